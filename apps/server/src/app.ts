@@ -1,0 +1,59 @@
+import rateLimit from "@fastify/rate-limit";
+import Fastify from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { DatabaseHandle } from "./db/client.js";
+import { loggerOptions } from "./lib/logger.js";
+import { healthRoutes } from "./modules/health/routes.js";
+import { apiDocsPlugin } from "./plugins/api-docs.js";
+import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { securityHeadersPlugin } from "./plugins/security-headers.js";
+import { webAppPlugin } from "./plugins/web-app.js";
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type AppOptions = { config: Config; database: DatabaseHandle };
+
+/** Builds the whole app on an open, migrated database; tests build it too. */
+export async function buildApp({ config, database }: AppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: trustProxySetting(config.trustProxy),
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+
+  // Infrastructure first, then the API, then the web app that catches every other GET.
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, {
+    isHttps: config.publicUrl.startsWith("https:"),
+    captchaProvider: config.captcha.provider,
+  });
+  // Routes opt in with their own limits (`config: { rateLimit: ... }`).
+  await app.register(rateLimit, { global: false });
+  await app.register(apiDocsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}
+
+function trustProxySetting(trustProxy: Config["trustProxy"]) {
+  return typeof trustProxy === "number"
+    ? (_address: string, hop: number) => hop < trustProxy
+    : trustProxy;
+}

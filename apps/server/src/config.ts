@@ -1,0 +1,144 @@
+import path from "node:path";
+import { WEB_DIST_DIR } from "./paths.js";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const CAPTCHA_PROVIDERS = ["altcha", "recaptcha", "turnstile"] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+function urlWithProtocols(protocols: string[]) {
+  return optionalText.refine(
+    (value) => value === undefined || isUrlWithProtocol(value, protocols),
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+  );
+}
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: optionalText.default("localhost"),
+    DATA_DIR: optionalText.default("./data"),
+    DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]),
+    PUBLIC_URL: urlWithProtocols(["http:", "https:"]),
+    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]),
+    MAIL_FROM: optionalText.default("Formloom <no-reply@formloom.local>"),
+    JWT_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      "must be at least 32 characters long",
+    ),
+    CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default("altcha"),
+    CAPTCHA_SECRET: optionalText,
+    CAPTCHA_SITE_KEY: optionalText,
+    ADMIN_EMAIL: optionalText.refine(
+      (value) => value === undefined || z.email().safeParse(value).success,
+      "must be an email address",
+    ),
+    ADMIN_PASSWORD: optionalText.refine(
+      (value) => value === undefined || value.length >= 8,
+      "must be at least 8 characters long",
+    ),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    TRUST_PROXY: optionalText.refine(
+      (value) => value === undefined || /^(true|false|\d{1,2})$/.test(value),
+      "must be true, false or the number of proxy hops in front of the server",
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER !== "altcha") {
+      for (const key of ["CAPTCHA_SECRET", "CAPTCHA_SITE_KEY"] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `is required when CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}`,
+          });
+        }
+      }
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required when the other of ADMIN_EMAIL / ADMIN_PASSWORD is set",
+      });
+    }
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret?: string;
+  captcha: { provider: (typeof CAPTCHA_PROVIDERS)[number]; secret?: string; siteKey?: string };
+  admin?: { email: string; password: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Whether X-Forwarded-For is believed: only behind a reverse proxy, or rate limits are void. */
+  trustProxy: boolean | number;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment into a Config; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { cwd = process.cwd(), webDistDir = WEB_DIST_DIR } = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    jwtSecret: values.JWT_SECRET,
+    captcha: {
+      provider: values.CAPTCHA_PROVIDER,
+      secret: values.CAPTCHA_SECRET,
+      siteKey: values.CAPTCHA_SITE_KEY,
+    },
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    webDistDir,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return Number(value);
+}

@@ -1,0 +1,74 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { migratePgliteClient, migratePostgresPool } from "./migrate.js";
+import * as schema from "./schema.js";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies pending migrations. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** A PostgreSQL server. */
+  | { databaseUrl: string; log?: (error: Error) => void }
+  /** Embedded PGlite; without a directory it lives in memory only (tests). */
+  | { pgliteDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return "databaseUrl" in options
+    ? openPostgres(options.databaseUrl, options.log)
+    : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: "pglite",
+    migrate: () => migratePgliteClient(client),
+    ping: async () => {
+      await client.query("SELECT 1");
+    },
+    close: once(() => client.close()),
+  };
+}
+
+const PING_TIMEOUT_MS = 3000;
+
+async function openPostgres(
+  connectionString: string,
+  log: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: PING_TIMEOUT_MS });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", log);
+  await pool.query("SELECT 1");
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    kind: "postgres",
+    migrate: () => migratePostgresPool(pool),
+    ping: async () => {
+      await pool.query({ text: "SELECT 1", query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig);
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}

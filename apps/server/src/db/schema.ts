@@ -1,0 +1,222 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Ids are generated in the application (UUID v7) so they sort by creation time.
+const id = () => uuid("id").primaryKey();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum("user_role", ["user", "admin"]);
+export const oneTimeCodePurpose = pgEnum("one_time_code_purpose", ["verify_email"]);
+export const deactivationReason = pgEnum("deactivation_reason", [
+  "privacy",
+  "switching",
+  "notUsing",
+  "other",
+]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    // Stored lower-cased and trimmed, so equality is case-insensitive.
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: userRole("role").notNull().default("user"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    // Bumped on password change, reset and deactivation: tokens carrying an older value die.
+    tokenVersion: integer("token_version").notNull().default(0),
+    deactivationReason: deactivationReason("deactivation_reason"),
+    deactivationNote: text("deactivation_note"),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Sign-in, register and forgot password look a user up by email.
+    uniqueIndex("users_email_key").on(table.email),
+    // Admin users list: ORDER BY created_at DESC with paging.
+    index("users_created_at_idx").on(table.createdAt.desc()),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: oneTimeCodePurpose("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Verify and resend find the user's live code for a purpose; one code per user and purpose.
+    uniqueIndex("one_time_codes_user_purpose_key").on(table.userId, table.purpose),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Password reset looks the token up by its hash.
+    uniqueIndex("password_reset_tokens_hash_key").on(table.tokenHash),
+    // A new reset request or a successful reset retires the user's other tokens.
+    index("password_reset_tokens_user_idx").on(table.userId),
+  ],
+);
+
+export const regexPatterns = pgTable(
+  "regex_patterns",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    // The pattern body without the enclosing slashes; flags are kept apart.
+    regex: text("regex").notNull(),
+    flags: text("flags").notNull().default(""),
+    errorMessage: text("error_message").notNull(),
+    name: text("name").notNull().default(""),
+    type: text("type").notNull().default("default"),
+    maxLength: integer("max_length"),
+    isRequired: boolean("is_required").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Admin regex list and the builder's list of active patterns: ORDER BY created_at DESC.
+    index("regex_patterns_active_created_idx").on(table.active, table.createdAt.desc()),
+    check(
+      "regex_patterns_max_length_range",
+      sql`${table.maxLength} IS NULL OR ${table.maxLength} BETWEEN 1 AND 1000`,
+    ),
+  ],
+);
+
+export const forms = pgTable(
+  "forms",
+  {
+    id: id(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    isPublic: boolean("is_public").notNull().default(false),
+    currentVersion: integer("current_version").notNull().default(1),
+    // Kept in step with inserts into responses, in the same transaction.
+    responseCount: integer("response_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Dashboard: the owner's forms, newest first, paged.
+    index("forms_owner_created_idx").on(table.ownerId, table.createdAt.desc()),
+    // Dashboard search: case-insensitive substring match on the title (ILIKE '%term%').
+    index("forms_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+export const formVersions = pgTable(
+  "form_versions",
+  {
+    id: id(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    // The questions exactly as respondents of this version saw them.
+    questions: jsonb("questions").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Loading a form's current or a chosen version, and the versions list.
+    uniqueIndex("form_versions_form_version_key").on(table.formId, table.version),
+  ],
+);
+
+export const responses = pgTable(
+  "responses",
+  {
+    id: id(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    formVersion: integer("form_version").notNull(),
+    respondentId: uuid("respondent_id").references(() => users.id, { onDelete: "set null" }),
+    respondentName: text("respondent_name").notNull(),
+    respondentEmail: text("respondent_email").notNull(),
+    // [{ questionId, answer }] as validated by the server.
+    answers: jsonb("answers").notNull(),
+    // Computed by the server at submission (SPEC §4), never taken from the client.
+    score: integer("score").notNull().default(0),
+    maxScore: integer("max_score").notNull().default(0),
+    percentage: integer("percentage").notNull().default(0),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Responses page, summary and CSV export: one form and version, newest first.
+    index("responses_form_version_submitted_idx").on(
+      table.formId,
+      table.formVersion,
+      table.submittedAt.desc(),
+    ),
+    // Responses hub (submitted tab) and quiz results: one respondent's attempts, newest first.
+    index("responses_respondent_submitted_idx").on(table.respondentId, table.submittedAt.desc()),
+  ],
+);
+
+export const uploadedFiles = pgTable(
+  "uploaded_files",
+  {
+    id: id(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    // Set when a submitted response references the file; unreferenced files are swept.
+    responseId: uuid("response_id").references(() => responses.id, { onDelete: "set null" }),
+    storageKey: text("storage_key").notNull(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Deleting a form removes its files from storage after the transaction commits.
+    index("uploaded_files_form_idx").on(table.formId),
+    // The sweep of files no response references: WHERE response_id IS NULL AND created_at < ?.
+    index("uploaded_files_unreferenced_idx")
+      .on(table.createdAt)
+      .where(sql`${table.responseId} IS NULL`),
+  ],
+);

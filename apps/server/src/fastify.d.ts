@@ -1,0 +1,10 @@
+import type { Config } from "./config.js";
+import type { Database, DatabaseHandle } from "./db/client.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}

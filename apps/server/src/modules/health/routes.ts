@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const healthBody = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  data: z.object({ database: z.enum(["up", "down"]) }),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "200 when the server and its database answer, 503 otherwise",
+        response: { 200: healthBody, 503: healthBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { statusCode: 200, message: "OK", data: { database: "up" as const } };
+      } catch (error) {
+        request.log.warn({ err: error }, "health check: database did not answer");
+        return reply.status(503).send({
+          statusCode: 503,
+          message: "Database unavailable",
+          data: { database: "down" as const },
+        });
+      }
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
+ * and index.html for every other GET so client-side routes survive a reload.
+ * Unknown /api paths keep the JSON 404.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  const indexFile = path.join(distDir, "index.html");
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.startsWith(path.join(distDir, "assets") + path.sep);
+        res.setHeader(
+          "Cache-Control",
+          isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache",
+        );
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, "web app not built: run `npm run build` to serve the UI");
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPageRequest = (request.method === "GET" || request.method === "HEAD") && !isApiPath(pathname);
+    if (!isPageRequest) {
+      return reply.status(404).send({
+        statusCode: 404,
+        message: `Route ${request.method} ${pathname} not found`,
+      });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send("The Formloom web app is not built yet. Run `npm run build`, then reload.");
+    }
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html", distDir);
+  });
+});
+
+function isApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}

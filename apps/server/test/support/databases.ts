@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { getTableName, isTable, sql } from "drizzle-orm";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../../src/db/client.js";
+import * as schema from "../../src/db/schema.js";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export type TestDatabase = DatabaseHandle & {
+  /** Empties every table, so one migrated database serves all the tests of a file. */
+  reset(): Promise<void>;
+  /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
+  destroy(): Promise<void>;
+};
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  return kind === "pglite" ? createPgliteDatabase() : createPostgresDatabase();
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const handle = await openDatabase({});
+  await handle.migrate();
+  return { ...handle, reset: () => truncateAll(handle), destroy: () => handle.close() };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `formloom_test_${randomBytes(6).toString("hex")}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    reset: () => truncateAll(handle),
+    destroy: async () => {
+      await handle.close();
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const ALL_TABLES = Object.values(schema)
+  .filter(isTable)
+  .map((table) => `"${getTableName(table)}"`);
+
+async function truncateAll(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql.raw(`TRUNCATE ${ALL_TABLES.join(", ")} CASCADE`));
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type App, buildApp } from "../../src/app.js";
+import { type Config, loadConfig } from "../../src/config.js";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
+
+export type TestContext = { app: App; database: TestDatabase; config: Config };
+
+export function testConfig(env: NodeJS.ProcessEnv = {}, webDistDir?: string): Config {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-test-"));
+  return loadConfig(
+    { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env },
+    webDistDir ? { webDistDir } : {},
+  );
+}
+
+/**
+ * Registers hooks that build the real app on a fresh database of the given kind once per file,
+ * and empty its tables before every test. Read the context inside tests, not at collection time.
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  options: { env?: NodeJS.ProcessEnv; webDistDir?: string } = {},
+): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.config = testConfig(options.env, options.webDistDir);
+    context.database = await createTestDatabase(kind);
+    context.app = await buildApp({ config: context.config, database: context.database });
+    await context.app.ready();
+  });
+  beforeEach(async () => {
+    await context.database.reset();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.destroy();
+    if (context.config) rmSync(context.config.dataDir, { recursive: true, force: true });
+  });
+  return context;
+}
