@@ -1,6 +1,6 @@
 import path from "node:path";
-import { WEB_DIST_DIR } from "./paths.js";
 import { z } from "zod";
+import { WEB_DIST_DIR } from "./paths.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const CAPTCHA_PROVIDERS = ["altcha", "recaptcha", "turnstile"] as const;

@@ -14,7 +14,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     return reply.status(body.statusCode).send(body);
   });
-
 });
 
 function toErrorBody(error: FastifyError | AppError): ErrorBody {

@@ -19,6 +19,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
       root: distDir,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's would overwrite it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(distDir, "assets") + path.sep);
         res.setHeader(
@@ -33,7 +35,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    const isPageRequest = (request.method === "GET" || request.method === "HEAD") && !isApiPath(pathname);
+    const isPageRequest =
+      (request.method === "GET" || request.method === "HEAD") && !isApiPath(pathname);
     if (!isPageRequest) {
       return reply.status(404).send({
         statusCode: 404,
@@ -46,7 +49,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
         .type("text/plain; charset=utf-8")
         .send("The Formloom web app is not built yet. Run `npm run build`, then reload.");
     }
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html", distDir);
+    return reply
+      .header("Cache-Control", "no-cache")
+      .sendFile("index.html", distDir, { cacheControl: false });
   });
 });
 

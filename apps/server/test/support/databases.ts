@@ -57,9 +57,9 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   }
 }
 
-const ALL_TABLES = Object.values(schema)
-  .filter(isTable)
-  .map((table) => `"${getTableName(table)}"`);
+const ALL_TABLES = Object.values(schema).flatMap((value) =>
+  isTable(value) ? [`"${getTableName(value)}"`] : [],
+);
 
 async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql.raw(`TRUNCATE ${ALL_TABLES.join(", ")} CASCADE`));

@@ -22,13 +22,19 @@ export function testConfig(env: NodeJS.ProcessEnv = {}, webDistDir?: string): Co
  */
 export function useTestApp(
   kind: DatabaseKind,
-  options: { env?: NodeJS.ProcessEnv; webDistDir?: string } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    webDistDir?: string;
+    /** Adds routes of the test's own before the app starts. */
+    beforeReady?: (app: App) => void;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.config = testConfig(options.env, options.webDistDir);
     context.database = await createTestDatabase(kind);
     context.app = await buildApp({ config: context.config, database: context.database });
+    options.beforeReady?.(context.app);
     await context.app.ready();
   });
   beforeEach(async () => {

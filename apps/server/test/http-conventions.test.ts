@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { App } from "../src/app.js";
+import { AppError } from "../src/lib/app-error.js";
+import { useTestApp } from "./support/test-app.js";
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "formloom-web-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Formloom</title>");
+  writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js"), "console.log(1)");
+  writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+  return dir;
+}
+
+describe("HTTP conventions", () => {
+  const context = useTestApp("pglite", { webDistDir: fakeWebBuild() });
+
+  it("answers an unknown /api path with the JSON 404 envelope", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/no-such-thing?x=1" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      message: "Route GET /api/no-such-thing not found",
+    });
+  });
+
+  it("serves index.html for client-side routes, never cached", async () => {
+    for (const url of ["/", "/dashboard", "/forms/123/view", "/no/such/page"]) {
+      const response = await context.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<title>Formloom</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("caches hashed assets for a year and other files not at all", async () => {
+    const asset = await context.app.inject({ method: "GET", url: "/assets/index-Ab12Cd.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await context.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a POST to an unknown page path with a JSON 404, not the app", async () => {
+    const response = await context.app.inject({ method: "POST", url: "/dashboard" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("Route POST /dashboard not found");
+  });
+
+  it("sends the security headers of a plain-HTTP deployment", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("the error envelope", () => {
+  const context = useTestApp("pglite", { beforeReady: addProbeRoutes });
+
+  it("maps a schema failure to 400 with a message per field", async () => {
+    const response = await context.app.inject({
+      method: "POST",
+      url: "/api/probe",
+      payload: { name: "a", email: "nope" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      message: "Name is too short",
+      errors: { name: "Name is too short", email: "Enter an email address" },
+    });
+  });
+
+  it("maps malformed JSON to 400 with a clear message", async () => {
+    const response = await context.app.inject({
+      method: "POST",
+      url: "/api/probe",
+      headers: { "content-type": "application/json" },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/JSON/i);
+  });
+
+  it("passes an AppError's status and message through", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/probe/app-error" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ statusCode: 409, message: "Email already registered" });
+  });
+
+  it("hides the message of an unexpected failure", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/probe/crash" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, message: "Internal Server Error" });
+  });
+});
+
+function addProbeRoutes(app: App): void {
+  const body = z.object({
+    name: z.string().min(2, "Name is too short"),
+    email: z.email("Enter an email address"),
+  });
+  app.post("/api/probe", { schema: { body } }, async () => ({ statusCode: 200 }));
+  app.get("/api/probe/app-error", async () => {
+    throw new AppError("CONFLICT", "Email already registered");
+  });
+  app.get("/api/probe/crash", async () => {
+    throw new Error("connection string postgres://secret@db leaked");
+  });
+}
+
+describe("security headers behind HTTPS", () => {
+  const context = useTestApp("pglite", { env: { PUBLIC_URL: "https://forms.example.org" } });
+
+  it("turns on HSTS and upgrade-insecure-requests", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(String(response.headers["content-security-policy"])).toContain(
+      "upgrade-insecure-requests",
+    );
+  });
+});
