@@ -1,0 +1,46 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { SERVER_ENTRY } from "../../scripts/build-if-needed.mjs";
+
+const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
+
+/** Starts the built server with a fresh DATA_DIR; resolves with its URL and start-up time. */
+export async function startServer(env = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-bench-"));
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(LISTENING);
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited (${code})`)));
+  });
+  const startupMs = performance.now() - startedAt;
+  child.stdout.resume();
+  return {
+    url,
+    startupMs,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

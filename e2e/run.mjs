@@ -1,0 +1,28 @@
+// The e2e suite: builds what changed, then runs Playwright in Debian's Chromium.
+// Without a Chromium it says so loudly and skips rather than failing the whole test command.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { findChromium } from "./support/chromium.mjs";
+
+if (!findChromium()) {
+  console.log(
+    "\n!!! E2E TESTS SKIPPED: no Chromium found. Install Debian's chromium " +
+      "(apt-get install chromium) or set CHROME_PATH to a Chromium binary, then run npm test again.\n",
+  );
+  process.exit(0);
+}
+
+buildIfNeeded();
+const result = spawnSync(
+  "npx",
+  [
+    "playwright",
+    "test",
+    "--config",
+    path.join(import.meta.dirname, "playwright.config.ts"),
+    ...process.argv.slice(2),
+  ],
+  { stdio: "inherit" },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { type RunningServer, startServer } from "./server.js";
+
+type WorkerFixtures = { server: RunningServer };
+
+/** Every worker runs its own real server; tests get a page pointed at it. */
+export const test = base.extend<object, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect };
+
+/** Fails the test on any serious or critical accessibility violation of the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`,
+    ),
+  ).toEqual([]);
+}

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { SERVER_ENTRY } from "../../scripts/build-if-needed.mjs";
+
+export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+
+const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
+
+/** Starts the built server on a free port with a DATA_DIR of its own. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-e2e-"));
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const url = await waitForListening(child);
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function waitForListening(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(LISTENING);
+      if (match?.[1]) {
+        child.stdout?.off("data", onData);
+        child.stdout?.resume();
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+}
