@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
+import type { RedirectState } from "@/lib/redirect-state";
+
+/** User pages need the stored userData; otherwise sign in first, then come back here. */
+export function RequireUserRoute() {
+  const isSignedIn = useAuthStore(selectIsSignedIn);
+  const location = useLocation();
+  if (!isSignedIn) {
+    const state: RedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { Toaster } from "sonner";
+import { HealthGate } from "@/features/health/components/health-gate";
+import { NetworkStatusToasts } from "./network-status-toasts";
+import { createQueryClient } from "./query-client";
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HealthGate>{children}</HealthGate>
+      <Toaster richColors closeButton position="top-right" />
+      <NetworkStatusToasts />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import type { RouteObject } from "react-router";
+import { GuestOnlyRoute } from "../guards/guest-only-route";
+import { lazyMainLayout } from "./lazy-layouts";
+import { title } from "./route-title";
+
+/** Login-type pages: a signed-in visitor is sent to their home instead. */
+export const guestRoutes: RouteObject = {
+  Component: GuestOnlyRoute,
+  children: [
+    {
+      index: true,
+      handle: title(null),
+      lazy: () =>
+        import("@/features/landing/pages/landing-page").then((m) => ({ Component: m.LandingPage })),
+    },
+    {
+      lazy: lazyMainLayout,
+      children: [
+        {
+          path: "login",
+          handle: title("Login"),
+          lazy: () =>
+            import("@/features/auth/pages/login-page").then((m) => ({ Component: m.LoginPage })),
+        },
+        {
+          path: "admin/login",
+          handle: title("Admin Login"),
+          lazy: () =>
+            import("@/features/auth/pages/login-page").then((m) => ({
+              Component: m.AdminLoginPage,
+            })),
+        },
+        {
+          path: "register",
+          handle: title("Register"),
+          lazy: () =>
+            import("@/features/auth/pages/register-page").then((m) => ({
+              Component: m.RegisterPage,
+            })),
+        },
+        {
+          path: "verify",
+          handle: title("Verify"),
+          lazy: () =>
+            import("@/features/auth/pages/verify-page").then((m) => ({ Component: m.VerifyPage })),
+        },
+        {
+          path: "forgot-password",
+          handle: title("Forgot Password"),
+          lazy: () =>
+            import("@/features/auth/pages/forgot-password-page").then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+        },
+        {
+          path: "reset-password/:token",
+          handle: title("Reset Password"),
+          lazy: () =>
+            import("@/features/auth/pages/reset-password-page").then((m) => ({
+              Component: m.ResetPasswordPage,
+            })),
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,44 @@
+import type { RouteObject } from "react-router";
+import { RootHydrateFallback, RootLayout } from "../layouts/root-layout";
+import { RouteErrorFallback } from "../route-error-fallback";
+import { adminRoutes } from "./admin-routes";
+import { guestRoutes } from "./guest-routes";
+import { lazyMainLayout } from "./lazy-layouts";
+import { title } from "./route-title";
+import { userRoutes } from "./user-routes";
+
+/** Every route of SPEC §2; each screen is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: RouteErrorFallback,
+    children: [
+      guestRoutes,
+      userRoutes,
+      adminRoutes,
+      {
+        path: "forms/:formId/view",
+        handle: title("View Form"),
+        lazy: () =>
+          import("@/features/respond/pages/view-form-page").then((m) => ({
+            Component: m.ViewFormPage,
+          })),
+      },
+      {
+        lazy: lazyMainLayout,
+        children: [
+          {
+            path: "*",
+            handle: title("Page Not Found"),
+            lazy: () =>
+              import("@/features/not-found/pages/not-found-page").then((m) => ({
+                Component: m.NotFoundPage,
+              })),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,2 @@
+export const lazyMainLayout = () =>
+  import("../layouts/main-layout").then((module) => ({ Component: module.MainLayout }));

@@ -1,0 +1,72 @@
+import type { RouteObject } from "react-router";
+import { RequireUserRoute } from "../guards/require-user-route";
+import { lazyMainLayout } from "./lazy-layouts";
+import { title } from "./route-title";
+
+/** Signed-in user pages: without the stored userData the visitor is sent to /login. */
+export const userRoutes: RouteObject = {
+  Component: RequireUserRoute,
+  children: [
+    {
+      lazy: lazyMainLayout,
+      children: [
+        {
+          path: "dashboard",
+          handle: title("Dashboard"),
+          lazy: () =>
+            import("@/features/dashboard/pages/dashboard-page").then((m) => ({
+              Component: m.DashboardPage,
+            })),
+        },
+        {
+          path: "responses",
+          handle: title("Responses"),
+          lazy: () =>
+            import("@/features/responses/pages/responses-hub-page").then((m) => ({
+              Component: m.ResponsesHubPage,
+            })),
+        },
+        {
+          path: "user-profile",
+          handle: title("User Profile"),
+          lazy: () =>
+            import("@/features/profile/pages/profile-page").then((m) => ({
+              Component: m.ProfilePage,
+            })),
+        },
+        {
+          path: "forms/new",
+          handle: title("Create Form"),
+          lazy: () =>
+            import("@/features/builder/pages/create-form-page").then((m) => ({
+              Component: m.CreateFormPage,
+            })),
+        },
+        {
+          path: "forms/:formId/edit",
+          handle: title("Edit Form"),
+          lazy: () =>
+            import("@/features/builder/pages/edit-form-page").then((m) => ({
+              Component: m.EditFormPage,
+            })),
+        },
+        {
+          path: "forms/:formId/responses",
+          handle: title("Form Responses"),
+          lazy: () =>
+            import("@/features/responses/pages/form-responses-page").then((m) => ({
+              Component: m.FormResponsesPage,
+            })),
+        },
+        {
+          path: "quizzes/:quizId/results",
+          handle: title("Quiz Results"),
+          lazy: () =>
+            import("@/features/quiz/pages/quiz-results-page").then((m) => ({
+              Component: m.QuizResultsPage,
+            })),
+        },
+      ],
+    },
+  ],
+};

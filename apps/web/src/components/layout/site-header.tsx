@@ -1,0 +1,112 @@
+import { Menu, Plus, X } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
+import { cn } from "@/lib/cn";
+import { Logo } from "./logo";
+import { MAIN_NAV_LINKS } from "./nav-links";
+
+// Signed-out pages (the landing page above all) never download the account menu's code.
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 font-medium text-sm transition-colors",
+    isActive
+      ? "bg-accent text-accent-foreground"
+      : "text-muted-foreground hover:bg-muted hover:text-foreground",
+  );
+
+function SignedOutActions() {
+  return (
+    <div className="ml-auto flex items-center gap-2">
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/login">Sign In</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/register">Register</Link>
+      </Button>
+    </div>
+  );
+}
+
+function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      className="border-t bg-background px-4 pt-2 pb-4 md:hidden"
+      onKeyDown={(event) => event.key === "Escape" && onNavigate()}
+    >
+      <ul className="flex flex-col gap-1">
+        {MAIN_NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={navLinkClass} onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <Button asChild className="mt-3 w-full">
+        <Link to="/forms/new" onClick={onNavigate}>
+          <Plus aria-hidden="true" />
+          Create Form
+        </Link>
+      </Button>
+    </nav>
+  );
+}
+
+export function SiteHeader() {
+  const isSignedIn = useAuthStore(selectIsSignedIn);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const mobileNavId = useId();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        {isSignedIn ? (
+          <>
+            <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+              {MAIN_NAV_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="ml-auto flex items-center gap-2">
+              <Button asChild size="sm" className="hidden md:inline-flex">
+                <Link to="/forms/new">
+                  <Plus aria-hidden="true" />
+                  Create Form
+                </Link>
+              </Button>
+              <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+                <UserMenu />
+              </Suspense>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="md:hidden"
+                aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+                aria-expanded={isMenuOpen}
+                aria-controls={mobileNavId}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <SignedOutActions />
+        )}
+      </div>
+      {isSignedIn && isMenuOpen && (
+        <MobileNav id={mobileNavId} onNavigate={() => setMenuOpen(false)} />
+      )}
+    </header>
+  );
+}

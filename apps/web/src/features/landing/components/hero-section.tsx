@@ -1,0 +1,64 @@
+import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ProductIllustration } from "./product-illustration";
+
+const PROMISES = [
+  "Free and open source",
+  "Unlimited forms and responses",
+  "Your data stays with you",
+];
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-border)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-border)_1px,transparent_1px)] bg-[size:44px_44px] [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black,transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 left-1/2 -z-10 h-[28rem] w-[56rem] max-w-none -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-200/60 via-violet-200/50 to-sky-100/40 blur-3xl"
+      />
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
+        <div className="text-center lg:text-left">
+          <Badge variant="soft" className="mb-6 py-1">
+            <Sparkles aria-hidden="true" />
+            Open source and self-hosted
+          </Badge>
+          <h1
+            id="hero-title"
+            className="text-balance font-bold text-4xl tracking-tight sm:text-5xl lg:text-6xl"
+          >
+            Forms that people enjoy, <span className="text-primary">insights you can use</span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-pretty text-lg text-muted-foreground lg:mx-0">
+            Create forms and quizzes with a drag-and-drop builder, share them by link, and get
+            visual analytics with easy export, all on a server you control.
+          </p>
+          <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
+            <Button asChild size="lg" className="w-full shadow-lift sm:w-auto">
+              <Link to="/register">
+                Get Started For Free
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+              <a href="#how-it-works">See how it works</a>
+            </Button>
+          </div>
+          <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-muted-foreground text-sm sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-success" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ProductIllustration />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { ApiError, toApiError } from "./api-error";
+import { readAdminData, readUserData } from "./stored-session";
+
+export { ApiError, getErrorMessage, isApiError } from "./api-error";
+
+const API_BASE = "/api";
+
+/** Which stored session signs the call: userData for user calls, adminData for admin calls. */
+export type AuthScope = "user" | "admin" | "none";
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  auth?: AuthScope;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+export type ApiEnvelope<T> = { statusCode: number; message: string; data: T };
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+function buildUrl(path: string, query: RequestOptions["query"]): string {
+  const fullPath = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${fullPath}?${search}` : fullPath;
+}
+
+function getToken(auth: AuthScope): string | undefined {
+  if (auth === "user") return readUserData()?.token;
+  if (auth === "admin") return readAdminData()?.token;
+  return undefined;
+}
+
+function buildHeaders(body: unknown, options: RequestOptions): Headers {
+  const headers = new Headers(options.headers);
+  headers.set("Accept", "application/json");
+  // FormData sets its own multipart boundary.
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set("Content-Type", "application/json");
+  }
+  const token = getToken(options.auth ?? "user");
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function request<T, Extra extends object>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T> & Extra> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: buildHeaders(body, options),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "Unable to reach the server. Check your connection and try again.");
+  }
+  const payload = await readBody(response);
+  if (!response.ok) throw toApiError(response, payload);
+  if (typeof payload !== "object" || payload === null) {
+    return { statusCode: response.status, message: "", data: undefined } as ApiEnvelope<T> & Extra;
+  }
+  // Trust boundary: the envelope's shape is the server's contract (DESIGN §4).
+  return payload as ApiEnvelope<T> & Extra;
+}
+
+/** Same-origin client for the Formloom API. No default timeout: pass a signal to cancel. */
+export const apiClient = {
+  get: <T, Extra extends object = object>(path: string, options?: RequestOptions) =>
+    request<T, Extra>("GET", path, undefined, options),
+  post: <T, Extra extends object = object>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ) => request<T, Extra>("POST", path, body, options),
+  put: <T, Extra extends object = object>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T, Extra>("PUT", path, body, options),
+  patch: <T, Extra extends object = object>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ) => request<T, Extra>("PATCH", path, body, options),
+  delete: <T, Extra extends object = object>(path: string, options?: RequestOptions) =>
+    request<T, Extra>("DELETE", path, undefined, options),
+};

@@ -1,0 +1,49 @@
+export type FieldErrors = Record<string, string>;
+
+/** A failed API call: the HTTP status (0 when the server could not be reached), its message and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's message when it is meant for users (below 500), else the fallback. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status > 0 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function toFieldErrors(errors: unknown): FieldErrors {
+  if (!isRecord(errors)) return {};
+  const fieldErrors: FieldErrors = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const message = Array.isArray(value) ? value.find((item) => typeof item === "string") : value;
+    if (typeof message === "string") fieldErrors[field] = message;
+  }
+  return fieldErrors;
+}
+
+/** Builds the error from the failure envelope `{ statusCode, message, errors }`, or from the bare response. */
+export function toApiError(response: Response, body: unknown): ApiError {
+  const message =
+    isRecord(body) && typeof body.message === "string" && body.message
+      ? body.message
+      : response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, message, isRecord(body) ? toFieldErrors(body.errors) : {});
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import {
+  countSchema,
+  createEnvelopeSchema,
+  messageEnvelopeSchema,
+  pagingQuerySchema,
+} from "./api-envelope";
+import { formDraftSchema } from "./builder-schemas";
+import {
+  formSchema,
+  formSummarySchema,
+  formVersionSchema,
+  idSchema,
+  publicFormSchema,
+} from "./entities";
+
+// Form calls of SPEC §7, served under /api (DESIGN §4). Path ids use idParamsSchema.
+
+// POST /api/forms and PUT /api/forms/{id}. The spec's createdAt and responses fields
+// are not part of the body: the server sets them, and unknown keys are stripped.
+export const saveFormBodySchema = formDraftSchema;
+export const saveFormReplySchema = createEnvelopeSchema(formSchema);
+
+// PUT /api/forms/{id}/status
+export const updateFormStatusBodySchema = z.object({ isPublic: z.boolean() });
+export const updateFormStatusReplySchema = createEnvelopeSchema(
+  z.object({ _id: idSchema, isPublic: z.boolean() }),
+);
+
+// GET /api/forms?search&page&limit
+export const listFormsQuerySchema = pagingQuerySchema;
+export const listFormsReplySchema = createEnvelopeSchema(z.array(formSummarySchema), {
+  total: countSchema,
+});
+
+// GET /api/forms/{id}: the owner's full form, correct answers included.
+export const getFormReplySchema = createEnvelopeSchema(formSchema);
+
+// GET /api/forms/{id}/versions, newest first.
+export const listFormVersionsReplySchema = createEnvelopeSchema(z.array(formVersionSchema));
+
+// GET /api/forms/{id}/view: what a respondent may see.
+export const viewFormReplySchema = createEnvelopeSchema(publicFormSchema);
+
+// DELETE /api/forms/{id}
+export const deleteFormReplySchema = messageEnvelopeSchema;
+
+export type SaveFormBody = z.infer<typeof saveFormBodySchema>;
+export type ListFormsQuery = z.infer<typeof listFormsQuerySchema>;

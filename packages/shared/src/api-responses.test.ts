@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { listResponsesQuerySchema, submitResponseBodySchema } from "./api-responses";
+
+const id = (n: number) => `0190a6d4-8c3a-7b2e-9f00-${String(n).padStart(12, "0")}`;
+
+describe("submitResponseBodySchema", () => {
+  it("accepts text, list and rating answers keyed by question id", () => {
+    const body = {
+      respondentName: "Guest User",
+      respondentEmail: "guest@anonymous.invalid",
+      answers: [
+        { questionId: id(1), answer: "Ada" },
+        { questionId: id(2), answer: ["A", "B"] },
+        { questionId: id(3), answer: 4 },
+      ],
+    };
+    expect(submitResponseBodySchema.parse(body)).toEqual(body);
+  });
+
+  it("rejects a question answered twice", () => {
+    const result = submitResponseBodySchema.safeParse({
+      answers: [
+        { questionId: id(1), answer: "a" },
+        { questionId: id(1), answer: "b" },
+      ],
+    });
+    expect(result.error?.issues[0]?.message).toBe("Each question can be answered only once");
+  });
+
+  it.each([
+    { questionId: "q1", answer: "a" },
+    { questionId: id(1), answer: 11 },
+    { questionId: id(1), answer: 2.5 },
+    { questionId: id(1), answer: "a".repeat(5001) },
+    { questionId: id(1), answer: ["A", "B", "C", "D", "E"] },
+    { questionId: id(1), answer: { url: "x" } },
+  ])("rejects the answer %#", (answer) => {
+    expect(submitResponseBodySchema.safeParse({ answers: [answer] }).success).toBe(false);
+  });
+});
+
+describe("listResponsesQuerySchema", () => {
+  it("reads the version and paging from the query string", () => {
+    expect(listResponsesQuerySchema.parse({ version: "2", page: "3" })).toEqual({
+      version: 2,
+      page: 3,
+      limit: 10,
+    });
+    expect(listResponsesQuerySchema.safeParse({ version: "0" }).success).toBe(false);
+  });
+});

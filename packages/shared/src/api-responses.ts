@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { countSchema, createEnvelopeSchema, pagingQuerySchema } from "./api-envelope";
+import { EMAIL_MAX, FILE_URL_MAX, MAX_QUESTIONS, NAME_MAX } from "./constants";
+import {
+  answerSchema,
+  formResponseSchema,
+  formSchema,
+  formVersionSchema,
+  idSchema,
+  questionTypeSchema,
+  quizSchema,
+} from "./entities";
+import { RESPONDENT_MESSAGES } from "./messages";
+
+// Response, upload and quiz-result calls (SPEC §7, DESIGN §5), served under /api.
+
+const versionSchema = z.coerce.number().int().min(1);
+const percentSchema = z.number().int().min(0).max(100);
+
+// POST /api/responses/{formId}. respondentName and respondentEmail are accepted as the
+// spec sends them but never trusted: identity comes from the token, else the guest.
+export const submitResponseBodySchema = z.object({
+  respondentName: z.string().max(NAME_MAX).optional(),
+  respondentEmail: z.string().max(EMAIL_MAX).optional(),
+  answers: z
+    .array(answerSchema)
+    .max(MAX_QUESTIONS)
+    .refine(
+      (answers) => new Set(answers.map((a) => a.questionId)).size === answers.length,
+      RESPONDENT_MESSAGES.duplicateAnswer,
+    ),
+});
+export const submitResponseReplySchema = createEnvelopeSchema(z.object({ _id: idSchema }));
+
+// GET /api/responses/{formId}?version&page&limit: individual responses, newest first.
+export const listResponsesQuerySchema = pagingQuerySchema
+  .omit({ search: true })
+  .extend({ version: versionSchema.optional() });
+export const listResponsesReplySchema = createEnvelopeSchema(z.array(formResponseSchema), {
+  total: countSchema,
+});
+
+// GET /api/responses/form/{id}?version: the responses page's analytics, computed in SQL.
+// The version defaults to the latest; the form is given as it was at that version.
+export const responsesSummaryQuerySchema = z.object({ version: versionSchema.optional() });
+
+export const optionSummarySchema = z.object({
+  option: z.string(),
+  count: countSchema,
+  percentage: percentSchema,
+  isCorrect: z.boolean(),
+});
+
+export const questionSummarySchema = z.object({
+  questionId: idSchema,
+  questionText: z.string(),
+  questionType: questionTypeSchema,
+  answeredCount: countSchema,
+  // Per-option counts for choice questions; empty for the others.
+  options: z.array(optionSummarySchema),
+});
+
+export const responsesSummarySchema = z.object({
+  form: formSchema,
+  version: z.number().int().min(1),
+  versions: z.array(formVersionSchema),
+  totalResponses: countSchema,
+  // Percentages; null when nothing is scored (no responses or no correct answers).
+  averageScore: percentSchema.nullable(),
+  highestScore: percentSchema.nullable(),
+  lowestScore: percentSchema.nullable(),
+  questions: z.array(questionSummarySchema),
+});
+export const responsesSummaryReplySchema = createEnvelopeSchema(responsesSummarySchema);
+
+// POST /api/users/file-upload (multipart): the file field plus these text fields, since
+// an upload is accepted only for a file question of a form (DESIGN §5).
+export const uploadFileFieldsSchema = z.object({ formId: idSchema, questionId: idSchema });
+export const uploadFileReplySchema = createEnvelopeSchema(
+  z.object({ url: z.string().max(FILE_URL_MAX) }),
+);
+
+// GET /api/quizzes/{quizId}/attempts: the signed-in user's own attempts at a form.
+export const quizIdParamsSchema = z.object({ quizId: idSchema });
+export const quizAttemptsReplySchema = createEnvelopeSchema(quizSchema);
+
+export type SubmitResponseBody = z.infer<typeof submitResponseBodySchema>;
+export type ListResponsesQuery = z.infer<typeof listResponsesQuerySchema>;
+export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+export type ResponsesSummary = z.infer<typeof responsesSummarySchema>;

@@ -1,0 +1,91 @@
+// Business constants and limits of SPEC §9, in one place for the server and the web app.
+
+// Account fields
+export const EMAIL_MAX = 58;
+export const LOGIN_PASSWORD_MAX = 53;
+export const NAME_MIN = 4;
+export const NAME_MAX = 52;
+export const PROFILE_NAME_MIN = NAME_MIN;
+export const PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MIN = 6;
+// Register and reset passwords share the login maximum: a longer password could never sign in.
+export const PASSWORD_MAX = LOGIN_PASSWORD_MAX;
+export const CHANGE_PASSWORD_MAX = 30;
+export const ADMIN_NAME_MIN = 2;
+export const ADMIN_NAME_MAX = 50;
+// The only characters that count as a symbol in a changed password (SPEC §5).
+export const PASSWORD_SYMBOLS = '!@#$%^&*(),.?":{}|<>';
+
+// One-time codes and cooldowns
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+export const FORGOT_PASSWORD_COOLDOWN_SECONDS = 30;
+
+// Forms and questions
+export const DEFAULT_FORM_TITLE = "Untitled Form";
+export const FIRST_QUESTION_TEXT = "What is your name?";
+export const NEW_QUESTION_TEXT = "Untitled Question";
+export const MIN_OPTIONS = 1;
+export const MAX_OPTIONS = 4;
+export const RATING_MIN = 3;
+export const RATING_MAX = 10;
+export const RATING_DEFAULT = 5;
+export const QUESTION_TYPE_IDS = [
+  "text",
+  "paragraph",
+  "multipleChoice",
+  "checkbox",
+  "file",
+  "rating",
+] as const;
+export const FILE_TYPES = ["none", "image", "pdf"] as const;
+
+// Content caps the spec leaves open. They bound what one request can store or one
+// respondent can send, and are generous next to what Google Forms or Tally allow.
+export const FORM_TITLE_MAX = 200;
+export const FORM_DESCRIPTION_MAX = 2000;
+export const QUESTION_TEXT_MAX = 500;
+export const OPTION_TEXT_MAX = 200;
+export const MAX_QUESTIONS = 200;
+export const TEXT_ANSWER_MAX = 5000;
+export const FILE_URL_MAX = 2048;
+export const DEACTIVATE_REASON_MAX = 500;
+export const REGEX_TITLE_MAX = 100;
+export const REGEX_PATTERN_MAX = 1000;
+export const REGEX_ERROR_MESSAGE_MAX = 200;
+export const RESET_TOKEN_MAX = 512;
+export const CAPTCHA_TOKEN_MAX = 10_000;
+
+// Uploads
+export const MAX_UPLOAD_BYTES = 5_242_880;
+export const ALLOWED_FILE_EXTENSIONS = {
+  image: ["img", "png", "jpg", "jpeg"],
+  pdf: ["pdf"],
+} as const;
+// What a respondent sees if an upload fails; its presence aborts the submission.
+export const UPLOAD_FAILED_URL = "No URL";
+
+// Guest respondents
+export const GUEST_NAME = "Guest User";
+export const GUEST_EMAIL = "guest@anonymous.invalid";
+
+// Admin regex patterns
+export const REGEX_MAX_LENGTH_MIN = 1;
+export const REGEX_MAX_LENGTH_MAX = 1000;
+export const REGEX_FLAGS = "gimsuy";
+export const REGEX_FLAGS_MAX = 6;
+
+// Paging and search
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const BUILDER_REGEX_PAGE_SIZE = 100;
+export const MAX_PAGE_LIMIT = 100;
+export const SEARCH_MAX = 100;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const PAGINATION_SIBLINGS = 1;
+
+// Layout
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_COOKIE_NAME = "sidebar_state";
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+export const SIDEBAR_KEYBOARD_SHORTCUT = "b";

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildCsv,
+  buildCsvFileName,
+  buildCsvHeader,
+  buildCsvRow,
+  CSV_BOM,
+  formatAnswerCell,
+  formatCsvCell,
+  formatCsvRow,
+  neutralizeCsvFormula,
+} from "./csv";
+
+const questions = [
+  { _id: "q1", questionText: "Name" },
+  { _id: "q2", questionText: "Colours" },
+  { _id: "q3", questionText: "Rating" },
+];
+
+describe("formatCsvCell", () => {
+  it("quotes every field", () => {
+    expect(formatCsvCell("plain")).toBe('"plain"');
+    expect(formatCsvCell("")).toBe('""');
+  });
+
+  it("doubles quotes and keeps commas and newlines inside the quotes", () => {
+    expect(formatCsvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(formatCsvCell("a,b")).toBe('"a,b"');
+    expect(formatCsvCell("line 1\nline 2")).toBe('"line 1\nline 2"');
+  });
+});
+
+describe("neutralizeCsvFormula", () => {
+  it.each(["=SUM(A1)", "+1", "-1", "@cmd", "\tx", "\rx", "\nx"])(
+    "prefixes an apostrophe to %j",
+    (value) => {
+      expect(neutralizeCsvFormula(value)).toBe(`'${value}`);
+    },
+  );
+
+  it("leaves other cells alone, including a formula character later on", () => {
+    expect(neutralizeCsvFormula("a=b")).toBe("a=b");
+    expect(neutralizeCsvFormula(" =1")).toBe(" =1");
+  });
+
+  it("is applied inside quoted cells", () => {
+    expect(formatCsvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+  });
+});
+
+describe("rows", () => {
+  it("ends every row with CRLF", () => {
+    expect(formatCsvRow(["a", "b"])).toBe('"a","b"\r\n');
+  });
+
+  it("heads the file with Timestamp and each question's text", () => {
+    expect(buildCsvHeader(questions)).toBe('"Timestamp","Name","Colours","Rating"\r\n');
+  });
+
+  it("formats a response in question order, with lists joined and missing answers empty", () => {
+    const row = buildCsvRow(questions, {
+      createdAt: "2025-01-02T03:04:05.000Z",
+      answers: [
+        { questionId: "q3", answer: 4 },
+        { questionId: "q2", answer: ["Red", "Blue"] },
+      ],
+    });
+    expect(row).toBe('"2025-01-02T03:04:05.000Z","","Red; Blue","4"\r\n');
+  });
+
+  it("lets the caller format the timestamp", () => {
+    const row = buildCsvRow(
+      [],
+      { createdAt: "2025-01-02T03:04:05.000Z", answers: [] },
+      () => "2 Jan 2025",
+    );
+    expect(row).toBe('"2 Jan 2025"\r\n');
+  });
+
+  it("formats answer values as text", () => {
+    expect(formatAnswerCell(undefined)).toBe("");
+    expect(formatAnswerCell(7)).toBe("7");
+    expect(formatAnswerCell(["A", "B"])).toBe("A; B");
+  });
+});
+
+describe("buildCsv", () => {
+  it("writes the BOM once, then the header and one row per response", () => {
+    const csv = buildCsv(questions.slice(0, 1), [
+      { createdAt: "t1", answers: [{ questionId: "q1", answer: "Ada" }] },
+      { createdAt: "t2", answers: [{ questionId: "q1", answer: "-Bob" }] },
+    ]);
+    expect(csv).toBe(`${CSV_BOM}"Timestamp","Name"\r\n"t1","Ada"\r\n"t2","'-Bob"\r\n`);
+    expect(csv.lastIndexOf(CSV_BOM)).toBe(0);
+  });
+});
+
+describe("buildCsvFileName", () => {
+  it("names the file after the title", () => {
+    expect(buildCsvFileName("Team survey")).toBe("Team survey-responses.csv");
+  });
+
+  it("replaces characters unsafe in file names", () => {
+    expect(buildCsvFileName('Q1/Q2: "best" <of>|why?*\\')).toBe(
+      "Q1_Q2_ _best_ _of__why___-responses.csv",
+    );
+    expect(buildCsvFileName("line\nbreak")).toBe("line_break-responses.csv");
+  });
+
+  it("falls back to 'Untitled Form' for a blank title and drops trailing dots", () => {
+    expect(buildCsvFileName("   ")).toBe("Untitled Form-responses.csv");
+    expect(buildCsvFileName("Report...")).toBe("Report-responses.csv");
+  });
+
+  it("shortens a very long title", () => {
+    expect(buildCsvFileName("x".repeat(500))).toBe(`${"x".repeat(150)}-responses.csv`);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import * as shared from "./index";
+
+describe("public API", () => {
+  it("re-exports the schemas and functions the server and web app call", () => {
+    const names = [
+      "loginFormSchema",
+      "registerFormSchema",
+      "formDraftSchema",
+      "createEnvelopeSchema",
+      "pagingQuerySchema",
+      "scoreResponse",
+      "quizResult",
+      "buildCsvRow",
+      "changeQuestionType",
+      "findAnswerErrors",
+      "toStoredRegex",
+      "buildPresetRegex",
+      "mapIssuesToFieldErrors",
+    ];
+    expect(Object.keys(shared)).toEqual(expect.arrayContaining(names));
+  });
+});

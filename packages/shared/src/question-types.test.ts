@@ -1,0 +1,302 @@
+import { describe, expect, it } from "vitest";
+import { QUESTION_TYPE_IDS } from "./constants";
+import type { Question, QuestionType } from "./entities";
+import {
+  addOption,
+  appendQuestion,
+  changeQuestionType,
+  createFirstQuestion,
+  createQuestion,
+  createQuestionKey,
+  duplicateQuestion,
+  moveQuestion,
+  normalizeQuestionForSave,
+  QUESTION_TYPES,
+  type QuestionDraft,
+  removeOption,
+  removeQuestion,
+  renameOption,
+  reorderQuestions,
+  selectCorrectAnswer,
+  toQuestionDraft,
+} from "./question-types";
+import type { Result } from "./result";
+
+const clock = (time: number) => () => time;
+
+function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`unexpected refusal: ${result.message}`);
+  return result.value;
+}
+
+function draft(overrides: Partial<QuestionDraft> = {}): QuestionDraft {
+  return { ...createQuestion(clock(1)), ...overrides };
+}
+
+const choice = (type: QuestionType, options: string[], correctAnswer: string[] = []) =>
+  draft({ questionType: type, options, correctAnswer });
+
+describe("registry", () => {
+  it("lists every type with the spec's label, in order", () => {
+    expect(QUESTION_TYPES).toEqual([
+      { type: "text", label: "Short Answer" },
+      { type: "paragraph", label: "Paragraph" },
+      { type: "multipleChoice", label: "Multiple Choice" },
+      { type: "checkbox", label: "Checkboxes" },
+      { type: "file", label: "File (Beta)" },
+      { type: "rating", label: "Rating(Beta)" },
+    ]);
+  });
+});
+
+describe("creating questions", () => {
+  it("makes the key from q plus the clock's timestamp", () => {
+    expect(createQuestionKey(clock(1700000000000))).toBe("q1700000000000");
+  });
+
+  it("starts a new form with a required 'What is your name?' text question", () => {
+    expect(createFirstQuestion(clock(5))).toEqual({
+      key: "q5",
+      questionType: "text",
+      questionText: "What is your name?",
+      required: true,
+      correctAnswer: [],
+      validations: {},
+      options: [],
+      maxRating: null,
+    });
+  });
+
+  it("adds an optional 'Untitled Question' text question", () => {
+    const question = createQuestion(clock(6));
+    expect(question.questionType).toBe("text");
+    expect(question.questionText).toBe("Untitled Question");
+    expect(question.required).toBe(false);
+  });
+
+  it("appends with a key unique in the list, even within the same millisecond", () => {
+    const first = createFirstQuestion(clock(7));
+    const questions = unwrap(appendQuestion([first], clock(7)));
+    expect(questions.map((q) => q.key)).toEqual(["q7", "q8"]);
+  });
+
+  it("uses the stored _id as the key of a loaded question", () => {
+    const stored: Question = {
+      _id: "0190a6d4-8c3a-7b2e-9f00-123456789abc",
+      questionType: "checkbox",
+      questionText: "Pick",
+      required: false,
+      correctAnswer: ["A"],
+      validations: {},
+      options: ["A", "B"],
+      maxRating: null,
+    };
+    const loaded = toQuestionDraft(stored);
+    expect(loaded.key).toBe(stored._id);
+    loaded.options.push("C");
+    expect(stored.options).toEqual(["A", "B"]);
+  });
+});
+
+describe("changeQuestionType", () => {
+  const pairs = QUESTION_TYPE_IDS.flatMap((from) =>
+    QUESTION_TYPE_IDS.filter((to) => to !== from).map((to) => [from, to] as const),
+  );
+
+  it.each(pairs)("%s -> %s resets the answers and validations", (from, to) => {
+    const start = draft({
+      questionType: from,
+      correctAnswer: ["x"],
+      validations: { regex: { title: "Email", regex: "^.+$" }, fileType: "pdf" },
+      options: [],
+      maxRating: from === "rating" ? 7 : null,
+    });
+    const changed = changeQuestionType(start, to);
+    expect(changed.questionType).toBe(to);
+    expect(changed.correctAnswer).toEqual([]);
+    expect(changed.validations).toEqual({});
+    expect(changed.options).toEqual(
+      to === "multipleChoice" || to === "checkbox" ? ["Option 1"] : [],
+    );
+    expect(changed.maxRating).toBe(to === "rating" ? 5 : null);
+  });
+
+  it("keeps existing options when switching to a choice type", () => {
+    const start = choice("checkbox", ["Red", "Blue"], ["Red"]);
+    const changed = changeQuestionType(start, "multipleChoice");
+    expect(changed.options).toEqual(["Red", "Blue"]);
+    expect(changed.correctAnswer).toEqual([]);
+  });
+
+  it("changes nothing when the type stays the same", () => {
+    const start = choice("checkbox", ["Red"], ["Red"]);
+    expect(changeQuestionType(start, "checkbox")).toBe(start);
+  });
+});
+
+describe("options", () => {
+  it("names a new option 'Option N'", () => {
+    const question = unwrap(addOption(choice("multipleChoice", ["Option 1"])));
+    expect(question.options).toEqual(["Option 1", "Option 2"]);
+  });
+
+  it("skips a name still in use after a removal", () => {
+    const question = unwrap(addOption(choice("checkbox", ["Option 1", "Option 3"])));
+    expect(question.options).toEqual(["Option 1", "Option 3", "Option 4"]);
+  });
+
+  it("allows a fourth option and refuses a fifth", () => {
+    const three = choice("checkbox", ["A", "B", "C"]);
+    const four = unwrap(addOption(three));
+    expect(four.options).toHaveLength(4);
+    expect(addOption(four)).toEqual({
+      ok: false,
+      message: "Questions can have at most 4 options",
+    });
+  });
+
+  it("removes an option and drops it from the correct answers", () => {
+    const question = unwrap(removeOption(choice("checkbox", ["A", "B", "C"], ["A", "B"]), 1));
+    expect(question.options).toEqual(["A", "C"]);
+    expect(question.correctAnswer).toEqual(["A"]);
+  });
+
+  it("refuses to remove the last option", () => {
+    expect(removeOption(choice("multipleChoice", ["A"]), 0)).toEqual({
+      ok: false,
+      message: "Questions must have at least one option",
+    });
+  });
+
+  it("renames an option and the correct answer that named it", () => {
+    const question = renameOption(choice("multipleChoice", ["A", "B"], ["B"]), 1, "Bee");
+    expect(question.options).toEqual(["A", "Bee"]);
+    expect(question.correctAnswer).toEqual(["Bee"]);
+  });
+});
+
+describe("selectCorrectAnswer", () => {
+  it("holds one free-text answer for text and paragraph", () => {
+    for (const type of ["text", "paragraph"] as const) {
+      const question = selectCorrectAnswer(draft({ questionType: type }), "Paris");
+      expect(question.correctAnswer).toEqual(["Paris"]);
+      expect(selectCorrectAnswer(question, "").correctAnswer).toEqual([]);
+    }
+  });
+
+  it("holds one option for multiple choice, and clicking it again clears it", () => {
+    const start = choice("multipleChoice", ["A", "B"]);
+    const picked = selectCorrectAnswer(start, "A");
+    expect(picked.correctAnswer).toEqual(["A"]);
+    expect(selectCorrectAnswer(picked, "B").correctAnswer).toEqual(["B"]);
+    expect(selectCorrectAnswer(picked, "A").correctAnswer).toEqual([]);
+  });
+
+  it("toggles options in a list for checkboxes, in option order", () => {
+    const start = choice("checkbox", ["A", "B", "C"]);
+    const two = selectCorrectAnswer(selectCorrectAnswer(start, "C"), "A");
+    expect(two.correctAnswer).toEqual(["A", "C"]);
+    expect(selectCorrectAnswer(two, "C").correctAnswer).toEqual(["A"]);
+  });
+
+  it("ignores a value that is not an option", () => {
+    const start = choice("multipleChoice", ["A"]);
+    expect(selectCorrectAnswer(start, "Z")).toBe(start);
+  });
+
+  it("gives file and rating questions no correct answer", () => {
+    for (const type of ["file", "rating"] as const) {
+      expect(selectCorrectAnswer(draft({ questionType: type }), "5").correctAnswer).toEqual([]);
+    }
+  });
+});
+
+describe("question list", () => {
+  const list = [draft({ key: "a" }), draft({ key: "b" }), draft({ key: "c" })];
+  const keys = (questions: QuestionDraft[]) => questions.map((q) => q.key);
+
+  it("moves a question up and down", () => {
+    expect(keys(unwrap(moveQuestion(list, 1, "up")))).toEqual(["b", "a", "c"]);
+    expect(keys(unwrap(moveQuestion(list, 1, "down")))).toEqual(["a", "c", "b"]);
+  });
+
+  it("does not move past the ends", () => {
+    expect(moveQuestion(list, 0, "up")).toEqual({
+      ok: false,
+      message: "The first question cannot move up",
+    });
+    expect(moveQuestion(list, 2, "down")).toEqual({
+      ok: false,
+      message: "The last question cannot move down",
+    });
+  });
+
+  it("reorders by drag and drop", () => {
+    expect(keys(reorderQuestions(list, 0, 2))).toEqual(["b", "c", "a"]);
+    expect(keys(reorderQuestions(list, 2, 0))).toEqual(["c", "a", "b"]);
+    expect(keys(reorderQuestions(list, 0, 5))).toEqual(["a", "b", "c"]);
+  });
+
+  it("duplicates after the original with a new key and no _id", () => {
+    const original = draft({
+      key: "q100",
+      _id: "0190a6d4-8c3a-7b2e-9f00-123456789abc",
+      questionType: "checkbox",
+      options: ["A"],
+    });
+    const questions = unwrap(duplicateQuestion([original, draft({ key: "z" })], 0, clock(100)));
+    expect(keys(questions)).toEqual(["q100", "q101", "z"]);
+    const copy = questions[1]!;
+    expect(copy).not.toHaveProperty("_id");
+    expect(copy.options).toEqual(["A"]);
+    copy.options.push("B");
+    expect(original.options).toEqual(["A"]);
+  });
+
+  it("removes a question but refuses to remove the last one", () => {
+    expect(keys(unwrap(removeQuestion(list, 1)))).toEqual(["a", "c"]);
+    expect(removeQuestion([draft()], 0)).toEqual({
+      ok: false,
+      message: "Forms must have at least one question",
+    });
+  });
+
+  it("refuses to grow past 200 questions", () => {
+    const full = Array.from({ length: 200 }, (_, i) => draft({ key: `k${i}` }));
+    expect(appendQuestion(full)).toEqual({
+      ok: false,
+      message: "Forms can have at most 200 questions",
+    });
+    expect(duplicateQuestion(full, 0).ok).toBe(false);
+  });
+});
+
+describe("normalizeQuestionForSave", () => {
+  it("drops options, answers and validations a type does not use", () => {
+    const stale = draft({
+      questionType: "rating",
+      options: ["A"],
+      correctAnswer: ["A"],
+      validations: { regex: { title: "t", regex: "r" } },
+      maxRating: 7,
+    });
+    expect(normalizeQuestionForSave(stale)).toMatchObject({
+      options: [],
+      correctAnswer: [],
+      validations: {},
+      maxRating: 7,
+    });
+  });
+
+  it("keeps a text question's regex and a file question's file type", () => {
+    const text = draft({ validations: { regex: { title: "t", regex: "r" }, fileType: "pdf" } });
+    expect(normalizeQuestionForSave(text).validations).toEqual({
+      regex: { title: "t", regex: "r" },
+    });
+    const file = draft({ questionType: "file", validations: {}, maxRating: 5 });
+    expect(normalizeQuestionForSave(file)).toMatchObject({
+      validations: { fileType: "none" },
+      maxRating: null,
+    });
+  });
+});

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import type { PublicQuestion } from "./entities";
+import {
+  checkAnswer,
+  checkFileExtension,
+  checkFileSize,
+  checkRegexAnswer,
+  checkRequiredAnswers,
+  findAnswerErrors,
+  getFileAccept,
+  indexAnswers,
+  isAnswerMissing,
+  type PatternMatcher,
+} from "./respondent-rules";
+
+const matches: PatternMatcher = (pattern, value) => new RegExp(pattern).test(value);
+
+function question(overrides: Partial<PublicQuestion> = {}): PublicQuestion {
+  return {
+    _id: "0190a6d4-8c3a-7b2e-9f00-000000000001",
+    questionType: "text",
+    questionText: "Name",
+    required: false,
+    validations: {},
+    options: [],
+    maxRating: null,
+    ...overrides,
+  };
+}
+
+describe("isAnswerMissing", () => {
+  it.each([
+    [undefined, true],
+    [null, true],
+    [[], true],
+    ["", true],
+    ["  \n", true],
+    ["a", false],
+    [["A"], false],
+    [0, false],
+    [{ name: "cv.pdf" }, false],
+  ])("%j is missing: %s", (value, expected) => {
+    expect(isAnswerMissing(value)).toBe(expected);
+  });
+});
+
+describe("checkRequiredAnswers", () => {
+  const required = question({ required: true });
+  const optional = question({ _id: "0190a6d4-8c3a-7b2e-9f00-000000000002" });
+
+  it("asks for every required answer", () => {
+    expect(checkRequiredAnswers([required, optional], { [optional._id]: "x" })).toBe(
+      "Please answer all required questions",
+    );
+    expect(checkRequiredAnswers([required], { [required._id]: " " })).toBe(
+      "Please answer all required questions",
+    );
+  });
+
+  it("passes when required questions are answered and optional ones are not", () => {
+    expect(checkRequiredAnswers([required, optional], { [required._id]: "Ada" })).toBeNull();
+  });
+});
+
+describe("checkRegexAnswer", () => {
+  it("marks a value that does not match as 'Invalid input'", () => {
+    expect(checkRegexAnswer("abc", "^[0-9]+$", matches)).toBe("Invalid input");
+    expect(checkRegexAnswer("123", "^[0-9]+$", matches)).toBeNull();
+  });
+
+  it("skips the check when there is no pattern or no value", () => {
+    const neverMatches: PatternMatcher = () => false;
+    expect(checkRegexAnswer("abc", null, neverMatches)).toBeNull();
+    expect(checkRegexAnswer("abc", undefined, neverMatches)).toBeNull();
+    expect(checkRegexAnswer("", "^x$", neverMatches)).toBeNull();
+  });
+
+  it("hands the pattern and value to the injected matcher", () => {
+    const calls: [string, string][] = [];
+    checkRegexAnswer("value", "pattern", (p, v) => {
+      calls.push([p, v]);
+      return true;
+    });
+    expect(calls).toEqual([["pattern", "value"]]);
+  });
+});
+
+describe("checkFileSize", () => {
+  it("accepts 5242880 bytes and rejects one more", () => {
+    expect(checkFileSize(5_242_880)).toBeNull();
+    expect(checkFileSize(5_242_881)).toBe("That file is too large. Please choose one under 5 MB.");
+  });
+});
+
+describe("checkFileExtension", () => {
+  it.each(["a.img", "a.png", "a.jpg", "a.JPEG"])("accepts %s as an image", (name) => {
+    expect(checkFileExtension(name, "image")).toBeNull();
+  });
+
+  it("accepts only pdf for pdf", () => {
+    expect(checkFileExtension("cv.pdf", "pdf")).toBeNull();
+    expect(checkFileExtension("cv.png", "pdf")).toBe(
+      "Selected Invalid file, Please select correct file.",
+    );
+  });
+
+  it("rejects other kinds and names without an extension", () => {
+    for (const name of ["cv.pdf.exe", "photo.gif", "pdf", ".png"]) {
+      expect(checkFileExtension(name, "image")).toBe(
+        "Selected Invalid file, Please select correct file.",
+      );
+    }
+  });
+
+  it("accepts any allowed kind when the question sets no file type", () => {
+    expect(checkFileExtension("cv.pdf", "none")).toBeNull();
+    expect(checkFileExtension("a.png")).toBeNull();
+    expect(checkFileExtension("a.html")).toBe("Selected Invalid file, Please select correct file.");
+  });
+
+  it("lists the accepted extensions for a file input", () => {
+    expect(getFileAccept("image")).toBe(".img,.png,.jpg,.jpeg");
+    expect(getFileAccept("pdf")).toBe(".pdf");
+  });
+});
+
+describe("checkAnswer", () => {
+  it("requires an answer only when the question is required", () => {
+    expect(checkAnswer(question({ required: true }), undefined, matches)).toBe(
+      "Please answer all required questions",
+    );
+    expect(checkAnswer(question(), undefined, matches)).toBeNull();
+  });
+
+  it("tests text against the question's regex", () => {
+    const digits = question({ validations: { regex: { title: "Digits", regex: "^[0-9]+$" } } });
+    expect(checkAnswer(digits, "12a", matches)).toBe("Invalid input");
+    expect(checkAnswer(digits, "12", matches)).toBeNull();
+  });
+
+  it("caps text answers at 5000 characters", () => {
+    expect(checkAnswer(question(), "a".repeat(5000), matches)).toBeNull();
+    expect(checkAnswer(question(), "a".repeat(5001), matches)).toBe(
+      "Answers must be at most 5000 characters",
+    );
+  });
+
+  it("accepts only listed options", () => {
+    const single = question({ questionType: "multipleChoice", options: ["A", "B"] });
+    expect(checkAnswer(single, "B", matches)).toBeNull();
+    expect(checkAnswer(single, "C", matches)).toBe("Please choose one of the options");
+    const multi = question({ questionType: "checkbox", options: ["A", "B"] });
+    expect(checkAnswer(multi, ["A", "B"], matches)).toBeNull();
+    expect(checkAnswer(multi, ["A", "A"], matches)).toBe("Please choose one of the options");
+    expect(checkAnswer(multi, ["A", "C"], matches)).toBe("Please choose one of the options");
+    expect(checkAnswer(multi, "A", matches)).toBe("Please choose one of the options");
+  });
+
+  it("accepts a whole rating from 1 to the maximum", () => {
+    const rating = question({ questionType: "rating", maxRating: 5 });
+    expect(checkAnswer(rating, 1, matches)).toBeNull();
+    expect(checkAnswer(rating, 5, matches)).toBeNull();
+    for (const value of [0, 6, 2.5, "3"]) {
+      expect(checkAnswer(rating, value, matches)).toBe("Please choose a rating between 1 and 5");
+    }
+  });
+
+  it("refuses the 'No URL' placeholder of a failed upload", () => {
+    const file = question({ questionType: "file" });
+    expect(checkAnswer(file, "No URL", matches)).toBe("Failed to upload some files");
+    expect(checkAnswer(file, "/api/uploads/abc", matches)).toBeNull();
+  });
+});
+
+describe("findAnswerErrors", () => {
+  it("keys errors by question id and flags answers to unknown questions", () => {
+    const name = question({ required: true });
+    const stray = "0190a6d4-8c3a-7b2e-9f00-00000000ffff";
+    expect(findAnswerErrors([name], { [stray]: "x" }, matches)).toEqual({
+      [name._id]: "Please answer all required questions",
+      [stray]: "This question is not part of the form",
+    });
+    expect(findAnswerErrors([name], { [name._id]: "Ada" }, matches)).toEqual({});
+  });
+});
+
+describe("indexAnswers", () => {
+  it("keys answers by question id", () => {
+    expect(
+      indexAnswers([
+        { questionId: "a", answer: "x" },
+        { questionId: "b", answer: 3 },
+      ]),
+    ).toEqual({ a: "x", b: 3 });
+  });
+
+  it("returns null when a question is answered twice", () => {
+    expect(
+      indexAnswers([
+        { questionId: "a", answer: "x" },
+        { questionId: "a", answer: "y" },
+      ]),
+    ).toBeNull();
+  });
+
+  it("keeps __proto__ as a plain key", () => {
+    const indexed = indexAnswers([{ questionId: "__proto__", answer: "x" }]);
+    expect(Object.keys(indexed ?? {})).toEqual(["__proto__"]);
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  ALLOWED_FILE_EXTENSIONS,
+  FILE_URL_MAX,
+  MAX_UPLOAD_BYTES,
+  TEXT_ANSWER_MAX,
+  UPLOAD_FAILED_URL,
+} from "./constants";
+import type { Answer, FileType, PublicQuestion } from "./entities";
+import { RESPONDENT_MESSAGES } from "./messages";
+
+// Respondent rules (SPEC §5) as pure functions. The web app runs them while the form
+// is filled in; the server runs findAnswerErrors on every submission, since the client
+// cannot be trusted.
+
+// Shared does not pick the regex engine: the server and the browser pass re2js.
+export type PatternMatcher = (pattern: string, value: string) => boolean;
+
+type RespondentQuestion = Pick<
+  PublicQuestion,
+  "_id" | "questionType" | "required" | "options" | "maxRating" | "validations"
+>;
+
+// Not undefined, not an empty list, not blank text. A File object the web app has not
+// uploaded yet counts as an answer.
+export function isAnswerMissing(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "string") return value.trim() === "";
+  return false;
+}
+
+export function checkRequiredAnswers(
+  questions: readonly RespondentQuestion[],
+  answers: Readonly<Record<string, unknown>>,
+): string | null {
+  const isUnanswered = questions.some((q) => q.required && isAnswerMissing(answers[q._id]));
+  return isUnanswered ? RESPONDENT_MESSAGES.requiredUnanswered : null;
+}
+
+export function checkRegexAnswer(
+  value: string,
+  pattern: string | null | undefined,
+  matches: PatternMatcher,
+): string | null {
+  if (!pattern || value === "") return null;
+  return matches(pattern, value) ? null : RESPONDENT_MESSAGES.invalidInput;
+}
+
+export function checkFileSize(bytes: number): string | null {
+  return bytes > MAX_UPLOAD_BYTES ? RESPONDENT_MESSAGES.fileTooLarge : null;
+}
+
+const ANY_ALLOWED_EXTENSION = [...ALLOWED_FILE_EXTENSIONS.image, ...ALLOWED_FILE_EXTENSIONS.pdf];
+
+// 'none' puts no restriction beyond the kinds the product accepts at all (SPEC §9).
+export function getAllowedExtensions(fileType: FileType = "none"): readonly string[] {
+  return fileType === "none" ? ANY_ALLOWED_EXTENSION : ALLOWED_FILE_EXTENSIONS[fileType];
+}
+
+// For the `accept` attribute of a file input, e.g. ".pdf".
+export function getFileAccept(fileType: FileType = "none"): string {
+  return getAllowedExtensions(fileType)
+    .map((extension) => `.${extension}`)
+    .join(",");
+}
+
+export function checkFileExtension(fileName: string, fileType: FileType = "none"): string | null {
+  const dot = fileName.lastIndexOf(".");
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "";
+  return getAllowedExtensions(fileType).includes(extension)
+    ? null
+    : RESPONDENT_MESSAGES.fileTypeInvalid;
+}
+
+function checkAnswerValue(
+  question: RespondentQuestion,
+  value: unknown,
+  matches: PatternMatcher,
+): string | null {
+  switch (question.questionType) {
+    case "text":
+    case "paragraph":
+      if (typeof value !== "string") return RESPONDENT_MESSAGES.answerInvalid;
+      if (value.length > TEXT_ANSWER_MAX) return RESPONDENT_MESSAGES.answerTooLong;
+      return checkRegexAnswer(value, question.validations.regex?.regex, matches);
+    case "multipleChoice":
+      return typeof value === "string" && question.options.includes(value)
+        ? null
+        : RESPONDENT_MESSAGES.optionInvalid;
+    case "checkbox": {
+      const isList = Array.isArray(value) && value.every((item) => typeof item === "string");
+      const isValid =
+        isList &&
+        new Set(value).size === value.length &&
+        value.every((item) => question.options.includes(item));
+      return isValid ? null : RESPONDENT_MESSAGES.optionInvalid;
+    }
+    case "rating": {
+      const maxRating = question.maxRating ?? 0;
+      const isValid =
+        typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= maxRating;
+      return isValid ? null : RESPONDENT_MESSAGES.ratingInvalid(maxRating);
+    }
+    case "file":
+      if (value === UPLOAD_FAILED_URL) return RESPONDENT_MESSAGES.uploadFailed;
+      return typeof value === "string" && value.length <= FILE_URL_MAX
+        ? null
+        : RESPONDENT_MESSAGES.answerInvalid;
+  }
+}
+
+export function checkAnswer(
+  question: RespondentQuestion,
+  value: unknown,
+  matches: PatternMatcher,
+): string | null {
+  if (isAnswerMissing(value)) {
+    return question.required ? RESPONDENT_MESSAGES.requiredUnanswered : null;
+  }
+  return checkAnswerValue(question, value, matches);
+}
+
+// Per-question errors keyed by question _id, including answers to questions the
+// form does not have. An empty object means the answers can be stored.
+export function findAnswerErrors(
+  questions: readonly RespondentQuestion[],
+  answers: Readonly<Record<string, unknown>>,
+  matches: PatternMatcher,
+): Record<string, string> {
+  const errors: Record<string, string> = Object.create(null);
+  for (const question of questions) {
+    const message = checkAnswer(question, answers[question._id], matches);
+    if (message) errors[question._id] = message;
+  }
+  const knownIds = new Set(questions.map((question) => question._id));
+  for (const questionId of Object.keys(answers)) {
+    if (!knownIds.has(questionId)) errors[questionId] = RESPONDENT_MESSAGES.unknownQuestion;
+  }
+  return errors;
+}
+
+// The submitted list keyed by question id, as findAnswerErrors and scoring read it.
+// Returns null when a question is answered twice.
+export function indexAnswers(answers: readonly Answer[]): Record<string, Answer["answer"]> | null {
+  // No prototype: ids come from the request, and "__proto__" must stay a plain key.
+  const indexed: Record<string, Answer["answer"]> = Object.create(null);
+  for (const { questionId, answer } of answers) {
+    if (Object.hasOwn(indexed, questionId)) return null;
+    indexed[questionId] = answer;
+  }
+  return indexed;
+}

@@ -1,0 +1,83 @@
+import type { AnswerValue, Question, Score } from "./entities";
+import { isFreeTextType } from "./question-types";
+import { indexAnswers } from "./respondent-rules";
+
+// Scoring of SPEC §4. Only questions with a correct answer are scored: "all questions"
+// in the percentage means all scored questions, so a survey question does not pull a
+// quiz score down, and a form with none scores 0 of 0 (percentage 0).
+
+type ScoredQuestion = Pick<Question, "_id" | "questionType" | "correctAnswer">;
+
+export type ResponseResult = "Excellent" | "Needs Improvement" | "Failed";
+export type QuizResult = "Excellent" | "Good" | "Satisfactory" | "Needs Improvement" | "Failed";
+
+// Free text is compared trimmed and without case: "paris " answers "Paris".
+function normalizeFreeText(value: string): string {
+  return value.trim().toLocaleLowerCase();
+}
+
+export function isQuestionScored(question: Pick<Question, "correctAnswer">): boolean {
+  return question.correctAnswer.length > 0;
+}
+
+export function isAnswerCorrect(
+  question: Pick<Question, "questionType" | "correctAnswer">,
+  answer: AnswerValue | undefined,
+): boolean {
+  if (answer === undefined || !isQuestionScored(question)) return false;
+  if (Array.isArray(answer)) {
+    const given = [...answer].sort();
+    const expected = [...question.correctAnswer].sort();
+    return given.length === expected.length && given.every((value, i) => value === expected[i]);
+  }
+  const value = String(answer);
+  if (isFreeTextType(question.questionType)) {
+    const normalized = normalizeFreeText(value);
+    return question.correctAnswer.some((correct) => normalizeFreeText(correct) === normalized);
+  }
+  return question.correctAnswer.includes(value);
+}
+
+export function computePercentage(correct: number, total: number): number {
+  return total === 0 ? 0 : Math.round((correct / total) * 100);
+}
+
+export function scoreResponse(
+  questions: readonly ScoredQuestion[],
+  answers: readonly { questionId: string; answer: AnswerValue }[],
+): Score {
+  const byQuestion = indexAnswers(answers) ?? {};
+  const scored = questions.filter(isQuestionScored);
+  const correct = scored.filter((q) => isAnswerCorrect(q, byQuestion[q._id])).length;
+  return { correct, total: scored.length, percentage: computePercentage(correct, scored.length) };
+}
+
+// The responses page: 100% Excellent, 50-99% Needs Improvement, below 50% Failed.
+export function responseResult(percentage: number): ResponseResult {
+  if (percentage >= 100) return "Excellent";
+  if (percentage >= 50) return "Needs Improvement";
+  return "Failed";
+}
+
+// The quiz results page thresholds.
+export function quizResult(percentage: number): QuizResult {
+  if (percentage >= 90) return "Excellent";
+  if (percentage >= 75) return "Good";
+  if (percentage >= 60) return "Satisfactory";
+  if (percentage >= 40) return "Needs Improvement";
+  return "Failed";
+}
+
+export type ScoreSummary = { count: number; average: number; highest: number; lowest: number };
+
+// The Average / Highest / Lowest cards, from percentages; all 0 when there are none.
+export function summarizeScores(percentages: readonly number[]): ScoreSummary {
+  if (percentages.length === 0) return { count: 0, average: 0, highest: 0, lowest: 0 };
+  const sum = percentages.reduce((total, value) => total + value, 0);
+  return {
+    count: percentages.length,
+    average: Math.round(sum / percentages.length),
+    highest: Math.max(...percentages),
+    lowest: Math.min(...percentages),
+  };
+}
