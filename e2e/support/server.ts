@@ -20,6 +20,9 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      // A captcha a test browser solves in milliseconds, and room for many sign-ups per run.
+      CAPTCHA_COST: "1000",
+      RATE_LIMIT_FACTOR: "50",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -8,17 +8,28 @@ import {
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { loggerOptions } from "./lib/logger.js";
+import type { Mailer } from "./lib/mailer.js";
+import { authRoutes } from "./modules/auth/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { userRoutes } from "./modules/users/routes.js";
+import { accountsPlugin } from "./plugins/accounts.js";
 import { apiDocsPlugin } from "./plugins/api-docs.js";
+import { authenticationPlugin } from "./plugins/authentication.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { rateLimitsPlugin } from "./plugins/rate-limits.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { webAppPlugin } from "./plugins/web-app.js";
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-export type AppOptions = { config: Config; database: DatabaseHandle };
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Replaces the configured mail delivery (tests). */
+  mailer?: Mailer;
+};
 
 /** Builds the whole app on an open, migrated database; tests build it too. */
-export async function buildApp({ config, database }: AppOptions) {
+export async function buildApp({ config, database, mailer }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: trustProxySetting(config.trustProxy),
@@ -37,13 +48,18 @@ export async function buildApp({ config, database }: AppOptions) {
     isHttps: config.publicUrl.startsWith("https:"),
     captchaProvider: config.captcha.provider,
   });
-  // Routes opt in with their own limits (`config: { rateLimit: ... }`).
+  // Routes opt in with the named limits of plugins/rate-limits.ts.
   await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
   await app.register(apiDocsPlugin);
+  await app.register(accountsPlugin, { config, mailer });
+  await app.register(authenticationPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
     },
     { prefix: "/api" },
   );

@@ -43,6 +43,7 @@ const envSchema = z
     CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default("altcha"),
     CAPTCHA_SECRET: optionalText,
     CAPTCHA_SITE_KEY: optionalText,
+    CAPTCHA_COST: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
     ADMIN_EMAIL: optionalText.refine(
       (value) => value === undefined || z.email().safeParse(value).success,
       "must be an email address",
@@ -52,6 +53,7 @@ const envSchema = z
       "must be at least 8 characters long",
     ),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     TRUST_PROXY: optionalText.refine(
       (value) => value === undefined || /^(true|false|\d{1,2})$/.test(value),
       "must be true, false or the number of proxy hops in front of the server",
@@ -89,11 +91,19 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret?: string;
-  captcha: { provider: (typeof CAPTCHA_PROVIDERS)[number]; secret?: string; siteKey?: string };
+  captcha: {
+    provider: (typeof CAPTCHA_PROVIDERS)[number];
+    secret?: string;
+    siteKey?: string;
+    /** ALTCHA's work: the browser tries up to this many SHA-256 derivations. */
+    altchaMaxCounter: number;
+  };
   admin?: { email: string; password: string };
   logLevel: (typeof LOG_LEVELS)[number];
   /** Whether X-Forwarded-For is believed: only behind a reverse proxy, or rate limits are void. */
   trustProxy: boolean | number;
+  /** Multiplies every rate limit; raised only by test suites that sign many people up. */
+  rateLimitFactor: number;
   webDistDir: string;
 };
 
@@ -126,6 +136,7 @@ export function loadConfig(
       provider: values.CAPTCHA_PROVIDER,
       secret: values.CAPTCHA_SECRET,
       siteKey: values.CAPTCHA_SITE_KEY,
+      altchaMaxCounter: values.CAPTCHA_COST,
     },
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
@@ -133,6 +144,7 @@ export function loadConfig(
         : undefined,
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    rateLimitFactor: values.RATE_LIMIT_FACTOR,
     webDistDir,
   };
 }

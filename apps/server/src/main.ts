@@ -5,6 +5,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock.js";
+import { ensureAdmin } from "./modules/users/ensure-admin.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openDatabase({ pgliteDir: path.join(config.dataDir, "db") });
   await database.migrate();
+  if (config.admin) await ensureAdmin(database.db, config.admin);
 
   const app = await buildApp({ config, database });
   app.addHook("onClose", async () => {

@@ -23,8 +23,13 @@ export const captchaTokenSchema = z
   .min(1, AUTH_MESSAGES.captchaRequired)
   .max(CAPTCHA_TOKEN_MAX, AUTH_MESSAGES.captchaRequired);
 
-// GET /api/health
-export const healthReplySchema = createEnvelopeSchema(z.object({ status: z.literal("ok") }));
+// GET /api/health: 200 with "up", or 503 with "down" when the database does not answer.
+export const healthReplySchema = createEnvelopeSchema(
+  z.object({ database: z.enum(["up", "down"]) }),
+);
+
+// GET /api/captcha/challenge: an ALTCHA challenge for the widget, or null for hosted providers.
+export const captchaChallengeReplySchema = z.record(z.string(), z.unknown()).nullable();
 
 // POST /api/users/verify-captcha
 export const verifyCaptchaBodySchema = z.object({ [CAPTCHA_FIELD]: captchaTokenSchema });

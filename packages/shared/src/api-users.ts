@@ -4,6 +4,7 @@ import {
   deactivateAccountFormSchema,
   profileNameSchema,
 } from "./account-schemas";
+import { userSessionSchema } from "./api-auth";
 import { createEnvelopeSchema, messageEnvelopeSchema } from "./api-envelope";
 import { LOGIN_PASSWORD_MAX } from "./constants";
 import { userSchema } from "./entities";
@@ -18,7 +19,8 @@ export const meReplySchema = createEnvelopeSchema(userSchema);
 export const updateProfileBodySchema = z.object({ name: profileNameSchema });
 export const updateProfileReplySchema = createEnvelopeSchema(userSchema);
 
-// PUT /api/users/change-password, answered with 202 and a message. The old password is
+// PUT /api/users/change-password, answered with 202, a message and a new session: every
+// other session ends, this browser stays signed in with the new token. The old password is
 // only compared with the stored hash, so any stored password (a reset allows 6
 // characters) can be given.
 export const changePasswordBodySchema = z.object({
@@ -28,7 +30,7 @@ export const changePasswordBodySchema = z.object({
     .max(LOGIN_PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong(LOGIN_PASSWORD_MAX)),
   newPassword: changedPasswordSchema,
 });
-export const changePasswordReplySchema = messageEnvelopeSchema;
+export const changePasswordReplySchema = createEnvelopeSchema(userSessionSchema);
 
 // POST /api/users/deactivate: the spec only alerts; DESIGN §5 makes it real.
 export const deactivateAccountBodySchema = deactivateAccountFormSchema;

@@ -49,6 +49,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
         .type("text/plain; charset=utf-8")
         .send("The Formloom web app is not built yet. Run `npm run build`, then reload.");
     }
+    if (pathname.startsWith("/reset-password/")) {
+      // The token is in the path: no page this one links to may see it in a Referer header.
+      reply.header("Referrer-Policy", "no-referrer");
+    }
     return reply
       .header("Cache-Control", "no-cache")
       .sendFile("index.html", distDir, { cacheControl: false });

@@ -1,11 +1,5 @@
+import { healthReplySchema } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-
-const healthBody = z.object({
-  statusCode: z.number(),
-  message: z.string(),
-  data: z.object({ database: z.enum(["up", "down"]) }),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["health"],
         summary: "200 when the server and its database answer, 503 otherwise",
-        response: { 200: healthBody, 503: healthBody },
+        response: { 200: healthReplySchema, 503: healthReplySchema },
       },
     },
     async (request, reply) => {

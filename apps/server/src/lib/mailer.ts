@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Logged in outbox mode so a developer can act on the mail without opening it. */
+  outboxSummary: string;
+};
+
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+export class MailDeliveryError extends Error {
+  override name = "MailDeliveryError";
+}
+
+const SMTP_TIMEOUT_MS = 10_000;
+
+type MailerOptions = { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger };
+
+/** SMTP when SMTP_URL is set; otherwise an outbox of .eml files in DATA_DIR/mail. */
+export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
+  return smtpUrl ? createSmtpMailer(smtpUrl, from) : createOutboxMailer(from, dataDir, log);
+}
+
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return {
+    send: async ({ to, subject, text, html }) => {
+      try {
+        await transport.sendMail({ from, to, subject, text, html });
+      } catch (error) {
+        throw new MailDeliveryError(`SMTP delivery failed: ${(error as Error).message}`);
+      }
+    },
+  };
+}
+
+function createOutboxMailer(from: string, dataDir: string, log: FastifyBaseLogger): Mailer {
+  const outbox = path.join(dataDir, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    send: async ({ to, subject, text, html, outboxSummary }) => {
+      try {
+        const info = await transport.sendMail({ from, to, subject, text, html });
+        await mkdir(outbox, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+        const file = path.join(outbox, `${stamp}-${randomBytes(3).toString("hex")}.eml`);
+        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+        log.info({ to, subject, file }, `mail written to the outbox: ${outboxSummary}`);
+      } catch (error) {
+        throw new MailDeliveryError(
+          `Writing to the mail outbox failed: ${(error as Error).message}`,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+
+export type SessionAudience = "user" | "admin";
+
+export type SessionClaims = { userId: string; audience: SessionAudience; tokenVersion: number };
+
+const ISSUER = "formloom";
+const LIFETIME: Record<SessionAudience, string> = { user: "7d", admin: "8h" };
+
+export type SessionTokens = {
+  issue(claims: SessionClaims): Promise<string>;
+  /** The claims of a valid token for that audience, or null for anything else. */
+  read(token: string, audience: SessionAudience): Promise<SessionClaims | null>;
+};
+
+export function createSessionTokens(secret: string): SessionTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue: ({ userId, audience, tokenVersion }) =>
+      new SignJWT({ ver: tokenVersion })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(userId)
+        .setAudience(audience)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(LIFETIME[audience])
+        .sign(key),
+    read: async (token, audience) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          audience,
+          issuer: ISSUER,
+        });
+        if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+        return { userId: payload.sub, audience, tokenVersion: payload.ver };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from "fastify";
+import { AppError } from "../../lib/app-error.js";
+import { generateResetToken, hashResetToken } from "../../lib/one-time-secrets.js";
+import { hashPassword } from "../../lib/password-hash.js";
+import { findUserByEmail, updateUser } from "../users/repo.js";
+import type { AccountDeps } from "./deps.js";
+import { passwordResetMail } from "./emails.js";
+import { consumeResetToken, deleteResetTokens, replaceResetToken } from "./repo.js";
+
+const RESET_LIFETIME_MS = 60 * 60_000;
+
+export const RESET_REQUESTED_MESSAGE = "Email sent successfully! Please check your inbox.";
+
+/**
+ * Mails a single-use link built from PUBLIC_URL (never from the request). The answer is the same
+ * whether or not the account exists, and the mail goes out in the background so that timing does
+ * not tell either: a delivery failure is logged, not shown.
+ */
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.active) return;
+  const token = generateResetToken();
+  await replaceResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+  });
+  const link = `${deps.publicUrl}/reset-password/${token}`;
+  deps.mailer.send(passwordResetMail(user.email, user.name, link)).catch((error: unknown) => {
+    log.error({ err: error, userId: user.id }, "password reset mail could not be sent");
+  });
+}
+
+/**
+ * Sets the new password, ends every session of the user and uses the link up. Receiving the link
+ * proves the address, so an unverified account becomes verified. No automatic sign-in.
+ */
+export async function resetPassword(
+  deps: AccountDeps,
+  { token, password }: { token: string; password: string },
+): Promise<void> {
+  const used = await consumeResetToken(deps.db, hashResetToken(token));
+  if (!used) {
+    throw new AppError(
+      "BAD_REQUEST",
+      "This reset link is invalid or has expired. Please request a new one.",
+    );
+  }
+  const passwordHash = await hashPassword(password);
+  await updateUser(
+    deps.db,
+    used.userId,
+    { passwordHash, isVerified: true },
+    { revokeSessions: true },
+  );
+  await deleteResetTokens(deps.db, used.userId);
+}

@@ -1,0 +1,100 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { oneTimeCodes, passwordResetTokens } from "../../db/schema.js";
+import { newId } from "../../lib/ids.js";
+
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
+
+/** Stores a new email-verification code, replacing (and so voiding) any earlier one. */
+export async function replaceVerificationCode(
+  db: Database,
+  { userId, codeHash, expiresAt }: { userId: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(oneTimeCodes)
+    .values({ id: newId(), userId, purpose: "verify_email", codeHash, expiresAt })
+    .onConflictDoUpdate({
+      target: [oneTimeCodes.userId, oneTimeCodes.purpose],
+      set: { codeHash, expiresAt, attempts: 0, consumedAt: null, createdAt: sql`now()` },
+    });
+}
+
+export async function findVerificationCode(
+  db: Database,
+  userId: string,
+): Promise<OneTimeCodeRow | undefined> {
+  const [code] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, "verify_email")))
+    .limit(1);
+  return code;
+}
+
+/**
+ * Spends one of the code's guesses, atomically, before the guess is compared: concurrent
+ * guesses can never exceed the limit. Undefined when no guess is left or the code was used.
+ */
+export async function reserveGuess(
+  db: Database,
+  codeId: string,
+  maxGuesses: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, codeId),
+        isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.attempts} < ${maxGuesses}`,
+      ),
+    )
+    .returning({ attempts: oneTimeCodes.attempts });
+  return row?.attempts;
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function consumeVerificationCode(db: Database, codeId: string): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+/** A new reset link retires every earlier one of the user. */
+export async function replaceResetToken(
+  db: Database,
+  { userId, tokenHash, expiresAt }: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.insert(passwordResetTokens).values({ id: newId(), userId, tokenHash, expiresAt });
+  });
+}
+
+/** Takes the token out of use and answers its row, or undefined when it was not usable. */
+export async function consumeResetToken(
+  db: Database,
+  tokenHash: string,
+): Promise<ResetTokenRow | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteResetTokens(db: Database, userId: string): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}

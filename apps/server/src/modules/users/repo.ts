@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { users } from "../../db/schema.js";
+import { newId } from "../../lib/ids.js";
+
+export type UserRow = typeof users.$inferSelect;
+type NewUser = Omit<typeof users.$inferInsert, "id">;
+type UserChanges = Partial<Omit<UserRow, "id" | "createdAt" | "updatedAt" | "tokenVersion">>;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({ id: newId(), ...values })
+    .returning();
+  if (!user) throw new Error("insert into users returned no row");
+  return user;
+}
+
+/** Applies the changes; `revokeSessions` also invalidates every token issued so far. */
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: UserChanges,
+  { revokeSessions = false } = {},
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({
+      ...changes,
+      updatedAt: sql`now()`,
+      ...(revokeSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+export async function deleteUser(db: Database, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -1,0 +1,91 @@
+import {
+  changePasswordBodySchema,
+  changePasswordReplySchema,
+  deactivateAccountBodySchema,
+  deactivateAccountReplySchema,
+  meReplySchema,
+  updateProfileBodySchema,
+  updateProfileReplySchema,
+} from "@formloom/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountDeps } from "../auth/deps.js";
+import type { UserRow } from "./repo.js";
+import { changePassword, deactivateAccount, updateProfile } from "./service.js";
+import { toUserDto } from "./to-user-dto.js";
+
+const tags = ["users"];
+const security = [{ bearerAuth: [] }];
+
+function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new Error("route is missing app.authenticate");
+  return request.currentUser;
+}
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = accountDeps(app);
+  app.addHook("preHandler", app.authenticate);
+
+  app.get(
+    "/users/me",
+    { schema: { tags, security, response: { 200: meReplySchema } } },
+    async (request) => ({
+      statusCode: 200,
+      message: "Profile fetched successfully",
+      data: toUserDto(signedInUser(request)),
+    }),
+  );
+
+  app.put(
+    "/users",
+    {
+      schema: {
+        tags,
+        security,
+        body: updateProfileBodySchema,
+        response: { 200: updateProfileReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Profile updated successfully",
+      data: await updateProfile(deps, signedInUser(request), request.body),
+    }),
+  );
+
+  app.put(
+    "/users/change-password",
+    {
+      schema: {
+        tags,
+        security,
+        body: changePasswordBodySchema,
+        response: { 202: changePasswordReplySchema },
+      },
+      preHandler: [app.rateLimits.accountChangePerUser],
+    },
+    async (request, reply) =>
+      reply.status(202).send({
+        statusCode: 202,
+        message: "Password changed successfully",
+        data: await changePassword(deps, signedInUser(request), request.body),
+      }),
+  );
+
+  app.post(
+    "/users/deactivate",
+    {
+      schema: {
+        tags,
+        security,
+        body: deactivateAccountBodySchema,
+        response: { 200: deactivateAccountReplySchema },
+      },
+      preHandler: [app.rateLimits.accountChangePerUser],
+    },
+    async (request) => {
+      await deactivateAccount(deps, signedInUser(request), request.body);
+      return { statusCode: 200, message: "Your account has been deactivated", data: null };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error.js";
+import type { SessionAudience } from "../lib/session-tokens.js";
+import { findUserById, type UserRow } from "../modules/users/repo.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, set by `app.authenticate` / `app.authenticateAdmin`. */
+    currentUser?: UserRow;
+  }
+  interface FastifyInstance {
+    authenticate: preHandlerAsyncHookHandler;
+    authenticateAdmin: preHandlerAsyncHookHandler;
+    /** The signed-in user when a valid user token is sent, else undefined (no error). */
+    identifyUser(request: FastifyRequest): Promise<UserRow | undefined>;
+  }
+}
+
+const MESSAGES = {
+  missing: "Please sign in to continue",
+  invalid: "Your session has expired. Please sign in again.",
+  wrongKind: "This sign-in cannot be used here",
+  deactivated: "This account has been deactivated",
+} as const;
+
+/**
+ * Bearer tokens are checked against the database on every request, so a deactivation, a
+ * password change or a reset takes effect at once (the token version moves on).
+ */
+export const authenticationPlugin = fp(async (app: FastifyInstance) => {
+  async function authenticate(
+    request: FastifyRequest,
+    audience: SessionAudience,
+  ): Promise<UserRow> {
+    const token = readBearer(request);
+    if (!token) throw new AppError("UNAUTHORIZED", MESSAGES.missing);
+    const claims = await app.sessionTokens.read(token, audience);
+    if (!claims) {
+      const other: SessionAudience = audience === "user" ? "admin" : "user";
+      const isOtherKind = (await app.sessionTokens.read(token, other)) !== null;
+      throw isOtherKind
+        ? new AppError("FORBIDDEN", MESSAGES.wrongKind)
+        : new AppError("UNAUTHORIZED", MESSAGES.invalid);
+    }
+    const user = await findUserById(app.db, claims.userId);
+    if (!user || user.tokenVersion !== claims.tokenVersion) {
+      throw new AppError("UNAUTHORIZED", MESSAGES.invalid);
+    }
+    if (!user.active) throw new AppError("FORBIDDEN", MESSAGES.deactivated);
+    if (audience === "admin" && user.role !== "admin") {
+      throw new AppError("FORBIDDEN", MESSAGES.wrongKind);
+    }
+    return user;
+  }
+
+  app.decorateRequest("currentUser", undefined);
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    request.currentUser = await authenticate(request, "user");
+  });
+  app.decorate("authenticateAdmin", async (request: FastifyRequest) => {
+    request.currentUser = await authenticate(request, "admin");
+  });
+  app.decorate("identifyUser", async (request: FastifyRequest) => {
+    if (!readBearer(request)) return undefined;
+    return authenticate(request, "user").catch(() => undefined);
+  });
+});
+
+function readBearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}

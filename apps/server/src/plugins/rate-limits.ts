@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+
+type Limit = { max: number; minutes: number; by: "ip" | "email" | "user" };
+
+/**
+ * Every limit of the product in one table (per instance, in memory). `email` limits key on the
+ * address in the body, so one account cannot be hammered from many addresses; `user` limits key
+ * on the signed-in user.
+ */
+export const RATE_LIMITS = {
+  loginPerIp: { max: 20, minutes: 5, by: "ip" },
+  loginPerAccount: { max: 10, minutes: 15, by: "email" },
+  registerPerIp: { max: 10, minutes: 60, by: "ip" },
+  verifyOtpPerIp: { max: 30, minutes: 10, by: "ip" },
+  resendOtpPerAccount: { max: 3, minutes: 10, by: "email" },
+  resendOtpPerIp: { max: 10, minutes: 10, by: "ip" },
+  forgotPasswordPerAccount: { max: 3, minutes: 15, by: "email" },
+  forgotPasswordPerIp: { max: 10, minutes: 15, by: "ip" },
+  resetPasswordPerIp: { max: 20, minutes: 15, by: "ip" },
+  captchaPerIp: { max: 60, minutes: 1, by: "ip" },
+  accountChangePerUser: { max: 10, minutes: 15, by: "user" },
+} as const satisfies Record<string, Limit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimiters = Record<RateLimitName, preHandlerAsyncHookHandler>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    rateLimits: RateLimiters;
+  }
+}
+
+/** Needs @fastify/rate-limit registered first; `factor` multiplies every maximum. */
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, { factor }: { factor: number }) => {
+  const limiters = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, limit]) => [
+      name,
+      app.rateLimit({
+        max: limit.max * factor,
+        timeWindow: limit.minutes * 60_000,
+        keyGenerator: (request) => `${name}:${limitKey(request, limit.by)}`,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          message: `Too many attempts. Please try again in ${context.after}.`,
+        }),
+      }),
+    ]),
+  ) as RateLimiters;
+  app.decorate("rateLimits", limiters);
+});
+
+function limitKey(request: FastifyRequest, by: Limit["by"]): string {
+  if (by === "user") return request.currentUser?.id ?? request.ip;
+  if (by === "email") {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === "string" ? email.trim().toLowerCase() : request.ip;
+  }
+  return request.ip;
+}
