@@ -11,6 +11,7 @@ import { loggerOptions } from "./lib/logger.js";
 import type { Mailer } from "./lib/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { publicConfigRoutes } from "./modules/public-config/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { accountsPlugin } from "./plugins/accounts.js";
 import { apiDocsPlugin } from "./plugins/api-docs.js";
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(publicConfigRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
     },

@@ -28,6 +28,17 @@ export const healthReplySchema = createEnvelopeSchema(
   z.object({ database: z.enum(["up", "down"]) }),
 );
 
+// GET /api/config: what the web app must know of the server's set-up before sign-in.
+export const publicConfigReplySchema = createEnvelopeSchema(
+  z.object({
+    captcha: z.object({
+      provider: z.enum(["altcha", "recaptcha", "turnstile"]),
+      siteKey: z.string().nullable(),
+    }),
+  }),
+);
+export type PublicConfig = z.infer<typeof publicConfigReplySchema>["data"];
+
 // GET /api/captcha/challenge: an ALTCHA challenge for the widget, or null for hosted providers.
 export const captchaChallengeReplySchema = z.record(z.string(), z.unknown()).nullable();
 

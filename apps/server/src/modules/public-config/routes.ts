@@ -1,0 +1,21 @@
+import { publicConfigReplySchema } from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { provider, siteKey } = app.config.captcha;
+  app.get(
+    "/config",
+    {
+      schema: {
+        tags: ["config"],
+        summary: "The captcha provider and site key the sign-in and sign-up screens need",
+        response: { 200: publicConfigReplySchema },
+      },
+    },
+    async () => ({
+      statusCode: 200,
+      message: "OK",
+      data: { captcha: { provider, siteKey: siteKey ?? null } },
+    }),
+  );
+};
