@@ -46,6 +46,13 @@ describe("HTTP conventions", () => {
     expect(icon.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("keeps the reset page's token out of Referer headers", async () => {
+    const reset = await context.app.inject({ method: "GET", url: "/reset-password/abc123" });
+    expect(reset.headers["referrer-policy"]).toBe("no-referrer");
+    const other = await context.app.inject({ method: "GET", url: "/login" });
+    expect(other.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
   it("answers a POST to an unknown page path with a JSON 404, not the app", async () => {
     const response = await context.app.inject({ method: "POST", url: "/dashboard" });
     expect(response.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error.js";
 
 type Limit = { max: number; minutes: number; by: "ip" | "email" | "user" };
 
@@ -31,24 +32,39 @@ declare module "fastify" {
   }
 }
 
-/** Needs @fastify/rate-limit registered first; `factor` multiplies every maximum. */
+/**
+ * Needs @fastify/rate-limit registered first; `factor` multiplies every maximum. Built on
+ * `createRateLimit` because the plugin's own preHandler runs only one limiter per request,
+ * and sign-in needs two (per address and per account).
+ */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, { factor }: { factor: number }) => {
   const limiters = Object.fromEntries(
-    Object.entries(RATE_LIMITS).map(([name, limit]) => [
-      name,
-      app.rateLimit({
+    Object.entries(RATE_LIMITS).map(([name, limit]) => {
+      const count = app.createRateLimit({
         max: limit.max * factor,
         timeWindow: limit.minutes * 60_000,
         keyGenerator: (request) => `${name}:${limitKey(request, limit.by)}`,
-        errorResponseBuilder: (_request, context) => ({
-          statusCode: 429,
-          message: `Too many attempts. Please try again in ${context.after}.`,
-        }),
-      }),
-    ]),
+      });
+      const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
+        const result = await count(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header("Retry-After", String(result.ttlInSeconds));
+        throw new AppError(
+          "TOO_MANY_REQUESTS",
+          `Too many attempts. Please try again in ${describeWait(result.ttlInSeconds)}.`,
+        );
+      };
+      return [name, preHandler];
+    }),
   ) as RateLimiters;
   app.decorate("rateLimits", limiters);
 });
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
 
 function limitKey(request: FastifyRequest, by: Limit["by"]): string {
   if (by === "user") return request.currentUser?.id ?? request.ip;

@@ -5,13 +5,27 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
+import { createMemoryMailer, type MemoryMailer } from "./memory-mailer.js";
 
-export type TestContext = { app: App; database: TestDatabase; config: Config };
+export type TestContext = {
+  app: App;
+  database: TestDatabase;
+  config: Config;
+  mailer: MemoryMailer;
+};
 
 export function testConfig(env: NodeJS.ProcessEnv = {}, webDistDir?: string): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-test-"));
+  // A captcha solved in microseconds and room for the sign-ups of a whole test file.
   return loadConfig(
-    { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env },
+    {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      CAPTCHA_COST: "50",
+      RATE_LIMIT_FACTOR: "100",
+      ...env,
+    },
     webDistDir ? { webDistDir } : {},
   );
 }
@@ -33,12 +47,19 @@ export function useTestApp(
   beforeAll(async () => {
     context.config = testConfig(options.env, options.webDistDir);
     context.database = await createTestDatabase(kind);
-    context.app = await buildApp({ config: context.config, database: context.database });
+    context.mailer = createMemoryMailer();
+    context.app = await buildApp({
+      config: context.config,
+      database: context.database,
+      mailer: context.mailer,
+    });
     options.beforeReady?.(context.app);
     await context.app.ready();
   });
   beforeEach(async () => {
     await context.database.reset();
+    context.mailer.sent.length = 0;
+    context.mailer.failDelivery(false);
   });
   afterAll(async () => {
     await context.app?.close();
