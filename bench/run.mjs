@@ -5,6 +5,7 @@ import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 const BENCHMARKS = {
   "health-throughput": () => import("./health-throughput.mjs"),
   "first-visit-weight": () => import("./first-visit-weight.mjs"),
+  "password-hash": () => import("./password-hash.mjs"),
 };
 
 const wanted = process.argv.slice(2);
