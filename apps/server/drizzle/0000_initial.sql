@@ -46,16 +46,15 @@ CREATE TABLE "regex_patterns" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
 	"regex" text NOT NULL,
-	"flags" text DEFAULT '' NOT NULL,
 	"error_message" text NOT NULL,
 	"name" text DEFAULT '' NOT NULL,
 	"type" text DEFAULT 'default' NOT NULL,
-	"max_length" integer,
+	"max_length" integer DEFAULT 0 NOT NULL,
 	"is_required" boolean DEFAULT false NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "regex_patterns_max_length_range" CHECK ("regex_patterns"."max_length" IS NULL OR "regex_patterns"."max_length" BETWEEN 1 AND 1000)
+	CONSTRAINT "regex_patterns_max_length_range" CHECK ("regex_patterns"."max_length" BETWEEN 0 AND 1000)
 );
 --> statement-breakpoint
 CREATE TABLE "responses" (

@@ -7,11 +7,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
+import { createFileStorage } from "./lib/file-storage.js";
 import { loggerOptions } from "./lib/logger.js";
 import type { Mailer } from "./lib/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { formRoutes } from "./modules/forms/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { publicConfigRoutes } from "./modules/public-config/routes.js";
+import { regexRoutes } from "./modules/regex/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { accountsPlugin } from "./plugins/accounts.js";
 import { apiDocsPlugin } from "./plugins/api-docs.js";
@@ -42,6 +45,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
+  app.decorate("fileStorage", createFileStorage(config.dataDir));
 
   // Infrastructure first, then the API, then the web app that catches every other GET.
   await app.register(errorHandlerPlugin);
@@ -62,6 +66,8 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
       await api.register(publicConfigRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(formRoutes);
+      await api.register(regexRoutes);
     },
     { prefix: "/api" },
   );

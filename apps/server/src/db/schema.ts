@@ -99,13 +99,13 @@ export const regexPatterns = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
-    // The pattern body without the enclosing slashes; flags are kept apart.
+    // Without the enclosing slashes; flags travel inline as (?ims) (shared/regex-literal.ts).
     regex: text("regex").notNull(),
-    flags: text("flags").notNull().default(""),
     errorMessage: text("error_message").notNull(),
     name: text("name").notNull().default(""),
     type: text("type").notNull().default("default"),
-    maxLength: integer("max_length"),
+    // 0 means no length bound.
+    maxLength: integer("max_length").notNull().default(0),
     isRequired: boolean("is_required").notNull().default(false),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
@@ -114,10 +114,7 @@ export const regexPatterns = pgTable(
   (table) => [
     // Admin regex list and the builder's list of active patterns: ORDER BY created_at DESC.
     index("regex_patterns_active_created_idx").on(table.active, table.createdAt.desc()),
-    check(
-      "regex_patterns_max_length_range",
-      sql`${table.maxLength} IS NULL OR ${table.maxLength} BETWEEN 1 AND 1000`,
-    ),
+    check("regex_patterns_max_length_range", sql`${table.maxLength} BETWEEN 0 AND 1000`),
   ],
 );
 

@@ -8,10 +8,14 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate` / `app.authenticateAdmin`. */
     currentUser?: UserRow;
+    /** Which kind of session signed the request in. */
+    sessionAudience?: SessionAudience;
   }
   interface FastifyInstance {
     authenticate: preHandlerAsyncHookHandler;
     authenticateAdmin: preHandlerAsyncHookHandler;
+    /** Admin or user session, whichever the token is; for read-only calls both may make. */
+    authenticateAdminOrUser: preHandlerAsyncHookHandler;
     /** The signed-in user when a valid user token is sent, else undefined (no error). */
     identifyUser(request: FastifyRequest): Promise<UserRow | undefined>;
   }
@@ -54,12 +58,20 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     return user;
   }
 
+  async function signIn(request: FastifyRequest, audience: SessionAudience): Promise<void> {
+    request.currentUser = await authenticate(request, audience);
+    request.sessionAudience = audience;
+  }
+
   app.decorateRequest("currentUser", undefined);
-  app.decorate("authenticate", async (request: FastifyRequest) => {
-    request.currentUser = await authenticate(request, "user");
-  });
-  app.decorate("authenticateAdmin", async (request: FastifyRequest) => {
-    request.currentUser = await authenticate(request, "admin");
+  app.decorateRequest("sessionAudience", undefined);
+  app.decorate("authenticate", (request: FastifyRequest) => signIn(request, "user"));
+  app.decorate("authenticateAdmin", (request: FastifyRequest) => signIn(request, "admin"));
+  app.decorate("authenticateAdminOrUser", async (request: FastifyRequest) => {
+    const token = readBearer(request);
+    const isAdminToken =
+      token !== undefined && (await app.sessionTokens.read(token, "admin")) !== null;
+    await signIn(request, isAdminToken ? "admin" : "user");
   });
   app.decorate("identifyUser", async (request: FastifyRequest) => {
     if (!readBearer(request)) return undefined;

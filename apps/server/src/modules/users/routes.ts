@@ -7,20 +7,14 @@ import {
   updateProfileBodySchema,
   updateProfileReplySchema,
 } from "@formloom/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../lib/signed-in-user.js";
 import { accountDeps } from "../auth/deps.js";
-import type { UserRow } from "./repo.js";
 import { changePassword, deactivateAccount, updateProfile } from "./service.js";
 import { toUserDto } from "./to-user-dto.js";
 
 const tags = ["users"];
 const security = [{ bearerAuth: [] }];
-
-function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw new Error("route is missing app.authenticate");
-  return request.currentUser;
-}
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = accountDeps(app);

@@ -1,0 +1,58 @@
+import { isDeepStrictEqual } from "node:util";
+import type { FormDraft, Question } from "@formloom/shared";
+import { AppError } from "../../lib/app-error.js";
+import { newId } from "../../lib/ids.js";
+
+type DraftQuestion = FormDraft["questions"][number];
+
+/**
+ * Turns the builder's questions into stored ones. A question keeps its _id only if the form
+ * already had it, so ids stay stable across versions and a client cannot invent them.
+ */
+export function toStoredQuestions(drafts: DraftQuestion[], previous: Question[]): Question[] {
+  const knownIds = new Set(previous.map((question) => question._id));
+  return drafts.map((draft) => ({
+    _id: draft._id && knownIds.has(draft._id) ? draft._id : newId(),
+    questionType: draft.questionType,
+    questionText: draft.questionText,
+    required: draft.required,
+    correctAnswer: draft.correctAnswer,
+    validations: draft.validations,
+    options: draft.options,
+    maxRating: draft.maxRating,
+  }));
+}
+
+/** Key order is not compared: jsonb stores object keys in its own order. */
+export function haveQuestionsChanged(next: Question[], previous: Question[]): boolean {
+  return !isDeepStrictEqual(next, previous);
+}
+
+export const PATTERN_UNAVAILABLE = "This validation is no longer available. Choose another one.";
+
+/**
+ * A regex validation must be one of the active patterns. A question that already had its
+ * pattern keeps it even if an admin has since switched it off: the form must stay savable
+ * (respondents' answers then skip that check).
+ */
+export function checkPatternsAvailable(
+  next: Question[],
+  previous: Question[],
+  activeRegexes: Set<string>,
+): void {
+  const previousRegexById = new Map(previous.map((q) => [q._id, q.validations.regex?.regex]));
+  const errors: Record<string, string> = {};
+  next.forEach((question, index) => {
+    const regex = question.validations.regex?.regex;
+    if (!regex || activeRegexes.has(regex) || previousRegexById.get(question._id) === regex) return;
+    errors[`questions.${index}.validations.regex`] = PATTERN_UNAVAILABLE;
+  });
+  if (Object.keys(errors).length > 0)
+    throw new AppError("BAD_REQUEST", PATTERN_UNAVAILABLE, errors);
+}
+
+export function patternsUsed(questions: Question[]): string[] {
+  return [
+    ...new Set(questions.flatMap((q) => (q.validations.regex ? [q.validations.regex.regex] : []))),
+  ];
+}

@@ -1,0 +1,168 @@
+import type { Question as StoredQuestion } from "@formloom/shared";
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { forms, formVersions, regexPatterns, responses, uploadedFiles } from "../../db/schema.js";
+import { newId } from "../../lib/ids.js";
+import { containsPattern } from "../../lib/sql-like.js";
+
+export type FormRow = typeof forms.$inferSelect;
+export type FormWithQuestions = FormRow & { questions: StoredQuestion[] };
+export type FormSummaryRow = FormRow & { questionCount: number };
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Transaction;
+
+/** The owner's form with the questions of its current version. */
+export async function findFormWithQuestions(
+  db: Executor,
+  formId: string,
+): Promise<FormWithQuestions | undefined> {
+  const [row] = await db
+    .select({ form: forms, questions: formVersions.questions })
+    .from(forms)
+    .innerJoin(
+      formVersions,
+      and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.currentVersion)),
+    )
+    .where(eq(forms.id, formId))
+    .limit(1);
+  return row ? { ...row.form, questions: row.questions as StoredQuestion[] } : undefined;
+}
+
+export async function insertForm(
+  db: Database,
+  values: {
+    ownerId: string;
+    title: string;
+    description: string;
+    isPublic: boolean;
+    questions: StoredQuestion[];
+  },
+): Promise<string> {
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(forms).values({
+      id,
+      ownerId: values.ownerId,
+      title: values.title,
+      description: values.description,
+      isPublic: values.isPublic,
+    });
+    await tx
+      .insert(formVersions)
+      .values({ id: newId(), formId: id, version: 1, questions: values.questions });
+  });
+  return id;
+}
+
+/** Saves the form's fields and, when given, its questions as the next version, atomically. */
+export async function updateFormAndVersion(
+  db: Database,
+  formId: string,
+  fields: { title: string; description: string; isPublic?: boolean },
+  newQuestions: StoredQuestion[] | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(forms)
+      .set({
+        ...fields,
+        updatedAt: sql`now()`,
+        ...(newQuestions ? { currentVersion: sql`${forms.currentVersion} + 1` } : {}),
+      })
+      .where(eq(forms.id, formId))
+      .returning({ currentVersion: forms.currentVersion });
+    if (updated && newQuestions) {
+      await tx
+        .insert(formVersions)
+        .values({ id: newId(), formId, version: updated.currentVersion, questions: newQuestions });
+    }
+  });
+}
+
+export async function setFormVisibility(
+  db: Database,
+  formId: string,
+  isPublic: boolean,
+): Promise<void> {
+  await db.update(forms).set({ isPublic, updatedAt: sql`now()` }).where(eq(forms.id, formId));
+}
+
+/** Dashboard: one owner's forms, newest first, with the question count of the current version. */
+export async function listOwnedForms(
+  db: Database,
+  {
+    ownerId,
+    search,
+    page,
+    limit,
+  }: { ownerId: string; search?: string; page: number; limit: number },
+): Promise<{ rows: FormSummaryRow[]; total: number }> {
+  const conditions: SQL[] = [eq(forms.ownerId, ownerId)];
+  if (search) conditions.push(ilike(forms.title, containsPattern(search)));
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        form: forms,
+        questionCount: sql<number>`jsonb_array_length(${formVersions.questions})`.mapWith(Number),
+      })
+      .from(forms)
+      .innerJoin(
+        formVersions,
+        and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.currentVersion)),
+      )
+      .where(where)
+      .orderBy(desc(forms.createdAt), desc(forms.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(forms).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.form, questionCount: row.questionCount })),
+    total: totalRow?.total ?? 0,
+  };
+}
+
+/** Every version of a form, newest first, with how many responses each received. */
+export async function listVersionsWithCounts(db: Database, formId: string) {
+  return db
+    .select({
+      version: formVersions.version,
+      createdAt: formVersions.createdAt,
+      responseCount: sql<number>`count(${responses.id})`.mapWith(Number),
+    })
+    .from(formVersions)
+    .leftJoin(
+      responses,
+      and(
+        eq(responses.formId, formVersions.formId),
+        eq(responses.formVersion, formVersions.version),
+      ),
+    )
+    .where(eq(formVersions.formId, formId))
+    .groupBy(formVersions.version, formVersions.createdAt)
+    .orderBy(desc(formVersions.version));
+}
+
+/** Deletes the form with its versions, responses and file records; answers the files' keys. */
+export async function deleteFormCascade(db: Database, formId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const files = await tx
+      .select({ storageKey: uploadedFiles.storageKey })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.formId, formId));
+    await tx.delete(forms).where(eq(forms.id, formId));
+    return files.map((file) => file.storageKey);
+  });
+}
+
+/** Which of these patterns exist and are active (the builder may only pick those). */
+export async function findActivePatterns(db: Database, regexes: string[]): Promise<Set<string>> {
+  if (regexes.length === 0) return new Set();
+  const rows = await db
+    .select({ regex: regexPatterns.regex })
+    .from(regexPatterns)
+    .where(and(inArray(regexPatterns.regex, regexes), eq(regexPatterns.active, true)));
+  return new Set(rows.map((row) => row.regex));
+}

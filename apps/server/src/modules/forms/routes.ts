@@ -1,0 +1,166 @@
+import {
+  deleteFormReplySchema,
+  getFormReplySchema,
+  idParamsSchema,
+  listFormsQuerySchema,
+  listFormsReplySchema,
+  listFormVersionsReplySchema,
+  saveFormBodySchema,
+  saveFormReplySchema,
+  updateFormStatusBodySchema,
+  updateFormStatusReplySchema,
+  viewFormReplySchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../lib/signed-in-user.js";
+import {
+  changeVisibility,
+  createForm,
+  deleteForm,
+  getForm,
+  listForms,
+  listVersions,
+  updateForm,
+  viewForm,
+} from "./service.js";
+
+const tags = ["forms"];
+const security = [{ bearerAuth: [] }];
+
+export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const ownerOnly = { preHandler: [app.authenticate] };
+
+  app.post(
+    "/forms",
+    {
+      ...ownerOnly,
+      schema: { tags, security, body: saveFormBodySchema, response: { 201: saveFormReplySchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        statusCode: 201,
+        message: "Form saved successfully!",
+        data: await createForm(db, signedInUser(request).id, request.body),
+      }),
+  );
+
+  app.get(
+    "/forms",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        querystring: listFormsQuerySchema,
+        response: { 200: listFormsReplySchema },
+      },
+    },
+    async (request) => {
+      const { forms, total } = await listForms(db, signedInUser(request).id, request.query);
+      return { statusCode: 200, message: "Forms fetched successfully", data: forms, total };
+    },
+  );
+
+  app.get(
+    "/forms/:id",
+    {
+      ...ownerOnly,
+      schema: { tags, security, params: idParamsSchema, response: { 200: getFormReplySchema } },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Form fetched successfully",
+      data: await getForm(db, signedInUser(request).id, request.params.id),
+    }),
+  );
+
+  app.put(
+    "/forms/:id",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: saveFormBodySchema,
+        response: { 200: saveFormReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Form updated successfully!",
+      data: await updateForm(db, signedInUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    "/forms/:id/status",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateFormStatusBodySchema,
+        response: { 200: updateFormStatusReplySchema },
+      },
+    },
+    async (request) => {
+      const data = await changeVisibility(
+        db,
+        signedInUser(request).id,
+        request.params.id,
+        request.body.isPublic,
+      );
+      return {
+        statusCode: 200,
+        message: `Form is now ${data.isPublic ? "public" : "private"}.`,
+        data,
+      };
+    },
+  );
+
+  app.get(
+    "/forms/:id/versions",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: listFormVersionsReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Versions fetched successfully",
+      data: await listVersions(db, signedInUser(request).id, request.params.id),
+    }),
+  );
+
+  app.get(
+    "/forms/:id/view",
+    { schema: { tags, params: idParamsSchema, response: { 200: viewFormReplySchema } } },
+    async (request) => {
+      const viewer = await app.identifyUser(request);
+      return {
+        statusCode: 200,
+        message: "Form fetched successfully",
+        data: await viewForm(db, request.params.id, viewer?.id),
+      };
+    },
+  );
+
+  app.delete(
+    "/forms/:id",
+    {
+      ...ownerOnly,
+      schema: { tags, security, params: idParamsSchema, response: { 200: deleteFormReplySchema } },
+    },
+    async (request) => {
+      await deleteForm(db, app.fileStorage, signedInUser(request).id, request.params.id);
+      return { statusCode: 200, message: "Form deleted successfully", data: null };
+    },
+  );
+};

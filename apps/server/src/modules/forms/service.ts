@@ -1,0 +1,134 @@
+import type { Form, FormDraft, FormSummary, FormVersion, PublicForm } from "@formloom/shared";
+import type { Database } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import type { FileStorage } from "../../lib/file-storage.js";
+import {
+  checkPatternsAvailable,
+  haveQuestionsChanged,
+  patternsUsed,
+  toStoredQuestions,
+} from "./prepare-questions.js";
+import {
+  deleteFormCascade,
+  type FormWithQuestions,
+  findActivePatterns,
+  findFormWithQuestions,
+  insertForm,
+  listOwnedForms,
+  listVersionsWithCounts,
+  setFormVisibility,
+  updateFormAndVersion,
+} from "./repo.js";
+import { toFormDto, toFormSummaryDto, toPublicFormDto } from "./to-form-dto.js";
+
+export const FORM_NOT_FOUND = "Form not found";
+
+/** Another user's form answers exactly like a missing one (DESIGN §4). */
+async function findOwnedForm(
+  db: Database,
+  ownerId: string,
+  formId: string,
+): Promise<FormWithQuestions> {
+  const form = await findFormWithQuestions(db, formId);
+  if (!form || form.ownerId !== ownerId) throw new AppError("NOT_FOUND", FORM_NOT_FOUND);
+  return form;
+}
+
+export async function createForm(db: Database, ownerId: string, draft: FormDraft): Promise<Form> {
+  const questions = toStoredQuestions(draft.questions, []);
+  checkPatternsAvailable(questions, [], await findActivePatterns(db, patternsUsed(questions)));
+  const formId = await insertForm(db, {
+    ownerId,
+    title: draft.title,
+    description: draft.description,
+    isPublic: draft.isPublic ?? false,
+    questions,
+  });
+  return getForm(db, ownerId, formId);
+}
+
+/** A change of the questions makes version n+1; title and description edits do not. */
+export async function updateForm(
+  db: Database,
+  ownerId: string,
+  formId: string,
+  draft: FormDraft,
+): Promise<Form> {
+  const current = await findOwnedForm(db, ownerId, formId);
+  const questions = toStoredQuestions(draft.questions, current.questions);
+  checkPatternsAvailable(
+    questions,
+    current.questions,
+    await findActivePatterns(db, patternsUsed(questions)),
+  );
+  await updateFormAndVersion(
+    db,
+    formId,
+    { title: draft.title, description: draft.description, isPublic: draft.isPublic },
+    haveQuestionsChanged(questions, current.questions) ? questions : undefined,
+  );
+  return getForm(db, ownerId, formId);
+}
+
+export async function getForm(db: Database, ownerId: string, formId: string): Promise<Form> {
+  return toFormDto(await findOwnedForm(db, ownerId, formId));
+}
+
+export async function listForms(
+  db: Database,
+  ownerId: string,
+  query: { search?: string; page: number; limit: number },
+): Promise<{ forms: FormSummary[]; total: number }> {
+  const { rows, total } = await listOwnedForms(db, {
+    ownerId,
+    ...query,
+    search: query.search || undefined,
+  });
+  return { forms: rows.map(toFormSummaryDto), total };
+}
+
+export async function changeVisibility(
+  db: Database,
+  ownerId: string,
+  formId: string,
+  isPublic: boolean,
+): Promise<{ _id: string; isPublic: boolean }> {
+  await findOwnedForm(db, ownerId, formId);
+  await setFormVisibility(db, formId, isPublic);
+  return { _id: formId, isPublic };
+}
+
+export async function listVersions(
+  db: Database,
+  ownerId: string,
+  formId: string,
+): Promise<FormVersion[]> {
+  await findOwnedForm(db, ownerId, formId);
+  const versions = await listVersionsWithCounts(db, formId);
+  return versions.map((version) => ({ ...version, createdAt: version.createdAt.toISOString() }));
+}
+
+/** Public forms for anyone; a private form only for its owner (DESIGN §5). */
+export async function viewForm(
+  db: Database,
+  formId: string,
+  viewerId?: string,
+): Promise<PublicForm> {
+  const form = await findFormWithQuestions(db, formId);
+  if (!form || (!form.isPublic && form.ownerId !== viewerId)) {
+    throw new AppError("NOT_FOUND", FORM_NOT_FOUND);
+  }
+  return toPublicFormDto(form);
+}
+
+/** Rows go in one transaction; the uploaded files are removed once it has committed. */
+export async function deleteForm(
+  db: Database,
+  storage: FileStorage,
+  ownerId: string,
+  formId: string,
+): Promise<void> {
+  await findOwnedForm(db, ownerId, formId);
+  const storageKeys = await deleteFormCascade(db, formId);
+  await storage.remove(storageKeys);
+}

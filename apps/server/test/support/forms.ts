@@ -1,0 +1,46 @@
+import type { App } from "../../src/app.js";
+import { bearer } from "./accounts.js";
+
+type QuestionInput = Record<string, unknown>;
+
+export function textQuestion(overrides: QuestionInput = {}): QuestionInput {
+  return { questionType: "text", questionText: "What is your name?", required: true, ...overrides };
+}
+
+export function choiceQuestion(overrides: QuestionInput = {}): QuestionInput {
+  return {
+    questionType: "multipleChoice",
+    questionText: "Best planet?",
+    options: ["Mercury", "Venus", "Earth"],
+    correctAnswer: ["Earth"],
+    ...overrides,
+  };
+}
+
+export function formBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Customer feedback",
+    description: "Tell us",
+    questions: [textQuestion()],
+    ...overrides,
+  };
+}
+
+export async function createForm(
+  app: App,
+  token: string,
+  body: Record<string, unknown> = formBody(),
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/forms",
+    headers: bearer(token),
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`create form failed: ${response.body}`);
+  return response.json().data as {
+    _id: string;
+    version: number;
+    questions: Array<{ _id: string }>;
+  };
+}
