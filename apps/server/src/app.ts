@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/client.js";
 import { createFileStorage } from "./lib/file-storage.js";
 import { loggerOptions } from "./lib/logger.js";
 import type { Mailer } from "./lib/mailer.js";
+import { adminUserRoutes } from "./modules/admin-users/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { formRoutes } from "./modules/forms/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
       await api.register(userRoutes);
       await api.register(formRoutes);
       await api.register(regexRoutes);
+      await api.register(adminUserRoutes);
     },
     { prefix: "/api" },
   );

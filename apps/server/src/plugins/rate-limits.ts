@@ -21,6 +21,7 @@ export const RATE_LIMITS = {
   resetPasswordPerIp: { max: 20, minutes: 15, by: "ip" },
   captchaPerIp: { max: 60, minutes: 1, by: "ip" },
   accountChangePerUser: { max: 10, minutes: 15, by: "user" },
+  adminPerUser: { max: 300, minutes: 1, by: "user" },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { regexPatterns } from "../../db/schema.js";
+import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
 
 export type RegexPatternRow = typeof regexPatterns.$inferSelect;
@@ -30,4 +31,41 @@ export async function listPatterns(
     db.select({ total: count() }).from(regexPatterns).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
+}
+
+type PatternFields = Omit<typeof regexPatterns.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+export async function findPattern(db: Database, id: string): Promise<RegexPatternRow | undefined> {
+  const [row] = await db.select().from(regexPatterns).where(eq(regexPatterns.id, id)).limit(1);
+  return row;
+}
+
+export async function insertPattern(db: Database, fields: PatternFields): Promise<RegexPatternRow> {
+  const [row] = await db
+    .insert(regexPatterns)
+    .values({ id: newId(), ...fields })
+    .returning();
+  if (!row) throw new Error("insert into regex_patterns returned no row");
+  return row;
+}
+
+export async function updatePattern(
+  db: Database,
+  id: string,
+  changes: Partial<PatternFields>,
+): Promise<RegexPatternRow | undefined> {
+  const [row] = await db
+    .update(regexPatterns)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(regexPatterns.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePattern(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(regexPatterns)
+    .where(eq(regexPatterns.id, id))
+    .returning({ id: regexPatterns.id });
+  return rows.length === 1;
 }

@@ -1,6 +1,17 @@
-import { listRegexQuerySchema, listRegexReplySchema } from "@formloom/shared";
+import {
+  createRegexBodySchema,
+  createRegexReplySchema,
+  deleteRegexReplySchema,
+  getRegexReplySchema,
+  idParamsSchema,
+  listRegexQuerySchema,
+  listRegexReplySchema,
+  updateRegexBodySchema,
+  updateRegexReplySchema,
+} from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listPatterns } from "./repo.js";
+import { changePattern, createPattern, getPattern, removePattern } from "./service.js";
 import { toRegexDto } from "./to-regex-dto.js";
 
 const tags = ["regex"];
@@ -30,6 +41,75 @@ export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
         data: rows.map(toRegexDto),
         total,
       };
+    },
+  );
+
+  const adminOnly = { preHandler: [app.authenticateAdmin, app.rateLimits.adminPerUser] };
+
+  app.get(
+    "/admin/regex/:id",
+    {
+      ...adminOnly,
+      schema: { tags, security, params: idParamsSchema, response: { 200: getRegexReplySchema } },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Regex pattern fetched successfully",
+      data: await getPattern(app.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    "/admin/regex",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        body: createRegexBodySchema,
+        response: { 201: createRegexReplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        statusCode: 201,
+        message: "Regex pattern created successfully",
+        data: await createPattern(app.db, request.body),
+      }),
+  );
+
+  app.put(
+    "/admin/regex",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        body: updateRegexBodySchema,
+        response: { 200: updateRegexReplySchema },
+      },
+    },
+    async (request) => {
+      const { pattern, isStatusOnly } = await changePattern(app.db, request.body);
+      return {
+        statusCode: 200,
+        message: isStatusOnly
+          ? "Status updated successfully"
+          : "Regex pattern updated successfully",
+        data: pattern,
+      };
+    },
+  );
+
+  app.delete(
+    "/admin/regex/:id",
+    {
+      ...adminOnly,
+      schema: { tags, security, params: idParamsSchema, response: { 200: deleteRegexReplySchema } },
+    },
+    async (request) => {
+      await removePattern(app.db, request.params.id);
+      return { statusCode: 200, message: "Regex pattern deleted successfully", data: null };
     },
   );
 };

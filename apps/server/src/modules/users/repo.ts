@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
@@ -47,4 +47,23 @@ export async function updateUser(
 
 export async function deleteUser(db: Database, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/** Admin users list: the people who use the product (role user), newest first. */
+export async function listRegularUsers(
+  db: Database,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const isRegular = eq(users.role, "user");
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(isRegular)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(users).where(isRegular),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
 }

@@ -1,0 +1,42 @@
+import type { UpdateUserBody, User } from "@formloom/shared";
+import type { Database } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { findUserById, listRegularUsers, type UserRow, updateUser } from "../users/repo.js";
+import { toUserDto } from "../users/to-user-dto.js";
+
+const NOT_FOUND = "User not found";
+
+async function findRegularUser(db: Database, id: string): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (user?.role !== "user") throw new AppError("NOT_FOUND", NOT_FOUND);
+  return user;
+}
+
+export async function listUsers(db: Database, paging: { page: number; limit: number }) {
+  const { rows, total } = await listRegularUsers(db, paging);
+  return { users: rows.map(toUserDto), total };
+}
+
+export async function getUser(db: Database, id: string): Promise<User> {
+  return toUserDto(await findRegularUser(db, id));
+}
+
+/**
+ * The admin may change a name or the active flag, nothing else. Deactivating ends the user's
+ * sessions at once: their next request with an old token is refused.
+ */
+export async function changeUser(
+  db: Database,
+  { _id, name, active }: UpdateUserBody,
+): Promise<{ user: User; isStatusChange: boolean }> {
+  await findRegularUser(db, _id);
+  const isStatusChange = active !== undefined;
+  const updated = await updateUser(
+    db,
+    _id,
+    { ...(name !== undefined ? { name } : {}), ...(isStatusChange ? { active } : {}) },
+    { revokeSessions: active === false },
+  );
+  if (!updated) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return { user: toUserDto(updated), isStatusChange };
+}

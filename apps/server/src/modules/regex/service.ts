@@ -1,0 +1,59 @@
+import type { CreateRegexBody, RegexPattern, UpdateRegexBody } from "@formloom/shared";
+import type { Database } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { findPatternProblem } from "../../lib/safe-regex.js";
+import { deletePattern, findPattern, insertPattern, updatePattern } from "./repo.js";
+import { toRegexDto } from "./to-regex-dto.js";
+
+const NOT_FOUND = "Regex pattern not found";
+
+/** A pattern is saved only if the server can run it safely (RE2, no catastrophic backtracking). */
+async function assertRunnable(regex: string): Promise<void> {
+  const problem = await findPatternProblem(regex);
+  if (problem) throw new AppError("BAD_REQUEST", problem, { regex: problem });
+}
+
+export async function getPattern(db: Database, id: string): Promise<RegexPattern> {
+  const row = await findPattern(db, id);
+  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return toRegexDto(row);
+}
+
+export async function createPattern(db: Database, body: CreateRegexBody): Promise<RegexPattern> {
+  await assertRunnable(body.regex);
+  const row = await insertPattern(db, {
+    title: body.title,
+    regex: body.regex,
+    errorMessage: body.errorMessage,
+    name: body.name || body.title,
+    type: body.type || "default",
+    maxLength: body.maxLength ?? 0,
+    isRequired: body.isRequired ?? false,
+    // The spec's create call sends active: null, meaning "not decided": a new pattern is on.
+    active: body.active ?? true,
+  });
+  return toRegexDto(row);
+}
+
+/** Applies only the fields sent; answers whether only the status changed (for the message). */
+export async function changePattern(
+  db: Database,
+  { _id, ...changes }: UpdateRegexBody,
+): Promise<{ pattern: RegexPattern; isStatusOnly: boolean }> {
+  if (changes.regex !== undefined) await assertRunnable(changes.regex);
+  const row = await updatePattern(db, _id, changes);
+  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const changedKeys = Object.entries(changes).filter(([, value]) => value !== undefined);
+  return {
+    pattern: toRegexDto(row),
+    isStatusOnly: changedKeys.length === 1 && changedKeys[0]?.[0] === "active",
+  };
+}
+
+/**
+ * Forms keep a copy of the pattern in their questions; a removed (or switched-off) pattern is
+ * then skipped when answers are checked, so no form breaks.
+ */
+export async function removePattern(db: Database, id: string): Promise<void> {
+  if (!(await deletePattern(db, id))) throw new AppError("NOT_FOUND", NOT_FOUND);
+}
