@@ -115,8 +115,8 @@ CREATE UNIQUE INDEX "one_time_codes_user_purpose_key" ON "one_time_codes" USING 
 CREATE UNIQUE INDEX "password_reset_tokens_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "regex_patterns_active_created_idx" ON "regex_patterns" USING btree ("active","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "responses_form_version_submitted_idx" ON "responses" USING btree ("form_id","form_version","submitted_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "responses_respondent_submitted_idx" ON "responses" USING btree ("respondent_id","submitted_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "responses_form_version_id_idx" ON "responses" USING btree ("form_id","form_version","id");--> statement-breakpoint
+CREATE INDEX "responses_respondent_id_idx" ON "responses" USING btree ("respondent_id","id");--> statement-breakpoint
 CREATE INDEX "uploaded_files_form_idx" ON "uploaded_files" USING btree ("form_id");--> statement-breakpoint
 CREATE INDEX "uploaded_files_unreferenced_idx" ON "uploaded_files" USING btree ("created_at") WHERE "uploaded_files"."response_id" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint

@@ -16,6 +16,8 @@ import { formRoutes } from "./modules/forms/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { publicConfigRoutes } from "./modules/public-config/routes.js";
 import { regexRoutes } from "./modules/regex/routes.js";
+import { responseRoutes } from "./modules/responses/routes.js";
+import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { accountsPlugin } from "./plugins/accounts.js";
 import { apiDocsPlugin } from "./plugins/api-docs.js";
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
       await api.register(formRoutes);
       await api.register(regexRoutes);
       await api.register(adminUserRoutes);
+      await api.register(uploadRoutes);
+      await api.register(responseRoutes);
     },
     { prefix: "/api" },
   );

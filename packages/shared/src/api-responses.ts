@@ -9,6 +9,8 @@ import {
   idSchema,
   questionTypeSchema,
   quizSchema,
+  scoreSchema,
+  timestampSchema,
 } from "./entities";
 import { RESPONDENT_MESSAGES } from "./messages";
 
@@ -88,3 +90,52 @@ export type SubmitResponseBody = z.infer<typeof submitResponseBodySchema>;
 export type ListResponsesQuery = z.infer<typeof listResponsesQuerySchema>;
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 export type ResponsesSummary = z.infer<typeof responsesSummarySchema>;
+
+// Uploaded files are downloaded from here, by the form's owner only (DESIGN §5).
+export const FILE_URL_PREFIX = "/api/files/";
+export const fileIdParamsSchema = z.object({ fileId: idSchema });
+
+export function toFileUrl(fileId: string): string {
+  return `${FILE_URL_PREFIX}${fileId}`;
+}
+
+// The id inside a file answer's URL, or null when the answer is not one of our file URLs.
+export function parseFileUrl(url: string): string | null {
+  if (!url.startsWith(FILE_URL_PREFIX)) return null;
+  const id = url.slice(FILE_URL_PREFIX.length);
+  return idSchema.safeParse(id).success ? id : null;
+}
+
+// GET /api/responses/form/{id}/export?version: the CSV file (SPEC §9), streamed.
+export const exportResponsesQuerySchema = responsesSummaryQuerySchema;
+
+// The /responses hub (DESIGN §5): GET /api/responses/received and /api/responses/submitted.
+export const hubQuerySchema = pagingQuerySchema.omit({ search: true });
+
+export const receivedResponseSchema = z.object({
+  _id: idSchema,
+  formId: idSchema,
+  formTitle: z.string(),
+  respondentName: z.string(),
+  respondentEmail: z.string(),
+  score: scoreSchema,
+  createdAt: timestampSchema,
+});
+export const receivedResponsesReplySchema = createEnvelopeSchema(z.array(receivedResponseSchema), {
+  total: countSchema,
+});
+
+export const submittedResponseSchema = z.object({
+  _id: idSchema,
+  formId: idSchema,
+  formTitle: z.string(),
+  score: scoreSchema,
+  createdAt: timestampSchema,
+});
+export const submittedResponsesReplySchema = createEnvelopeSchema(
+  z.array(submittedResponseSchema),
+  { total: countSchema },
+);
+
+export type ReceivedResponse = z.infer<typeof receivedResponseSchema>;
+export type SubmittedResponse = z.infer<typeof submittedResponseSchema>;

@@ -181,14 +181,11 @@ export const responses = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // Responses page, summary and CSV export: one form and version, newest first.
-    index("responses_form_version_submitted_idx").on(
-      table.formId,
-      table.formVersion,
-      table.submittedAt.desc(),
-    ),
-    // Responses hub (submitted tab) and quiz results: one respondent's attempts, newest first.
-    index("responses_respondent_submitted_idx").on(table.respondentId, table.submittedAt.desc()),
+    // Ids are UUID v7, so id order is submission order, and an exact keyset for paging.
+    // Responses page, summary and the streamed CSV export: one form and version, by id.
+    index("responses_form_version_id_idx").on(table.formId, table.formVersion, table.id),
+    // Responses hub (submitted tab) and quiz results: one respondent's attempts, by id.
+    index("responses_respondent_id_idx").on(table.respondentId, table.id),
   ],
 );
 

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   captchaPerIp: { max: 60, minutes: 1, by: "ip" },
   accountChangePerUser: { max: 10, minutes: 15, by: "user" },
   adminPerUser: { max: 300, minutes: 1, by: "user" },
+  submitPerIp: { max: 30, minutes: 1, by: "ip" },
+  uploadPerIp: { max: 30, minutes: 1, by: "ip" },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -24,7 +24,7 @@ import { toFormDto, toFormSummaryDto, toPublicFormDto } from "./to-form-dto.js";
 export const FORM_NOT_FOUND = "Form not found";
 
 /** Another user's form answers exactly like a missing one (DESIGN §4). */
-async function findOwnedForm(
+export async function findOwnedForm(
   db: Database,
   ownerId: string,
   formId: string,

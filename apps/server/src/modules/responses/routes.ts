@@ -1,0 +1,197 @@
+import { Readable } from "node:stream";
+import {
+  exportResponsesQuerySchema,
+  formIdParamsSchema,
+  hubQuerySchema,
+  idParamsSchema,
+  listResponsesQuerySchema,
+  listResponsesReplySchema,
+  quizAttemptsReplySchema,
+  quizIdParamsSchema,
+  receivedResponsesReplySchema,
+  responsesSummaryQuerySchema,
+  responsesSummaryReplySchema,
+  submitResponseBodySchema,
+  submitResponseReplySchema,
+  submittedResponsesReplySchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../lib/signed-in-user.js";
+import {
+  exportResponses,
+  getQuizAttempts,
+  getReceived,
+  getResponses,
+  getSubmitted,
+  getSummary,
+} from "./service.js";
+import { submitResponse } from "./submit-response.js";
+
+const tags = ["responses"];
+const security = [{ bearerAuth: [] }];
+
+export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const signedIn = { preHandler: [app.authenticate] };
+
+  app.post(
+    "/responses/:formId",
+    {
+      preHandler: [app.rateLimits.submitPerIp],
+      schema: {
+        tags,
+        params: formIdParamsSchema,
+        body: submitResponseBodySchema,
+        response: { 201: submitResponseReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const respondent = await app.identifyUser(request);
+      const data = await submitResponse(
+        db,
+        { formId: request.params.formId, answers: request.body.answers },
+        respondent,
+      );
+      return reply.status(201).send({ statusCode: 201, message: "Response saved", data });
+    },
+  );
+
+  app.get(
+    "/responses/:formId",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: formIdParamsSchema,
+        querystring: listResponsesQuerySchema,
+        response: { 200: listResponsesReplySchema },
+      },
+    },
+    async (request) => {
+      const { responses, total } = await getResponses(db, signedInUser(request).id, {
+        formId: request.params.formId,
+        ...request.query,
+      });
+      return {
+        statusCode: 200,
+        message: "Responses fetched successfully!",
+        data: responses,
+        total,
+      };
+    },
+  );
+
+  app.get(
+    "/responses/form/:id",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        querystring: responsesSummaryQuerySchema,
+        response: { 200: responsesSummaryReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Responses fetched successfully!",
+      data: await getSummary(db, signedInUser(request).id, {
+        formId: request.params.id,
+        ...request.query,
+      }),
+    }),
+  );
+
+  app.get(
+    "/responses/form/:id/export",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The responses as a CSV file, streamed",
+        params: idParamsSchema,
+        querystring: exportResponsesQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, lines } = await exportResponses(db, signedInUser(request).id, {
+        formId: request.params.id,
+        version: request.query.version,
+        publicUrl: app.config.publicUrl,
+      });
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header(
+          "Content-Disposition",
+          `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header("Cache-Control", "private, no-store")
+        .send(Readable.from(lines));
+    },
+  );
+
+  app.get(
+    "/quizzes/:quizId/attempts",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: quizIdParamsSchema,
+        response: { 200: quizAttemptsReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Attempts fetched successfully",
+      data: await getQuizAttempts(db, signedInUser(request).id, request.params.quizId),
+    }),
+  );
+
+  app.get(
+    "/responses/received",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        querystring: hubQuerySchema,
+        response: { 200: receivedResponsesReplySchema },
+      },
+    },
+    async (request) => {
+      const { responses, total } = await getReceived(db, signedInUser(request).id, request.query);
+      return {
+        statusCode: 200,
+        message: "Responses fetched successfully!",
+        data: responses,
+        total,
+      };
+    },
+  );
+
+  app.get(
+    "/responses/submitted",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        querystring: hubQuerySchema,
+        response: { 200: submittedResponsesReplySchema },
+      },
+    },
+    async (request) => {
+      const { responses, total } = await getSubmitted(db, signedInUser(request).id, request.query);
+      return {
+        statusCode: 200,
+        message: "Responses fetched successfully!",
+        data: responses,
+        total,
+      };
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import {
+  buildCsvFileName,
+  type FormResponse,
+  isQuestionScored,
+  type Quiz,
+  type ReceivedResponse,
+  type ResponsesSummary,
+  type SubmittedResponse,
+} from "@formloom/shared";
+import type { Database } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { findFormWithQuestions, listVersionsWithCounts } from "../forms/repo.js";
+import { findOwnedForm } from "../forms/service.js";
+import { toFormDto } from "../forms/to-form-dto.js";
+import { buildQuestionSummaries, countedQuestionIds } from "./build-question-summaries.js";
+import { generateCsv } from "./export-csv.js";
+import {
+  countAnswersPerQuestion,
+  countChosenOptions,
+  findVersionQuestions,
+  listAttempts,
+  listReceived,
+  listResponses,
+  listSubmitted,
+  type ResponseRow,
+  summarizeScores,
+} from "./repo.js";
+
+function scoreOf(row: ResponseRow) {
+  return { correct: row.score, total: row.maxScore, percentage: row.percentage };
+}
+
+function toResponseDto(row: ResponseRow): FormResponse {
+  return {
+    _id: row.id,
+    formId: row.formId,
+    version: row.formVersion,
+    respondentName: row.respondentName,
+    respondentEmail: row.respondentEmail,
+    answers: row.answers as FormResponse["answers"],
+    score: scoreOf(row),
+    createdAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The owner's form as it was at `version` (the latest when none is asked for). */
+async function findOwnedVersion(db: Database, ownerId: string, formId: string, version?: number) {
+  const form = await findOwnedForm(db, ownerId, formId);
+  const wanted = version ?? form.currentVersion;
+  const snapshot = await findVersionQuestions(db, formId, wanted);
+  if (!snapshot) throw new AppError("NOT_FOUND", `Version ${wanted} of this form does not exist`);
+  return { form: { ...form, questions: snapshot.questions }, version: wanted };
+}
+
+export async function getResponses(
+  db: Database,
+  ownerId: string,
+  {
+    formId,
+    version,
+    page,
+    limit,
+  }: { formId: string; version?: number; page: number; limit: number },
+): Promise<{ responses: FormResponse[]; total: number }> {
+  const owned = await findOwnedVersion(db, ownerId, formId, version);
+  const { rows, total } = await listResponses(db, { formId, version: owned.version, page, limit });
+  return { responses: rows.map(toResponseDto), total };
+}
+
+/** The responses page's numbers, all counted by the database. */
+export async function getSummary(
+  db: Database,
+  ownerId: string,
+  { formId, version }: { formId: string; version?: number },
+): Promise<ResponsesSummary> {
+  const { form, version: wanted } = await findOwnedVersion(db, ownerId, formId, version);
+  const [scores, answered, chosen, versions] = await Promise.all([
+    summarizeScores(db, formId, wanted),
+    countAnswersPerQuestion(db, formId, wanted),
+    countChosenOptions(db, formId, wanted, countedQuestionIds(form.questions)),
+    listVersionsWithCounts(db, formId),
+  ]);
+  const isScored = scores.total > 0 && form.questions.some(isQuestionScored);
+  return {
+    form: toFormDto(form),
+    version: wanted,
+    versions: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
+    totalResponses: scores.total,
+    averageScore: isScored ? scores.average : null,
+    highestScore: isScored ? scores.highest : null,
+    lowestScore: isScored ? scores.lowest : null,
+    questions: buildQuestionSummaries(form.questions, answered, chosen),
+  };
+}
+
+export async function exportResponses(
+  db: Database,
+  ownerId: string,
+  { formId, version, publicUrl }: { formId: string; version?: number; publicUrl: string },
+): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
+  const { form, version: wanted } = await findOwnedVersion(db, ownerId, formId, version);
+  return {
+    fileName: buildCsvFileName(form.title),
+    lines: generateCsv(db, { formId, version: wanted, questions: form.questions, publicUrl }),
+  };
+}
+
+/**
+ * The signed-in user's own attempts at a form (DESIGN §5). 'Quiz Not Found' only when the form
+ * is gone, or private and neither theirs nor ever answered by them.
+ */
+export async function getQuizAttempts(db: Database, userId: string, formId: string): Promise<Quiz> {
+  const [attempts, form] = await Promise.all([
+    listAttempts(db, formId, userId),
+    findFormWithQuestions(db, formId),
+  ]);
+  if (!form || (!form.isPublic && form.ownerId !== userId && attempts.length === 0)) {
+    throw new AppError("NOT_FOUND", "Quiz not found");
+  }
+  return {
+    id: form.id,
+    title: form.title,
+    attempts: attempts.map((attempt) => ({
+      ...attempt,
+      submittedAt: attempt.submittedAt.toISOString(),
+    })),
+  };
+}
+
+type Paging = { page: number; limit: number };
+
+export async function getReceived(db: Database, ownerId: string, paging: Paging) {
+  const { rows, total } = await listReceived(db, ownerId, paging);
+  const responses: ReceivedResponse[] = rows.map(({ response, formTitle }) => ({
+    _id: response.id,
+    formId: response.formId,
+    formTitle,
+    respondentName: response.respondentName,
+    respondentEmail: response.respondentEmail,
+    score: scoreOf(response),
+    createdAt: response.submittedAt.toISOString(),
+  }));
+  return { responses, total };
+}
+
+export async function getSubmitted(db: Database, userId: string, paging: Paging) {
+  const { rows, total } = await listSubmitted(db, userId, paging);
+  const responses: SubmittedResponse[] = rows.map(({ response, formTitle }) => ({
+    _id: response.id,
+    formId: response.formId,
+    formTitle,
+    score: scoreOf(response),
+    createdAt: response.submittedAt.toISOString(),
+  }));
+  return { responses, total };
+}

@@ -1,0 +1,118 @@
+import {
+  type Answer,
+  findAnswerErrors,
+  GUEST_EMAIL,
+  GUEST_NAME,
+  indexAnswers,
+  isAnswerMissing,
+  parseFileUrl,
+  type Question,
+  RESPONDENT_MESSAGES,
+  scoreResponse,
+} from "@formloom/shared";
+import type { Database } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { newId } from "../../lib/ids.js";
+import { matchesPattern } from "../../lib/safe-regex.js";
+import { patternsUsed } from "../forms/prepare-questions.js";
+import { findActivePatterns, findFormWithQuestions } from "../forms/repo.js";
+import { findAttachableFiles } from "../uploads/repo.js";
+import type { UserRow } from "../users/repo.js";
+import { insertResponse } from "./repo.js";
+
+const FILE_GONE = "A file of this response is no longer available. Please upload it again.";
+
+/** A pattern an admin has since removed or switched off is skipped, never a broken form. */
+async function withLivePatternsOnly(db: Database, questions: Question[]): Promise<Question[]> {
+  const active = await findActivePatterns(db, patternsUsed(questions));
+  return questions.map((question) => {
+    const regex = question.validations.regex;
+    return regex && !active.has(regex.regex)
+      ? { ...question, validations: { ...question.validations, regex: null } }
+      : question;
+  });
+}
+
+function refuse(errors: Record<string, string>): never {
+  const keyed = Object.fromEntries(
+    Object.entries(errors).map(([id, message]) => [`answers.${id}`, message]),
+  );
+  throw new AppError("BAD_REQUEST", Object.values(errors)[0] ?? "Invalid answers", keyed);
+}
+
+/** File answers must be files uploaded for this form and that very question, not yet used. */
+async function checkFileAnswers(
+  db: Database,
+  formId: string,
+  questions: Question[],
+  answers: Answer[],
+): Promise<string[]> {
+  const fileQuestionIds = new Set(
+    questions.filter((q) => q.questionType === "file").map((q) => q._id),
+  );
+  const wanted = answers
+    .filter((answer) => fileQuestionIds.has(answer.questionId))
+    .map((answer) => ({
+      questionId: answer.questionId,
+      fileId: parseFileUrl(String(answer.answer)),
+    }));
+  const invalid = wanted.filter((item) => item.fileId === null);
+  if (invalid.length > 0)
+    refuse(Object.fromEntries(invalid.map((item) => [item.questionId, FILE_GONE])));
+  const available = await findAttachableFiles(
+    db,
+    formId,
+    wanted.map((item) => item.fileId as string),
+  );
+  const questionOfFile = new Map(available.map((file) => [file.id, file.questionId]));
+  const unusable = wanted.filter(
+    (item) => questionOfFile.get(item.fileId as string) !== item.questionId,
+  );
+  if (unusable.length > 0)
+    refuse(Object.fromEntries(unusable.map((item) => [item.questionId, FILE_GONE])));
+  return wanted.map((item) => item.fileId as string);
+}
+
+/**
+ * Re-validates every answer as the browser should have (required, options, ratings, patterns
+ * with the linear-time engine, files), scores it on the server and stores it. The respondent's
+ * identity comes from their session only: a payload cannot claim to be someone else.
+ */
+export async function submitResponse(
+  db: Database,
+  { formId, answers }: { formId: string; answers: Answer[] },
+  respondent: UserRow | undefined,
+): Promise<{ _id: string }> {
+  const form = await findFormWithQuestions(db, formId);
+  if (!form || (!form.isPublic && form.ownerId !== respondent?.id)) {
+    throw new AppError("NOT_FOUND", "Form not found");
+  }
+  const byQuestion = indexAnswers(answers);
+  if (!byQuestion) throw new AppError("BAD_REQUEST", RESPONDENT_MESSAGES.duplicateAnswer);
+  const questions = await withLivePatternsOnly(db, form.questions);
+  const errors = findAnswerErrors(questions, byQuestion, matchesPattern);
+  if (Object.keys(errors).length > 0) refuse(errors);
+
+  const given = answers.filter((answer) => !isAnswerMissing(answer.answer));
+  const fileIds = await checkFileAnswers(db, formId, questions, given);
+  const score = scoreResponse(questions, given);
+  const id = newId();
+  const isStored = await insertResponse(
+    db,
+    {
+      id,
+      formId,
+      formVersion: form.currentVersion,
+      respondentId: respondent?.id ?? null,
+      respondentName: respondent?.name ?? GUEST_NAME,
+      respondentEmail: respondent?.email ?? GUEST_EMAIL,
+      answers: given,
+      score: score.correct,
+      maxScore: score.total,
+      percentage: score.percentage,
+    },
+    fileIds,
+  );
+  if (!isStored) throw new AppError("CONFLICT", FILE_GONE);
+  return { _id: id };
+}

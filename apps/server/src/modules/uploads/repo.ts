@@ -1,0 +1,56 @@
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { forms, uploadedFiles } from "../../db/schema.js";
+
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+
+export async function insertUploadedFile(
+  db: Database,
+  row: typeof uploadedFiles.$inferInsert,
+): Promise<void> {
+  await db.insert(uploadedFiles).values(row);
+}
+
+/** The file with the owner of its form, for the download check. */
+export async function findFileWithOwner(db: Database, fileId: string) {
+  const [row] = await db
+    .select({ file: uploadedFiles, ownerId: forms.ownerId })
+    .from(uploadedFiles)
+    .innerJoin(forms, eq(forms.id, uploadedFiles.formId))
+    .where(eq(uploadedFiles.id, fileId))
+    .limit(1);
+  return row;
+}
+
+/** Files uploaded for that form and question and not yet used by a response. */
+export async function findAttachableFiles(
+  db: Database,
+  formId: string,
+  fileIds: string[],
+): Promise<Pick<UploadedFileRow, "id" | "questionId">[]> {
+  if (fileIds.length === 0) return [];
+  return db
+    .select({ id: uploadedFiles.id, questionId: uploadedFiles.questionId })
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.formId, formId),
+        inArray(uploadedFiles.id, fileIds),
+        isNull(uploadedFiles.responseId),
+      ),
+    );
+}
+
+/** Removes the records of files no response took within the grace period; answers their keys. */
+export async function deleteUnreferencedFiles(db: Database, olderThan: Date): Promise<string[]> {
+  const rows = await db
+    .delete(uploadedFiles)
+    .where(
+      and(
+        isNull(uploadedFiles.responseId),
+        lt(uploadedFiles.createdAt, sql`${olderThan.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning({ storageKey: uploadedFiles.storageKey });
+  return rows.map((row) => row.storageKey);
+}
