@@ -50,12 +50,13 @@ describe.each(databaseKinds())("signing in on %s", (kind) => {
       values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 7; round++) {
       known.push(await timeOf(EMAIL));
       unknown.push(await timeOf(`nobody${round}@example.org`));
     }
-    // Both pay for one argon2id verification; without the decoy the unknown email takes ~1 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Both pay for one argon2id verification; without the decoy the unknown email takes ~1 ms
+    // against ~20 ms, so a loose bound still tells them apart on a busy machine.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
 
   it("sends an unverified account to verification with a fresh code (404), only with the right password", async () => {

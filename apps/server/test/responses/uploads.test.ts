@@ -1,0 +1,131 @@
+import { existsSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { uploadedFiles } from "../../src/db/schema.js";
+import { sweepUnreferencedUploads } from "../../src/modules/uploads/sweep-uploads.js";
+import { bearer, signUp } from "../support/accounts.js";
+import { databaseKinds } from "../support/databases.js";
+import { createForm, formBody } from "../support/forms.js";
+import { useTestApp } from "../support/test-app.js";
+import { PDF_BYTES, PNG_BYTES, upload } from "../support/uploads.js";
+
+describe.each(databaseKinds())("file uploads on %s", (kind) => {
+  const context = useTestApp(kind);
+
+  async function fileForm(fileType: "pdf" | "image" | "none", isPublic = true) {
+    const owner = await signUp(context.app, context.mailer, "owner@example.org");
+    const form = await createForm(
+      context.app,
+      owner,
+      formBody({
+        isPublic,
+        questions: [
+          { questionType: "file", questionText: "Attach", validations: { fileType } },
+          { questionType: "text", questionText: "Name" },
+        ],
+      }),
+    );
+    return {
+      owner,
+      formId: form._id,
+      fileQuestion: form.questions[0]?._id ?? "",
+      textQuestion: form.questions[1]?._id ?? "",
+    };
+  }
+
+  it("judges a file by its bytes: a PNG named .pdf is refused with 415", async () => {
+    const { formId, fileQuestion } = await fileForm("pdf");
+    const disguised = await upload(
+      context.app,
+      { formId, questionId: fileQuestion },
+      { name: "cv.pdf", bytes: PNG_BYTES, type: "application/pdf" },
+    );
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().message).toBe("Selected Invalid file, Please select correct file.");
+    const wrongName = await upload(
+      context.app,
+      { formId, questionId: fileQuestion },
+      { name: "cv.exe", bytes: PDF_BYTES, type: "application/pdf" },
+    );
+    expect(wrongName.statusCode).toBe(415);
+    const real = await upload(
+      context.app,
+      { formId, questionId: fileQuestion },
+      { name: "cv.pdf", bytes: PDF_BYTES, type: "application/pdf" },
+    );
+    expect(real.statusCode).toBe(201);
+  });
+
+  it("refuses 5 MB + 1 byte with 413 and keeps nothing; takes exactly 5 MB", async () => {
+    const { formId, fileQuestion } = await fileForm("image");
+    const padded = (size: number) =>
+      Buffer.concat([PNG_BYTES, Buffer.alloc(size - PNG_BYTES.length)]);
+    const tooBig = await upload(
+      context.app,
+      { formId, questionId: fileQuestion },
+      { name: "big.png", bytes: padded(5_242_881), type: "image/png" },
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe("That file is too large. Please choose one under 5 MB.");
+    expect(await context.database.db.select().from(uploadedFiles)).toHaveLength(0);
+    const limit = await upload(
+      context.app,
+      { formId, questionId: fileQuestion },
+      { name: "ok.png", bytes: padded(5_242_880), type: "image/png" },
+    );
+    expect(limit.statusCode).toBe(201);
+  });
+
+  it("takes files only for a file question of a form the uploader may answer", async () => {
+    const { owner, formId, fileQuestion, textQuestion } = await fileForm("none", false);
+    const file = { name: "cv.pdf", bytes: PDF_BYTES, type: "application/pdf" };
+    const target = { formId, questionId: fileQuestion };
+    expect((await upload(context.app, target, file)).statusCode).toBe(404);
+    const stranger = await signUp(context.app, context.mailer, "eve@example.org");
+    expect((await upload(context.app, target, file, stranger)).statusCode).toBe(404);
+    expect((await upload(context.app, target, file, owner)).statusCode).toBe(201);
+
+    const onText = await upload(context.app, { formId, questionId: textQuestion }, file, owner);
+    expect(onText.statusCode).toBe(400);
+    expect(onText.json().message).toBe("This question does not take files");
+  });
+
+  it("serves a file to the form's owner only, as an attachment", async () => {
+    const { owner, formId, fileQuestion } = await fileForm("pdf");
+    const url = (
+      await upload(
+        context.app,
+        { formId, questionId: fileQuestion },
+        { name: "my cv.pdf", bytes: PDF_BYTES, type: "application/pdf" },
+      )
+    ).json().data.url;
+    const asOwner = await context.app.inject({ method: "GET", url, headers: bearer(owner) });
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.rawPayload.equals(PDF_BYTES)).toBe(true);
+    expect(asOwner.headers["content-type"]).toBe("application/pdf");
+    expect(asOwner.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''my%20cv.pdf");
+    const stranger = await signUp(context.app, context.mailer, "eve@example.org");
+    expect(
+      (await context.app.inject({ method: "GET", url, headers: bearer(stranger) })).statusCode,
+    ).toBe(404);
+    expect((await context.app.inject({ method: "GET", url })).statusCode).toBe(401);
+  });
+
+  it("sweeps files no response took within a day", async () => {
+    const { formId, fileQuestion } = await fileForm("pdf");
+    await upload(
+      context.app,
+      { formId, questionId: fileQuestion },
+      { name: "a.pdf", bytes: PDF_BYTES, type: "application/pdf" },
+    );
+    const [row] = await context.database.db.select().from(uploadedFiles);
+    const path = context.app.fileStorage.pathOf(row?.storageKey ?? "");
+    expect(await sweepUnreferencedUploads(context.app)).toBe(0);
+    await context.database.db
+      .update(uploadedFiles)
+      .set({ createdAt: sql`now() - interval '25 hours'` });
+    expect(await sweepUnreferencedUploads(context.app)).toBe(1);
+    expect(existsSync(path)).toBe(false);
+    expect(await context.database.db.select().from(uploadedFiles)).toHaveLength(0);
+  });
+});

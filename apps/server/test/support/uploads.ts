@@ -1,0 +1,52 @@
+import type { App } from "../../src/app.js";
+import { bearer } from "./accounts.js";
+
+// The smallest real files of each kind, so the server's content sniffing sees true bytes.
+export const PNG_BYTES = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+/** A multipart body with formId and questionId before the file, as the web app sends it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; bytes: Buffer; type: string },
+) {
+  const boundary = "----formloom-test-boundary";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function upload(
+  app: App,
+  fields: { formId: string; questionId: string },
+  file: { name: string; bytes: Buffer; type: string },
+  token?: string,
+) {
+  const { payload, headers } = multipartBody(fields, file);
+  return app.inject({
+    method: "POST",
+    url: "/api/users/file-upload",
+    payload,
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+  });
+}
