@@ -6,6 +6,7 @@ const BENCHMARKS = {
   "health-throughput": () => import("./health-throughput.mjs"),
   "first-visit-weight": () => import("./first-visit-weight.mjs"),
   "password-hash": () => import("./password-hash.mjs"),
+  "dashboard-list": () => import("./dashboard-list.mjs"),
 };
 
 const wanted = process.argv.slice(2);

@@ -35,6 +35,8 @@ export async function startServer(env = {}) {
   child.stdout.resume();
   return {
     url,
+    dataDir,
+    pid: child.pid,
     startupMs,
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -109,15 +109,15 @@ ALTER TABLE "responses" ADD CONSTRAINT "responses_respondent_id_users_id_fk" FOR
 ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_response_id_responses_id_fk" FOREIGN KEY ("response_id") REFERENCES "public"."responses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "form_versions_form_version_key" ON "form_versions" USING btree ("form_id","version");--> statement-breakpoint
-CREATE INDEX "forms_owner_created_idx" ON "forms" USING btree ("owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "forms_owner_created_idx" ON "forms" USING btree ("owner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "forms_title_trgm_idx" ON "forms" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "one_time_codes_user_purpose_key" ON "one_time_codes" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "regex_patterns_active_created_idx" ON "regex_patterns" USING btree ("active","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "regex_patterns_active_created_idx" ON "regex_patterns" USING btree ("active","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "responses_form_version_id_idx" ON "responses" USING btree ("form_id","form_version","id");--> statement-breakpoint
 CREATE INDEX "responses_respondent_id_idx" ON "responses" USING btree ("respondent_id","id");--> statement-breakpoint
 CREATE INDEX "uploaded_files_form_idx" ON "uploaded_files" USING btree ("form_id");--> statement-breakpoint
 CREATE INDEX "uploaded_files_unreferenced_idx" ON "uploaded_files" USING btree ("created_at") WHERE "uploaded_files"."response_id" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC NULLS LAST);
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

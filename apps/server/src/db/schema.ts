@@ -49,8 +49,8 @@ export const users = pgTable(
   (table) => [
     // Sign-in, register and forgot password look a user up by email.
     uniqueIndex("users_email_key").on(table.email),
-    // Admin users list: ORDER BY created_at DESC with paging.
-    index("users_created_at_idx").on(table.createdAt.desc()),
+    // Admin users list: ORDER BY created_at DESC, id DESC with paging.
+    index("users_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
   ],
 );
 
@@ -112,8 +112,8 @@ export const regexPatterns = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // Admin regex list and the builder's list of active patterns: ORDER BY created_at DESC.
-    index("regex_patterns_active_created_idx").on(table.active, table.createdAt.desc()),
+    // Admin regex list and the builder's list of active patterns: ORDER BY created_at DESC, id DESC.
+    index("regex_patterns_active_created_idx").on(table.active, table.createdAt.desc(), table.id.desc()),
     check("regex_patterns_max_length_range", sql`${table.maxLength} BETWEEN 0 AND 1000`),
   ],
 );
@@ -135,8 +135,9 @@ export const forms = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // Dashboard: the owner's forms, newest first, paged.
-    index("forms_owner_created_idx").on(table.ownerId, table.createdAt.desc()),
+    // Dashboard: the owner's forms, newest first (id breaks ties), paged. With the id in the
+    // index the page is read straight off it instead of sorting every form of the owner.
+    index("forms_owner_created_idx").on(table.ownerId, table.createdAt.desc(), table.id.desc()),
     // Dashboard search: case-insensitive substring match on the title (ILIKE '%term%').
     index("forms_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
   ],

@@ -1,0 +1,76 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+
+async function call(server, method, pathname, body, token) {
+  const response = await fetch(`${server.url}/api${pathname}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${json.message}`);
+  return json;
+}
+
+async function solveCaptcha(server) {
+  const challenge = await (await fetch(`${server.url}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+async function readCode(dataDir, email) {
+  for (let tries = 0; tries < 100; tries++) {
+    const dir = path.join(dataDir, "mail");
+    for (const file of (await readdir(dir).catch(() => [])).sort().reverse()) {
+      const text = await readFile(path.join(dir, file), "utf8");
+      const code = text.includes(email) && text.match(/code is: (\d{6})/)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** A verified user made through the real API; answers its token and id. */
+export async function createUser(server, email = `bench-${Date.now()}@example.org`) {
+  const password = "Bench!pass1";
+  await call(server, "POST", "/users/register", {
+    name: "Bench User",
+    email,
+    password,
+    confirmPassword: password,
+    "g-recaptcha-response": await solveCaptcha(server),
+  });
+  const verified = await call(server, "POST", "/users/verify-otp", {
+    email,
+    otp: await readCode(server.dataDir, email),
+  });
+  return { token: verified.data.token, id: verified.data.user._id };
+}
+
+export const api = {
+  get: (server, pathname, token) => call(server, "GET", pathname, undefined, token),
+  post: (server, pathname, body, token) => call(server, "POST", pathname, body, token),
+};
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Sequential requests: answers the sorted latencies in milliseconds. */
+export async function measureLatencies(count, request) {
+  const times = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const response = await request(index);
+    if (!response.ok) throw new Error(`request failed with ${response.status}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
