@@ -7,6 +7,8 @@ const BENCHMARKS = {
   "first-visit-weight": () => import("./first-visit-weight.mjs"),
   "password-hash": () => import("./password-hash.mjs"),
   "dashboard-list": () => import("./dashboard-list.mjs"),
+  submissions: () => import("./submissions.mjs"),
+  analytics: () => import("./analytics.mjs"),
 };
 
 const wanted = process.argv.slice(2);

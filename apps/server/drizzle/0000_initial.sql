@@ -2,6 +2,16 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TYPE "public"."deactivation_reason" AS ENUM('privacy', 'switching', 'notUsing', 'other');--> statement-breakpoint
 CREATE TYPE "public"."one_time_code_purpose" AS ENUM('verify_email');--> statement-breakpoint
 CREATE TYPE "public"."user_role" AS ENUM('user', 'admin');--> statement-breakpoint
+CREATE TABLE "answer_tallies" (
+	"form_id" uuid NOT NULL,
+	"form_version" integer NOT NULL,
+	"question_id" text NOT NULL,
+	"option" text NOT NULL,
+	"shard" smallint NOT NULL,
+	"tally" integer NOT NULL,
+	CONSTRAINT "answer_tallies_form_id_form_version_question_id_option_shard_pk" PRIMARY KEY("form_id","form_version","question_id","option","shard")
+);
+--> statement-breakpoint
 CREATE TABLE "form_versions" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"form_id" uuid NOT NULL,
@@ -57,6 +67,17 @@ CREATE TABLE "regex_patterns" (
 	CONSTRAINT "regex_patterns_max_length_range" CHECK ("regex_patterns"."max_length" BETWEEN 0 AND 1000)
 );
 --> statement-breakpoint
+CREATE TABLE "response_stats" (
+	"form_id" uuid NOT NULL,
+	"form_version" integer NOT NULL,
+	"shard" smallint NOT NULL,
+	"responses" integer NOT NULL,
+	"percentage_sum" bigint NOT NULL,
+	"percentage_max" integer NOT NULL,
+	"percentage_min" integer NOT NULL,
+	CONSTRAINT "response_stats_form_id_form_version_shard_pk" PRIMARY KEY("form_id","form_version","shard")
+);
+--> statement-breakpoint
 CREATE TABLE "responses" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"form_id" uuid NOT NULL,
@@ -100,10 +121,12 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "answer_tallies" ADD CONSTRAINT "answer_tallies_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_versions" ADD CONSTRAINT "form_versions_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forms" ADD CONSTRAINT "forms_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "response_stats" ADD CONSTRAINT "response_stats_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "responses" ADD CONSTRAINT "responses_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "responses" ADD CONSTRAINT "responses_respondent_id_users_id_fk" FOREIGN KEY ("respondent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

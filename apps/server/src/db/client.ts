@@ -72,3 +72,6 @@ function once(close: () => Promise<void>): () => Promise<void> {
     return closing;
   };
 }
+
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -7,6 +8,8 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -113,7 +116,11 @@ export const regexPatterns = pgTable(
   },
   (table) => [
     // Admin regex list and the builder's list of active patterns: ORDER BY created_at DESC, id DESC.
-    index("regex_patterns_active_created_idx").on(table.active, table.createdAt.desc(), table.id.desc()),
+    index("regex_patterns_active_created_idx").on(
+      table.active,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     check("regex_patterns_max_length_range", sql`${table.maxLength} BETWEEN 0 AND 1000`),
   ],
 );
@@ -187,6 +194,49 @@ export const responses = pgTable(
     index("responses_form_version_id_idx").on(table.formId, table.formVersion, table.id),
     // Responses hub (submitted tab) and quiz results: one respondent's attempts, by id.
     index("responses_respondent_id_idx").on(table.respondentId, table.id),
+  ],
+);
+
+// The responses page's numbers, kept up to date by each submission's own transaction, so the
+// summary reads a few hundred rows whatever the number of responses. Each counter is split into
+// shards (a random one per submission) so concurrent submissions do not queue on one row.
+
+export const responseStats = pgTable(
+  "response_stats",
+  {
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    formVersion: integer("form_version").notNull(),
+    shard: smallint("shard").notNull(),
+    responses: integer("responses").notNull(),
+    percentageSum: bigint("percentage_sum", { mode: "number" }).notNull(),
+    percentageMax: integer("percentage_max").notNull(),
+    percentageMin: integer("percentage_min").notNull(),
+  },
+  // Summary cards of one version: the primary key's prefix (form, version).
+  (table) => [primaryKey({ columns: [table.formId, table.formVersion, table.shard] })],
+);
+
+export const answerTallies = pgTable(
+  "answer_tallies",
+  {
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    formVersion: integer("form_version").notNull(),
+    questionId: text("question_id").notNull(),
+    // A chosen option or rating value; the empty string counts the question as answered
+    // (options are never blank, so it cannot clash).
+    option: text("option").notNull(),
+    shard: smallint("shard").notNull(),
+    tally: integer("tally").notNull(),
+  },
+  // Summary rows of one version: the primary key's prefix (form, version).
+  (table) => [
+    primaryKey({
+      columns: [table.formId, table.formVersion, table.questionId, table.option, table.shard],
+    }),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { Question as StoredQuestion } from "@formloom/shared";
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
 import { forms, formVersions, regexPatterns, responses, uploadedFiles } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
@@ -9,7 +9,6 @@ export type FormRow = typeof forms.$inferSelect;
 export type FormWithQuestions = FormRow & { questions: StoredQuestion[] };
 export type FormSummaryRow = FormRow & { questionCount: number };
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;
 
 /** The owner's form with the questions of its current version. */

@@ -49,9 +49,19 @@ export function buildQuestionSummaries(
   });
 }
 
-/** The questions whose answers are counted per option: choices and ratings. */
-export function countedQuestionIds(questions: readonly Question[]): string[] {
-  return questions
-    .filter((question) => choicesOf(question).length > 0)
-    .map((question) => question._id);
+/**
+ * What one response adds to the tallies: every answered question once (empty option), and each
+ * chosen option or rating value of choice and rating questions.
+ */
+export function tallyAnswers(
+  questions: readonly Question[],
+  answers: readonly { questionId: string; answer: unknown }[],
+): { questionId: string; option: string }[] {
+  const counted = new Map(
+    questions.map((question) => [question._id, choicesOf(question).length > 0]),
+  );
+  return answers.flatMap(({ questionId, answer }) => {
+    const values = counted.get(questionId) ? [answer].flat().map(String) : [];
+    return [{ questionId, option: "" }, ...values.map((option) => ({ questionId, option }))];
+  });
 }

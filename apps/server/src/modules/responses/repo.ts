@@ -1,28 +1,81 @@
 import type { Question } from "@formloom/shared";
 import { and, count, desc, eq, gt, inArray, isNull, max, min, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
-import { forms, formVersions, responses, uploadedFiles } from "../../db/schema.js";
-import { selectRows } from "../../db/select-rows.js";
+import type { Database, Transaction } from "../../db/client.js";
+import {
+  answerTallies,
+  forms,
+  formVersions,
+  responseStats,
+  responses,
+  uploadedFiles,
+} from "../../db/schema.js";
 
 export type ResponseRow = typeof responses.$inferSelect;
 type NewResponse = typeof responses.$inferInsert;
 
+export type Tally = { questionId: string; option: string };
+
+const SHARDS = 16;
+
+/** Adds one response to the version's score counters and to its answers' tallies. */
+async function addToTallies(tx: Transaction, row: NewResponse, tallies: Tally[]): Promise<void> {
+  const shard = Math.floor(Math.random() * SHARDS);
+  const { formId, formVersion } = row;
+  const percentage = row.percentage ?? 0;
+  await tx
+    .insert(responseStats)
+    .values({
+      formId,
+      formVersion,
+      shard,
+      responses: 1,
+      percentageSum: percentage,
+      percentageMax: percentage,
+      percentageMin: percentage,
+    })
+    .onConflictDoUpdate({
+      target: [responseStats.formId, responseStats.formVersion, responseStats.shard],
+      set: {
+        responses: sql`${responseStats.responses} + 1`,
+        percentageSum: sql`${responseStats.percentageSum} + excluded.percentage_sum`,
+        percentageMax: sql`greatest(${responseStats.percentageMax}, excluded.percentage_max)`,
+        percentageMin: sql`least(${responseStats.percentageMin}, excluded.percentage_min)`,
+      },
+    });
+  if (tallies.length === 0) return;
+  // One order for every transaction, so concurrent ones take the row locks alike (no deadlock).
+  const sorted = [...tallies].sort((a, b) =>
+    a.questionId === b.questionId
+      ? a.option.localeCompare(b.option)
+      : a.questionId.localeCompare(b.questionId),
+  );
+  await tx
+    .insert(answerTallies)
+    .values(sorted.map((tally) => ({ formId, formVersion, shard, ...tally, tally: 1 })))
+    .onConflictDoUpdate({
+      target: [
+        answerTallies.formId,
+        answerTallies.formVersion,
+        answerTallies.questionId,
+        answerTallies.option,
+        answerTallies.shard,
+      ],
+      set: { tally: sql`${answerTallies.tally} + 1` },
+    });
+}
+
 /**
- * Stores the response, counts it on the form and ties the uploaded files to it, in one
- * transaction. False (and nothing written) when a file was taken by another response meanwhile.
+ * Stores the response, its tallies and the form's response count, and ties the uploaded files to
+ * it, in one transaction. False (and nothing written) when a file was taken meanwhile.
  */
 export async function insertResponse(
   db: Database,
   row: NewResponse,
-  fileIds: string[],
+  { fileIds, tallies }: { fileIds: string[]; tallies: Tally[] },
 ): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
       await tx.insert(responses).values(row);
-      await tx
-        .update(forms)
-        .set({ responseCount: sql`${forms.responseCount} + 1` })
-        .where(eq(forms.id, row.formId));
       if (fileIds.length > 0) {
         const attached = await tx
           .update(uploadedFiles)
@@ -31,6 +84,12 @@ export async function insertResponse(
           .returning({ id: uploadedFiles.id });
         if (attached.length !== fileIds.length) throw new FilesTakenError();
       }
+      await addToTallies(tx, row, tallies);
+      // Every submission to a form updates this one row: last, so its lock is held briefly.
+      await tx
+        .update(forms)
+        .set({ responseCount: sql`${forms.responseCount} + 1` })
+        .where(eq(forms.id, row.formId));
     });
     return true;
   } catch (error) {
@@ -80,65 +139,50 @@ export async function listResponses(
   return { rows, total: totalRow?.total ?? 0 };
 }
 
-/** Count and score statistics of one version, in the database. */
+const tallyOf = (formId: string, version: number) =>
+  and(eq(answerTallies.formId, formId), eq(answerTallies.formVersion, version));
+
+/** Count and score statistics of one version, summed from its counter shards. */
 export async function summarizeScores(db: Database, formId: string, version: number) {
   const [row] = await db
     .select({
-      total: count(),
-      average: sql<number | null>`round(avg(${responses.percentage}))`.mapWith((value) =>
-        value === null ? null : Number(value),
+      total: sql<number>`coalesce(sum(${responseStats.responses}), 0)`.mapWith(Number),
+      average: sql<
+        number | null
+      >`round(sum(${responseStats.percentageSum})::numeric / nullif(sum(${responseStats.responses}), 0))`.mapWith(
+        (value) => (value === null ? null : Number(value)),
       ),
-      highest: max(responses.percentage),
-      lowest: min(responses.percentage),
+      highest: max(responseStats.percentageMax),
+      lowest: min(responseStats.percentageMin),
     })
-    .from(responses)
-    .where(ofVersion(formId, version));
+    .from(responseStats)
+    .where(and(eq(responseStats.formId, formId), eq(responseStats.formVersion, version)));
   return row ?? { total: 0, average: null, highest: null, lowest: null };
 }
 
-/** How many responses answered each question. */
+/** How many responses answered each question (the empty-option tallies). */
 export async function countAnswersPerQuestion(db: Database, formId: string, version: number) {
-  return selectRows<{ question_id: string; answered: number }>(
-    db,
-    sql`
-    SELECT answer.value->>'questionId' AS question_id, count(*)::int AS answered
-    FROM ${responses}
-    CROSS JOIN LATERAL jsonb_array_elements(${responses.answers}) AS answer(value)
-    WHERE ${responses.formId} = ${formId} AND ${responses.formVersion} = ${version}
-    GROUP BY 1`,
-  );
+  return db
+    .select({
+      question_id: answerTallies.questionId,
+      answered: sql<number>`sum(${answerTallies.tally})`.mapWith(Number),
+    })
+    .from(answerTallies)
+    .where(and(tallyOf(formId, version), eq(answerTallies.option, "")))
+    .groupBy(answerTallies.questionId);
 }
 
-/**
- * How often each option (or rating value) was chosen, for the given questions. A checkbox
- * answer is a list: each ticked option counts once.
- */
-export async function countChosenOptions(
-  db: Database,
-  formId: string,
-  version: number,
-  questionIds: string[],
-) {
-  if (questionIds.length === 0) return [];
-  return selectRows<{ question_id: string; option: string; chosen: number }>(
-    db,
-    sql`
-    SELECT answer.value->>'questionId' AS question_id, chosen.value AS option, count(*)::int AS chosen
-    FROM ${responses}
-    CROSS JOIN LATERAL jsonb_array_elements(${responses.answers}) AS answer(value)
-    CROSS JOIN LATERAL jsonb_array_elements_text(
-      CASE jsonb_typeof(answer.value->'answer')
-        WHEN 'array' THEN answer.value->'answer'
-        ELSE jsonb_build_array(answer.value->'answer')
-      END
-    ) AS chosen(value)
-    WHERE ${responses.formId} = ${formId} AND ${responses.formVersion} = ${version}
-      AND answer.value->>'questionId' IN (${sql.join(
-        questionIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-    GROUP BY 1, 2`,
-  );
+/** How often each option (or rating value) was chosen; a ticked checkbox option counts once. */
+export async function countChosenOptions(db: Database, formId: string, version: number) {
+  return db
+    .select({
+      question_id: answerTallies.questionId,
+      option: answerTallies.option,
+      chosen: sql<number>`sum(${answerTallies.tally})`.mapWith(Number),
+    })
+    .from(answerTallies)
+    .where(and(tallyOf(formId, version), sql`${answerTallies.option} <> ''`))
+    .groupBy(answerTallies.questionId, answerTallies.option);
 }
 
 /** One batch of a version's responses after `afterId`, oldest first: the export's keyset. */

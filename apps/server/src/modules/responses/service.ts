@@ -12,7 +12,7 @@ import { AppError } from "../../lib/app-error.js";
 import { findFormWithQuestions, listVersionsWithCounts } from "../forms/repo.js";
 import { findOwnedForm } from "../forms/service.js";
 import { toFormDto } from "../forms/to-form-dto.js";
-import { buildQuestionSummaries, countedQuestionIds } from "./build-question-summaries.js";
+import { buildQuestionSummaries } from "./build-question-summaries.js";
 import { generateCsv } from "./export-csv.js";
 import {
   countAnswersPerQuestion,
@@ -78,7 +78,7 @@ export async function getSummary(
   const [scores, answered, chosen, versions] = await Promise.all([
     summarizeScores(db, formId, wanted),
     countAnswersPerQuestion(db, formId, wanted),
-    countChosenOptions(db, formId, wanted, countedQuestionIds(form.questions)),
+    countChosenOptions(db, formId, wanted),
     listVersionsWithCounts(db, formId),
   ]);
   const isScored = scores.total > 0 && form.questions.some(isQuestionScored);

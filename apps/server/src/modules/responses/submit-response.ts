@@ -18,6 +18,7 @@ import { patternsUsed } from "../forms/prepare-questions.js";
 import { findActivePatterns, findFormWithQuestions } from "../forms/repo.js";
 import { findAttachableFiles } from "../uploads/repo.js";
 import type { UserRow } from "../users/repo.js";
+import { tallyAnswers } from "./build-question-summaries.js";
 import { insertResponse } from "./repo.js";
 
 const FILE_GONE = "A file of this response is no longer available. Please upload it again.";
@@ -111,7 +112,7 @@ export async function submitResponse(
       maxScore: score.total,
       percentage: score.percentage,
     },
-    fileIds,
+    { fileIds, tallies: tallyAnswers(questions, given) },
   );
   if (!isStored) throw new AppError("CONFLICT", FILE_GONE);
   return { _id: id };

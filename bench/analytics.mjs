@@ -1,0 +1,116 @@
+// 1,000,000 responses on a 10-question form, on PostgreSQL: the summary endpoint's p50, and the
+// CSV export's rows/s and the server's peak RSS (issue 5 targets: p50 under 1 s; RSS under
+// 300 MB whatever the number of responses).
+import { readFileSync } from "node:fs";
+import { api, createUser, measureLatencies, percentile } from "./support/api.mjs";
+import { createBenchDatabase } from "./support/postgres.mjs";
+import { startServer } from "./support/server.mjs";
+
+const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 1_000_000);
+
+function peakRssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0) / 1024;
+}
+
+function tenQuestions() {
+  return Array.from({ length: 10 }, (_, index) => {
+    const kind = index % 4;
+    if (kind === 0)
+      return {
+        questionType: "multipleChoice",
+        questionText: `Choice ${index}`,
+        options: ["A", "B", "C", "D"],
+        correctAnswer: ["A"],
+      };
+    if (kind === 1)
+      return {
+        questionType: "checkbox",
+        questionText: `Boxes ${index}`,
+        options: ["W", "X", "Y", "Z"],
+        correctAnswer: ["W", "Y"],
+      };
+    if (kind === 2)
+      return { questionType: "rating", questionText: `Rating ${index}`, maxRating: 5 };
+    return { questionType: "text", questionText: `Text ${index}` };
+  });
+}
+
+export async function run() {
+  const database = await createBenchDatabase("analytics");
+  const server = await startServer({ DATABASE_URL: database.url, CAPTCHA_COST: "1000" });
+  try {
+    const user = await createUser(server);
+    const form = await api.post(
+      server,
+      "/forms",
+      { title: "Big survey", isPublic: true, questions: tenQuestions() },
+      user.token,
+    );
+    const questions = form.data.questions;
+    const answerSql = questions
+      .map((q, index) => {
+        const kind = index % 4;
+        const value =
+          kind === 0
+            ? `to_jsonb((ARRAY['A','B','C','D'])[1 + (n + ${index}) % 4])`
+            : kind === 1
+              ? `to_jsonb(ARRAY['W','Y'])`
+              : kind === 2
+                ? `to_jsonb(1 + (n * 7 + ${index}) % 5)`
+                : `to_jsonb('answer ' || n)`;
+        return `jsonb_build_object('questionId', '${q._id}', 'answer', ${value})`;
+      })
+      .join(", ");
+    const seedStarted = performance.now();
+    await database.query(
+      `INSERT INTO responses (id, form_id, form_version, respondent_name, respondent_email, answers, score, max_score, percentage)
+       SELECT gen_random_uuid(), $1, 1, 'Guest User', 'guest@anonymous.invalid', jsonb_build_array(${answerSql}),
+              n % 6, 5, round((n % 6) * 100.0 / 5)::int % 101
+       FROM generate_series(1, $2) AS n`,
+      [form.data._id, RESPONSES],
+    );
+    await database.query("UPDATE forms SET response_count = $2 WHERE id = $1", [
+      form.data._id,
+      RESPONSES,
+    ]);
+    await database.query("VACUUM ANALYZE responses");
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    const headers = { authorization: `Bearer ${user.token}` };
+    const summary = await measureLatencies(5, () =>
+      fetch(`${server.url}/api/responses/form/${form.data._id}`, { headers }),
+    );
+
+    const rssBefore = peakRssMb(server.pid);
+    const exportStarted = performance.now();
+    const response = await fetch(`${server.url}/api/responses/form/${form.data._id}/export`, {
+      headers,
+    });
+    let bytes = 0;
+    let rows = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) rows++;
+    }
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    return [
+      ["responses seeded (10 questions)", `${RESPONSES} in ${seedSeconds.toFixed(0)} s`],
+      [
+        "GET /api/responses/form/{id} (summary) p50 / max of 5",
+        `${percentile(summary, 50).toFixed(0)} ms / ${summary.at(-1).toFixed(0)} ms`,
+      ],
+      [
+        "CSV export rows/s",
+        `${((rows - 1) / exportSeconds).toFixed(0)} (${rows - 1} rows, ${(bytes / 1e6).toFixed(0)} MB in ${exportSeconds.toFixed(1)} s)`,
+      ],
+      [
+        "server peak RSS before / after the export",
+        `${rssBefore.toFixed(0)} MB / ${peakRssMb(server.pid).toFixed(0)} MB`,
+      ],
+    ];
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
