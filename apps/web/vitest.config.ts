@@ -12,5 +12,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Screens are lazy routes; their first render loads modules.
+    testTimeout: 15_000,
   },
 });

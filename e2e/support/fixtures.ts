@@ -2,14 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type RunningServer, startServer } from "./server.js";
 
-type WorkerFixtures = { server: RunningServer };
+type WorkerFixtures = { server: RunningServer; serverEnv: NodeJS.ProcessEnv };
 
-/** Every worker runs its own real server; tests get a page pointed at it. */
+/**
+ * Every worker runs its own real server; tests get a page pointed at it. A spec that needs a
+ * differently configured server sets `test.use({ serverEnv: { ... } })`, which gives it workers
+ * of its own.
+ */
 export const test = base.extend<object, WorkerFixtures>({
+  serverEnv: [{}, { scope: "worker", option: true }],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startServer();
+    async ({ serverEnv }, use) => {
+      const server = await startServer(serverEnv);
       await use(server);
       await server.stop();
     },

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_ENTRY } from "../../scripts/build-if-needed.mjs";
@@ -8,16 +9,30 @@ export type RunningServer = { url: string; dataDir: string; stop(): Promise<void
 
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
+/** A port nothing listens on right now, so PUBLIC_URL (mailed links) can name it. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts the built server on a free port with a DATA_DIR of its own. */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-e2e-"));
+  const port = await findFreePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       LOG_LEVEL: "info",
-      PORT: "0",
+      PORT: String(port),
       HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       // A captcha a test browser solves in milliseconds, and room for many sign-ups per run.

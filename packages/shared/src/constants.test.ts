@@ -10,7 +10,6 @@ describe("constants", () => {
       NAME_MAX: 52,
       CHANGE_PASSWORD_MAX: 30,
       PASSWORD_MIN: 8,
-      RESET_PASSWORD_MIN: 6,
       PROFILE_NAME_MIN: 4,
       ADMIN_NAME_MIN: 2,
       ADMIN_NAME_MAX: 50,

@@ -7,7 +7,6 @@ export const NAME_MIN = 4;
 export const NAME_MAX = 52;
 export const PROFILE_NAME_MIN = NAME_MIN;
 export const PASSWORD_MIN = 8;
-export const RESET_PASSWORD_MIN = 6;
 // Register and reset passwords share the login maximum: a longer password could never sign in.
 export const PASSWORD_MAX = LOGIN_PASSWORD_MAX;
 export const CHANGE_PASSWORD_MAX = 30;

@@ -20,7 +20,6 @@ import {
   REGEX_MAX_LENGTH_MIN,
   REGEX_PATTERN_MAX,
   REGEX_TITLE_MAX,
-  RESET_PASSWORD_MIN,
   TEXT_ANSWER_MAX,
 } from "./constants";
 
@@ -33,7 +32,6 @@ export const AUTH_MESSAGES = {
   emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,
   passwordRequired: "Password is required",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
-  resetPasswordTooShort: `Password must be at least ${RESET_PASSWORD_MIN} characters`,
   passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
   passwordNeedsNumber: "Password must contain atleast one number",
   passwordNeedsUppercase: "Password must contain atleast one uppercase letter",

@@ -35,8 +35,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
+    // A missing /api path or asset file is a 404, not the app: a browser asking for a script
+    // must never receive HTML.
     const isPageRequest =
-      (request.method === "GET" || request.method === "HEAD") && !isApiPath(pathname);
+      (request.method === "GET" || request.method === "HEAD") &&
+      !isApiPath(pathname) &&
+      !isAssetPath(pathname);
     if (!isPageRequest) {
       return reply.status(404).send({
         statusCode: 404,
@@ -58,6 +62,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
       .sendFile("index.html", distDir, { cacheControl: false });
   });
 });
+
+function isAssetPath(pathname: string): boolean {
+  return pathname.startsWith("/assets/");
+}
 
 function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");

@@ -101,10 +101,10 @@ describe.each(databaseKinds())("forgot and reset password on %s", (kind) => {
     expect((await reset("made-up-token")).statusCode).toBe(400);
   });
 
-  it("checks the new password with the reset rules (minimum 6) and the confirmation", async () => {
-    const short = await reset("some-token", "Ab1!x");
+  it("checks the new password with the sign-up rules (minimum 8) and the confirmation", async () => {
+    const short = await reset("some-token", "Ab1!xyz");
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors.password).toBe("Password must be at least 6 characters");
+    expect(short.json().errors.password).toBe("Password must be at least 8 characters");
     const mismatch = await context.app.inject({
       method: "POST",
       url: "/api/users/password-reset",

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_DATA, USER_DATA } from "@/test/session-fixtures";
 import { ApiError, apiClient } from "./api-client";
+import { onSessionExpired } from "./session-expiry";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -89,5 +90,52 @@ describe("apiClient", () => {
 
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(apiClient.get("/health")).rejects.toMatchObject({ status: 0 });
+  });
+
+  describe("a 401 answer", () => {
+    const expired = () =>
+      Response.json(
+        { statusCode: 401, message: "Your session has expired. Please sign in again." },
+        { status: 401 },
+      );
+
+    it("to a call signed with the stored session reports the session as ended", async () => {
+      localStorage.setItem("userData", JSON.stringify(USER_DATA));
+      const listener = vi.fn();
+      const stop = onSessionExpired(listener);
+      fetchMock.mockResolvedValue(expired());
+      await expect(apiClient.get("/users/me")).rejects.toMatchObject({ status: 401 });
+      stop();
+      expect(listener).toHaveBeenCalledExactlyOnceWith(
+        "user",
+        "Your session has expired. Please sign in again.",
+      );
+    });
+
+    it("to an unsigned call (a wrong password at sign-in) is not a session ending", async () => {
+      const listener = vi.fn();
+      const stop = onSessionExpired(listener);
+      fetchMock.mockResolvedValue(
+        Response.json({ statusCode: 401, message: "Invalid email or password" }, { status: 401 }),
+      );
+      await expect(apiClient.post("/users/login", {}, { auth: "none" })).rejects.toBeInstanceOf(
+        ApiError,
+      );
+      stop();
+      expect(listener).not.toHaveBeenCalled();
+    });
+
+    it("is ignored when a newer session was stored while the call was under way", async () => {
+      localStorage.setItem("userData", JSON.stringify(USER_DATA));
+      const listener = vi.fn();
+      const stop = onSessionExpired(listener);
+      fetchMock.mockImplementation(async () => {
+        localStorage.setItem("userData", JSON.stringify({ ...USER_DATA, token: "newer-token" }));
+        return expired();
+      });
+      await expect(apiClient.get("/users/me")).rejects.toMatchObject({ status: 401 });
+      stop();
+      expect(listener).not.toHaveBeenCalled();
+    });
   });
 });

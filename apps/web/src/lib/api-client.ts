@@ -1,4 +1,5 @@
 import { ApiError, toApiError } from "./api-error";
+import { notifySessionExpired } from "./session-expiry";
 import { readAdminData, readUserData } from "./stored-session";
 
 export { ApiError, getErrorMessage, isApiError } from "./api-error";
@@ -37,16 +38,23 @@ function getToken(auth: AuthScope): string | undefined {
   return undefined;
 }
 
-function buildHeaders(body: unknown, options: RequestOptions): Headers {
+function buildHeaders(body: unknown, options: RequestOptions, token: string | undefined): Headers {
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
   // FormData sets its own multipart boundary.
   if (body !== undefined && !(body instanceof FormData)) {
     headers.set("Content-Type", "application/json");
   }
-  const token = getToken(options.auth ?? "user");
   if (token) headers.set("Authorization", `Bearer ${token}`);
   return headers;
+}
+
+/** A 401 to a signed call means the session ended (expired, revoked by a password change elsewhere). */
+function reportExpiredSession(auth: AuthScope, token: string | undefined, error: ApiError) {
+  if (error.status !== 401 || auth === "none" || !token) return;
+  // A newer sign-in since the call was sent is not the session that ended.
+  if (getToken(auth) !== token) return;
+  notifySessionExpired(auth, error.message);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -65,11 +73,13 @@ async function request<T, Extra extends object>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T> & Extra> {
+  const auth = options.auth ?? "user";
+  const token = getToken(auth);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(body, options),
+      headers: buildHeaders(body, options, token),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });
@@ -78,7 +88,11 @@ async function request<T, Extra extends object>(
     throw new ApiError(0, "Unable to reach the server. Check your connection and try again.");
   }
   const payload = await readBody(response);
-  if (!response.ok) throw toApiError(response, payload);
+  if (!response.ok) {
+    const error = toApiError(response, payload);
+    reportExpiredSession(auth, token, error);
+    throw error;
+  }
   if (typeof payload !== "object" || payload === null) {
     return { statusCode: response.status, message: "", data: undefined } as ApiEnvelope<T> & Extra;
   }

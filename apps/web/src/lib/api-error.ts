@@ -17,12 +17,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The server's message when it is meant for users (below 500), else the fallback. */
+const SERVICE_UNAVAILABLE = 503;
+
+/**
+ * The server's message when it is meant for users (below 500, or a 503 that says which service
+ * is down, e.g. mail), else the fallback.
+ */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status > 0 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return fallback;
+  if (!isApiError(error) || !error.message) return fallback;
+  const isForUsers =
+    (error.status > 0 && error.status < 500) || error.status === SERVICE_UNAVAILABLE;
+  return isForUsers ? error.message : fallback;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type InitialEntry, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { routes } from "@/app/routes";
 
-/** Renders the real route table at `path`, as the app does after the health check. */
-export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders the real route table at `entry` (a path, or a location with navigation state). */
+export function renderRoute(entry: InitialEntry) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -14,5 +14,5 @@ export function renderRoute(path: string) {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

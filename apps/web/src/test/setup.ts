@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { useAdminAuthStore, useAuthStore } from "@/lib/auth-store";
+
+// Screens are lazy routes: the first visit to one loads its modules, slowly on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the layout APIs Radix primitives call.
 class ResizeObserverStub {

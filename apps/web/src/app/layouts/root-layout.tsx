@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-rout
 import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isRouteHandle } from "../route-handle";
+import { SessionExpiryHandler } from "../session-expiry-handler";
 
 function useRouteTitle() {
   const matches = useMatches();
@@ -37,6 +38,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
+      <SessionExpiryHandler />
       <Outlet />
       <ScrollRestoration />
     </>

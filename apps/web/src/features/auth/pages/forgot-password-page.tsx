@@ -1,10 +1,22 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { Link } from "react-router";
+import { AuthCard } from "../components/auth-card";
+import { ForgotPasswordForm } from "../components/forgot-password-form";
 
 export function ForgotPasswordPage() {
   return (
-    <PagePlaceholder
+    <AuthCard
       title="Forgot Password"
-      description="Password recovery by email is coming soon."
-    />
+      description="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{" "}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
   );
 }

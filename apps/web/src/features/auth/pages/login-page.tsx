@@ -1,27 +1,31 @@
 import { Link } from "react-router";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
-import { Button } from "@/components/ui/button";
+import { AuthCard } from "../components/auth-card";
+import { LoginForm } from "../components/login-form";
 
 type LoginPageProps = { isAdmin?: boolean };
 
 /** One sign-in screen; at /admin/login it runs in admin mode. */
 export function LoginPage({ isAdmin = false }: LoginPageProps) {
   return (
-    <PagePlaceholder
+    <AuthCard
       title={isAdmin ? "Sign In (Admin)" : "Sign In"}
-      description="Enter your credentials to access your account. Signing in is coming soon."
+      description="Enter your credentials to access your account"
+      footer={
+        isAdmin ? undefined : (
+          <>
+            Don't have an account?{" "}
+            <Link
+              to="/register"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Register
+            </Link>
+          </>
+        )
+      }
     >
-      {!isAdmin && (
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild variant="outline">
-            <Link to="/forgot-password">Forgot Password?</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/register">Register</Link>
-          </Button>
-        </div>
-      )}
-    </PagePlaceholder>
+      <LoginForm key={isAdmin ? "admin" : "user"} isAdmin={isAdmin} />
+    </AuthCard>
   );
 }
 

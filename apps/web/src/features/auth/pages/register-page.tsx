@@ -1,10 +1,22 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { Link } from "react-router";
+import { AuthCard } from "../components/auth-card";
+import { RegisterForm } from "../components/register-form";
 
 export function RegisterPage() {
   return (
-    <PagePlaceholder
+    <AuthCard
       title="Create Account"
-      description="Register to create and manage forms. Registration is coming soon."
-    />
+      description="Register to create and manage forms"
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
   );
 }

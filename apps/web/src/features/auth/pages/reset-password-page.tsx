@@ -1,7 +1,29 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { KeyRound } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { AuthCard } from "../components/auth-card";
+import { ResetPasswordForm } from "../components/reset-password-form";
 
 export function ResetPasswordPage() {
+  const { token } = useParams();
   return (
-    <PagePlaceholder title="Reset Password" description="Choosing a new password is coming soon." />
+    <AuthCard
+      icon={
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <KeyRound aria-hidden="true" className="size-6" />
+        </span>
+      }
+      title="Reset Password"
+      description="Choose a new password for your account. Every device signed in to it will be signed out."
+      footer={
+        <>
+          Remembered it?{" "}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <ResetPasswordForm key={token} token={token} />
+    </AuthCard>
   );
 }

@@ -1,10 +1,17 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { AccountSettings } from "../components/account-settings";
+import { ProfileCard } from "../components/profile-card";
 
 export function ProfilePage() {
   return (
-    <PagePlaceholder
-      title="Account Management"
-      description="Profile and account settings are coming soon."
-    />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header>
+        <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">Account Management</h1>
+        <p className="mt-2 text-muted-foreground">Manage your profile and account settings.</p>
+      </header>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
+        <ProfileCard />
+        <AccountSettings />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,82 @@
+import {
+  EMAIL_MAX,
+  FORGOT_PASSWORD_COOLDOWN_SECONDS,
+  forgotPasswordFormSchema,
+  normalizeEmailInput,
+} from "@formloom/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { getErrorMessage } from "@/lib/api-client";
+import { useCountdown } from "@/lib/use-countdown";
+import { withNormalizer } from "@/lib/with-normalizer";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+import { SubmitButton } from "./submit-button";
+
+export const RESET_EMAIL_SENT = "Email sent successfully! Please check your inbox.";
+
+export function ForgotPasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    mode: "onChange",
+    defaultValues: { email: "" },
+  });
+  const requestReset = useRequestPasswordReset();
+  const cooldown = useCountdown();
+  const [isSent, setSent] = useState(false);
+
+  const onSubmit = handleSubmit((values) => {
+    requestReset.mutate(values, {
+      onSuccess: () => {
+        setSent(true);
+        cooldown.start(FORGOT_PASSWORD_COOLDOWN_SECONDS);
+      },
+      onError: (error) => toast.error(getErrorMessage(error, "Failed to send reset link")),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <div role="status">
+        {isSent && (
+          <Alert variant="success">
+            <MailCheck aria-hidden="true" />
+            <div className="grid gap-1">
+              <p className="font-medium">{RESET_EMAIL_SENT}</p>
+              <p className="text-muted-foreground">
+                The link in it works once, for one hour. Check your spam folder if it does not
+                arrive.
+              </p>
+            </div>
+          </Alert>
+        )}
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...withNormalizer(register("email"), normalizeEmailInput)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={EMAIL_MAX}
+            placeholder="you@example.com"
+            className="h-10"
+          />
+        )}
+      </FormField>
+      <SubmitButton isPending={requestReset.isPending} disabled={!isValid || cooldown.isRunning}>
+        {cooldown.isRunning ? `Resend in ${cooldown.remaining}s` : "Continue"}
+      </SubmitButton>
+    </form>
+  );
+}

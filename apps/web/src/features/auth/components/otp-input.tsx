@@ -1,0 +1,159 @@
+import { OTP_LENGTH, parsePastedOtp } from "@formloom/shared";
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+  useImperativeHandle,
+  useRef,
+} from "react";
+import { cn } from "@/lib/cn";
+
+export type OtpInputHandle = { focus: (index?: number) => void };
+
+type OtpInputProps = {
+  /** One entry per box, "" for an empty box. */
+  value: readonly string[];
+  onChange: (digits: string[]) => void;
+  /** A paste that is not exactly six digits is refused; this tells the user why. */
+  onInvalidPaste?: () => void;
+  isInvalid?: boolean;
+  "aria-labelledby"?: string;
+  "aria-describedby"?: string;
+  ref?: Ref<OtpInputHandle>;
+};
+
+export const EMPTY_OTP: readonly string[] = Array.from({ length: OTP_LENGTH }, () => "");
+
+const LAST = OTP_LENGTH - 1;
+
+function focusInput(inputs: readonly (HTMLInputElement | null)[], index: number) {
+  const input = inputs[Math.max(0, Math.min(LAST, index))];
+  input?.focus();
+  input?.select();
+}
+
+/** The digit just typed into a box that may already hold one. */
+function typedDigit(raw: string, previous: string): string {
+  const digits = raw.replace(/\D/g, "");
+  if (digits.length > 1 && previous) {
+    if (digits.startsWith(previous)) return digits.slice(previous.length).slice(-1);
+    if (digits.endsWith(previous)) return digits.slice(0, -previous.length).slice(-1);
+  }
+  return digits.slice(-1);
+}
+
+/** Six single-digit boxes: typing moves on, Backspace goes back, arrows move, a full code pastes in. */
+export function OtpInput({
+  value,
+  onChange,
+  onInvalidPaste,
+  isInvalid = false,
+  ref,
+  ...aria
+}: OtpInputProps) {
+  const inputsRef = useRef<(HTMLInputElement | null)[]>([]);
+
+  const focusBox = (index: number) => focusInput(inputsRef.current, index);
+
+  useImperativeHandle(
+    ref,
+    () => ({ focus: (index = 0) => focusInput(inputsRef.current, index) }),
+    [],
+  );
+
+  const setDigit = (index: number, digit: string) => {
+    const next = [...value];
+    next[index] = digit;
+    onChange(next);
+  };
+
+  const onBoxChange = (index: number, event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    // Autofill of a one-time code arrives in one box as the whole code.
+    const whole = parsePastedOtp(raw.replace(/\D/g, ""));
+    if (whole && raw.replace(/\D/g, "").length === OTP_LENGTH) {
+      onChange(whole);
+      focusBox(LAST);
+      return;
+    }
+    const digit = typedDigit(raw, value[index] ?? "");
+    setDigit(index, digit);
+    if (digit && index < LAST) focusBox(index + 1);
+  };
+
+  const onBoxKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case "Backspace":
+        event.preventDefault();
+        if (value[index]) {
+          setDigit(index, "");
+        } else if (index > 0) {
+          setDigit(index - 1, "");
+          focusBox(index - 1);
+        }
+        return;
+      case "Delete":
+        event.preventDefault();
+        setDigit(index, "");
+        return;
+      case "ArrowLeft":
+        event.preventDefault();
+        focusBox(index - 1);
+        return;
+      case "ArrowRight":
+        event.preventDefault();
+        focusBox(index + 1);
+        return;
+      case "Home":
+        event.preventDefault();
+        focusBox(0);
+        return;
+      case "End":
+        event.preventDefault();
+        focusBox(LAST);
+        return;
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const digits = parsePastedOtp(event.clipboardData.getData("text"));
+    if (!digits) {
+      onInvalidPaste?.();
+      return;
+    }
+    onChange(digits);
+    focusBox(LAST);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the group is named by the page's label.
+    <div role="group" className="flex justify-center gap-2 sm:gap-3" {...aria}>
+      {value.map((digit, index) => (
+        <input
+          // The boxes never move or change in number.
+          // biome-ignore lint/suspicious/noArrayIndexKey: each box is a fixed position in the code.
+          key={index}
+          ref={(element) => {
+            inputsRef.current[index] = element;
+          }}
+          type="text"
+          inputMode="numeric"
+          autoComplete={index === 0 ? "one-time-code" : "off"}
+          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-invalid={isInvalid || undefined}
+          value={digit}
+          onChange={(event) => onBoxChange(index, event)}
+          onKeyDown={(event) => onBoxKeyDown(index, event)}
+          onPaste={onPaste}
+          onFocus={(event) => event.target.select()}
+          className={cn(
+            "h-12 w-10 rounded-lg border border-input bg-background text-center font-semibold text-xl shadow-xs outline-none transition-[color,box-shadow,border-color] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive sm:h-14 sm:w-12 sm:text-2xl",
+            digit && "border-primary/50 bg-primary-soft/40",
+          )}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { AUTH_MESSAGES, checkOtpDigits, OTP_RESEND_COOLDOWN_SECONDS } from "@formloom/shared";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { getErrorMessage } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/auth-store";
+import { useCountdown } from "@/lib/use-countdown";
+import { useResendOtp } from "../api/resend-otp";
+import { useVerifyOtp } from "../api/verify-otp";
+import { EMPTY_OTP, OtpInput, type OtpInputHandle } from "./otp-input";
+import { SubmitButton } from "./submit-button";
+
+/**
+ * The six-digit code mailed at sign-up (or at a sign-in of an unverified account). A code was
+ * just sent on the way here, so resending starts in its cooldown.
+ */
+export function VerifyForm({ email }: { email: string }) {
+  const [digits, setDigits] = useState<readonly string[]>(EMPTY_OTP);
+  const [isIncomplete, setIncomplete] = useState(false);
+  const otpRef = useRef<OtpInputHandle>(null);
+  const labelId = useId();
+  const verifyOtp = useVerifyOtp();
+  const resendOtp = useResendOtp();
+  const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const storeVerifiedSession = useAuthStore((state) => state.verify);
+
+  const startOver = () => {
+    setDigits(EMPTY_OTP);
+    otpRef.current?.focus(0);
+  };
+
+  const onDigitsChange = (next: string[]) => {
+    setDigits(next);
+    setIncomplete(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkOtpDigits(digits);
+    if (problem) {
+      setIncomplete(true);
+      toast.error(problem);
+      otpRef.current?.focus(Math.max(0, digits.indexOf("")));
+      return;
+    }
+    verifyOtp.mutate(
+      { email, otp: digits.join("") },
+      {
+        // The guest-only guard moves on to the dashboard once the session is stored.
+        onSuccess: ({ message, data }) => {
+          if (message) toast.success(message);
+          storeVerifiedSession(data);
+        },
+        onError: (error) => {
+          toast.error(getErrorMessage(error, "OTP verification failed"));
+          startOver();
+        },
+      },
+    );
+  };
+
+  const onResend = () => {
+    resendOtp.mutate(
+      { email },
+      {
+        onSuccess: ({ message }) => {
+          if (message) toast.success(message);
+          cooldown.start(OTP_RESEND_COOLDOWN_SECONDS);
+          startOver();
+        },
+        onError: (error) => toast.error(getErrorMessage(error, "Failed to resend OTP")),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <div className="grid gap-3">
+        <p id={labelId} className="text-center font-medium text-sm">
+          Verification code
+        </p>
+        <OtpInput
+          ref={otpRef}
+          aria-labelledby={labelId}
+          value={digits}
+          onChange={onDigitsChange}
+          isInvalid={isIncomplete}
+          onInvalidPaste={() => toast.warning(AUTH_MESSAGES.otpSixDigits)}
+        />
+      </div>
+      <SubmitButton isPending={verifyOtp.isPending}>Verify Email</SubmitButton>
+      <p className="text-center text-muted-foreground text-sm">
+        Didn't get the code?{" "}
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0 font-medium"
+          disabled={cooldown.isRunning || resendOtp.isPending}
+          onClick={onResend}
+        >
+          {cooldown.isRunning ? `Resend code in ${cooldown.remaining}s` : "Resend code"}
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  DEACTIVATE_REASON_MAX,
+  DEACTIVATION_REASONS,
+  type DeactivateAccountForm as DeactivateAccountValues,
+  deactivateAccountFormSchema,
+  LOGIN_PASSWORD_MAX,
+} from "@formloom/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { getErrorMessage } from "@/lib/api-client";
+import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useAuthStore } from "@/lib/auth-store";
+import { useDeactivateAccount } from "../api/deactivate-account";
+import { DEACTIVATION_REASON_LABELS } from "./deactivation-reasons";
+
+/** Confirms the password and a reason, asks once more, then deactivates and signs out. */
+export function DeactivateAccountForm() {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(deactivateAccountFormSchema),
+    mode: "onChange",
+    defaultValues: { password: "", otherReason: "" },
+  });
+  const [pending, setPending] = useState<DeactivateAccountValues | null>(null);
+  const deactivate = useDeactivateAccount();
+  const logout = useAuthStore((state) => state.logout);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const reasonErrorId = useId();
+  const isOther = watch("reason") === "other";
+
+  const onSubmit = handleSubmit((values) => setPending(values));
+
+  const onConfirm = () => {
+    if (!pending) return;
+    const { otherReason, ...rest } = pending;
+    deactivate.mutate(isOther ? { ...rest, otherReason } : rest, {
+      onSuccess: ({ message }) => {
+        setPending(null);
+        toast.success(message || "Your account has been deactivated");
+        logout();
+        queryClient.clear();
+        navigate("/login", { replace: true });
+      },
+      onError: (error) => {
+        setPending(null);
+        applyFieldErrors(error, setError, {
+          password: "password",
+          reason: "reason",
+          otherReason: "otherReason",
+        });
+        toast.error(getErrorMessage(error, "Failed to deactivate account"));
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <Alert variant="destructive">
+        <TriangleAlert aria-hidden="true" />
+        <p>
+          Deactivating signs you out everywhere and you will not be able to sign in again. Your
+          forms stop accepting responses. An administrator can restore the account.
+        </p>
+      </Alert>
+      <fieldset
+        className="grid gap-3"
+        aria-describedby={errors.reason ? reasonErrorId : undefined}
+        aria-invalid={errors.reason ? true : undefined}
+      >
+        <legend className="mb-3 font-medium text-sm">Why are you leaving?</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {DEACTIVATION_REASONS.map((reason) => (
+            <label
+              key={reason}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30"
+            >
+              <input
+                type="radio"
+                value={reason}
+                {...register("reason")}
+                className="size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
+              />
+              {DEACTIVATION_REASON_LABELS[reason]}
+            </label>
+          ))}
+        </div>
+        {errors.reason && (
+          <p id={reasonErrorId} role="alert" className="text-destructive text-sm">
+            {errors.reason.message}
+          </p>
+        )}
+      </fieldset>
+      {isOther && (
+        <FormField label="Tell us more" error={errors.otherReason?.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              {...register("otherReason", { shouldUnregister: true })}
+              maxLength={DEACTIVATE_REASON_MAX}
+              rows={3}
+            />
+          )}
+        </FormField>
+      )}
+      <FormField label="Password" error={errors.password?.message} hint="Confirm it is you.">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...register("password")}
+            autoComplete="current-password"
+            maxLength={LOGIN_PASSWORD_MAX}
+          />
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        variant="destructive"
+        className="w-full sm:w-fit sm:justify-self-end"
+        disabled={!isValid || deactivate.isPending}
+      >
+        Deactivate Account
+      </Button>
+
+      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Deactivate your account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              You will be signed out now and will not be able to sign in until an administrator
+              restores your account.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deactivate.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={onConfirm} disabled={deactivate.isPending}>
+              {deactivate.isPending && <Spinner />}
+              Deactivate
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </form>
+  );
+}
