@@ -9,12 +9,14 @@ describe("safe regex", () => {
     expect(matchesPattern("b", "abc")).toBe(true);
   });
 
+  // CPU time, not wall time: what a match costs the server, whatever else runs on the machine.
   it("matches a catastrophic pattern against 50,000 characters in well under 100 ms", () => {
     const answer = `${"a".repeat(50_000)}!`;
     matchesPattern("^(a+)+$", "warm up");
-    const started = performance.now();
+    const before = process.cpuUsage();
     expect(matchesPattern("^(a+)+$", answer)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(100);
+    const spent = process.cpuUsage(before);
+    expect((spent.user + spent.system) / 1000).toBeLessThan(100);
   });
 
   it("accepts safe patterns and refuses unsupported or catastrophic ones with a reason", async () => {

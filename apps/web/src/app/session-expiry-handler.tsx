@@ -19,8 +19,8 @@ export function SessionExpiryHandler() {
         toast.error(message, { id: SESSION_EXPIRED_TOAST_ID });
         queryClient.clear();
         if (scope === "admin") {
-          // Admin calls come from admin pages only; their guard sends the visitor to /login.
           useAdminAuthStore.getState().adminLogout();
+          navigate("/admin/login", { replace: true });
           return;
         }
         useAuthStore.getState().logout();
