@@ -1,10 +1,8 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { useState } from "react";
+import { FormBuilder } from "../components/form-builder";
+import { createNewFormState } from "../utils/builder-state";
 
 export function CreateFormPage() {
-  return (
-    <PagePlaceholder
-      title="Create Form"
-      description="The drag-and-drop form builder is coming soon."
-    />
-  );
+  const [initialState] = useState(() => createNewFormState());
+  return <FormBuilder initialState={initialState} />;
 }

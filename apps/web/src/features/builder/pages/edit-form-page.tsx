@@ -1,7 +1,55 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { RotateCcw } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { useParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
+import { useForm } from "../api/get-form";
+import { BuilderSkeleton } from "../components/builder-skeleton";
+import { FormBuilder } from "../components/form-builder";
+import { FormNotFound } from "../components/form-not-found";
+import { createStateFromForm } from "../utils/builder-state";
+
+const LOAD_FAILED = "Error while loading form";
+
+function getLoadErrorMessage(error: unknown): string {
+  return isApiError(error) && error.status > 0 && error.status <= 500 && error.message
+    ? error.message
+    : LOAD_FAILED;
+}
 
 export function EditFormPage() {
-  return (
-    <PagePlaceholder title="Edit Form" description="Editing forms in the builder is coming soon." />
+  const { formId = "" } = useParams();
+  const form = useForm(formId);
+  const isNotFound =
+    isApiError(form.error) && (form.error.status === 404 || form.error.status === 400);
+
+  // A missing form is said by the page itself ('Form Not Found'); other failures by a toast too.
+  useEffect(() => {
+    if (form.isError && !isNotFound) toast.error(getLoadErrorMessage(form.error));
+  }, [form.isError, form.error, isNotFound]);
+
+  // The builder takes this only when it mounts: a later refetch does not reset the edits.
+  const initialState = useMemo(
+    () => (form.data ? createStateFromForm(form.data) : null),
+    [form.data],
   );
+
+  if (form.isPending) return <BuilderSkeleton />;
+  if (isNotFound || !initialState) {
+    if (!isNotFound && form.isError) {
+      return (
+        <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+          <h1 className="font-semibold text-2xl tracking-tight">Form could not be loaded</h1>
+          <p className="text-muted-foreground">{getLoadErrorMessage(form.error)}</p>
+          <Button variant="outline" onClick={() => form.refetch()}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        </section>
+      );
+    }
+    return <FormNotFound />;
+  }
+  return <FormBuilder key={formId} formId={formId} initialState={initialState} />;
 }

@@ -1,5 +1,71 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { RotateCcw } from "lucide-react";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { getErrorMessage } from "@/lib/api-client";
+import { useForms } from "../api/get-forms";
+import { DashboardHeader } from "../components/dashboard-header";
+import { FormSearch } from "../components/form-search";
+import { FormsEmptyState } from "../components/forms-empty-state";
+import { FormsGrid, FormsGridSkeleton } from "../components/forms-grid";
+import { FormsPagination } from "../components/forms-pagination";
+import { useDashboardParams } from "../hooks/use-dashboard-params";
+import { getTotalPages } from "../utils/get-pagination-items";
+
+const LOAD_FAILED = "Error while loading forms";
 
 export function DashboardPage() {
-  return <PagePlaceholder title="Your Forms" description="Your forms dashboard is coming soon." />;
+  const { query, setSearch, setPage } = useDashboardParams();
+  const forms = useForms(query);
+  const total = forms.data?.total;
+  const totalPages = getTotalPages(total ?? 0, query.limit);
+  const onPageChange = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0 });
+  };
+
+  useEffect(() => {
+    if (forms.isError) toast.error(getErrorMessage(forms.error, LOAD_FAILED));
+  }, [forms.isError, forms.error]);
+
+  // Past the last page (the last form there was deleted, or an old link): show the last page.
+  const isPastLastPage = forms.isSuccess && !forms.isPlaceholderData && query.page > totalPages;
+  useEffect(() => {
+    if (isPastLastPage) setPage(totalPages, { replace: true });
+  }, [isPastLastPage, totalPages, setPage]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <DashboardHeader total={total} />
+      <div className="mt-6 mb-6">
+        <FormSearch search={query.search} onSearch={setSearch} />
+      </div>
+      {forms.isPending ? (
+        <FormsGridSkeleton />
+      ) : forms.isError && !forms.data ? (
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
+          <p className="text-muted-foreground">{getErrorMessage(forms.error, LOAD_FAILED)}</p>
+          <Button variant="outline" onClick={() => forms.refetch()}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : forms.data.forms.length === 0 ? (
+        isPastLastPage ? (
+          <FormsGridSkeleton />
+        ) : (
+          <FormsEmptyState isSearching={query.search !== ""} />
+        )
+      ) : (
+        <>
+          <FormsGrid
+            forms={forms.data.forms}
+            query={query}
+            isRefreshing={forms.isPlaceholderData}
+          />
+          <FormsPagination page={query.page} totalPages={totalPages} onPageChange={onPageChange} />
+        </>
+      )}
+    </div>
+  );
 }

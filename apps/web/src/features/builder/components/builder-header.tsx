@@ -1,0 +1,36 @@
+import { Eye, PenLine, Save } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+type BuilderHeaderProps = { isSaving: boolean; isDirty: boolean; onSave: () => void };
+
+/** 'Form Builder', the Edit/Preview switch and Save Form, kept in view while scrolling. */
+export function BuilderHeader({ isSaving, isDirty, onSave }: BuilderHeaderProps) {
+  return (
+    <div className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur-md">
+      <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6 sm:py-3">
+        <div className="flex min-w-0 flex-1 items-baseline gap-3">
+          <h1 className="font-semibold text-base tracking-tight sm:text-xl">Form Builder</h1>
+          <span aria-live="polite" className="truncate text-muted-foreground text-xs">
+            {isDirty ? "Unsaved changes" : ""}
+          </span>
+        </div>
+        <TabsList className="order-last w-full sm:order-none sm:w-auto">
+          <TabsTrigger value="edit" className="px-4">
+            <PenLine aria-hidden="true" />
+            Edit
+          </TabsTrigger>
+          <TabsTrigger value="preview" className="px-4">
+            <Eye aria-hidden="true" />
+            Preview
+          </TabsTrigger>
+        </TabsList>
+        <Button onClick={onSave} disabled={isSaving}>
+          {isSaving ? <Spinner /> : <Save aria-hidden="true" />}
+          {isSaving ? "Saving" : "Save Form"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** The edit page's loader, shaped like the builder it becomes. */
+export function BuilderSkeleton() {
+  return (
+    <div role="status" aria-label="Loading form">
+      <div className="border-b">
+        <div className="mx-auto flex w-full max-w-3xl items-center gap-4 px-4 py-3 sm:px-6">
+          <Skeleton className="h-6 w-36" />
+          <Skeleton className="ml-auto h-9 w-44" />
+          <Skeleton className="h-9 w-28" />
+        </div>
+      </div>
+      <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-8 sm:px-6">
+        <Skeleton className="h-32 w-full rounded-xl" />
+        <Skeleton className="h-56 w-full rounded-xl" />
+        <Skeleton className="h-56 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
+import { isApiError } from "@/lib/api-client";
+import { useCreateForm } from "../api/create-form";
+import { useRegexPatterns } from "../api/get-regex-patterns";
+import { useUpdateForm } from "../api/update-form";
+import { useFormBuilder } from "../hooks/use-form-builder";
+import { useLeaveConfirmation } from "../hooks/use-leave-confirmation";
+import type { BuilderAction, BuilderState } from "../utils/builder-state";
+import { getSaveErrorMessage } from "../utils/get-save-error-message";
+import { getTouchedField } from "../utils/touched-field";
+import { type DraftErrors, pickTouchedErrors, validateDraft } from "../utils/validate-draft";
+import { BuilderHeader } from "./builder-header";
+import { FormDetailsEditor } from "./form-details-editor";
+import { FormPreview } from "./form-preview";
+import { LeaveConfirmDialog } from "./leave-confirm-dialog";
+import { QuestionList } from "./question-list";
+
+type FormBuilderProps = { formId?: string; initialState: BuilderState };
+
+type Tab = "edit" | "preview";
+
+/** Creates a form, or edits the one with `formId`; after a save it goes to the dashboard. */
+export function FormBuilder({ formId, initialState }: FormBuilderProps) {
+  const navigate = useNavigate();
+  const { state, dispatch, isDirty, markSaved } = useFormBuilder(initialState);
+  const [tab, setTab] = useState<Tab>("edit");
+  const [hasTriedSaving, setTriedSaving] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [serverErrors, setServerErrors] = useState<{ errors: DraftErrors; for: BuilderState }>();
+  const editRef = useRef<HTMLDivElement>(null);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+
+  const createForm = useCreateForm();
+  const updateForm = useUpdateForm();
+  const isSaving = createForm.isPending || updateForm.isPending;
+  const regexPatterns = useRegexPatterns();
+  const { blocker, allowLeaving } = useLeaveConfirmation(isDirty && !isSaving);
+
+  useEffect(() => {
+    if (regexPatterns.isError) console.error("Failed to fetch regex list", regexPatterns.error);
+  }, [regexPatterns.isError, regexPatterns.error]);
+
+  const edit = useCallback(
+    (action: BuilderAction) => {
+      const isApplied = dispatch(action);
+      const field = getTouchedField(action);
+      if (isApplied && field) {
+        setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
+      }
+      return isApplied;
+    },
+    [dispatch],
+  );
+
+  // SPEC §5: validation runs on every change; messages show for edited fields, and for all
+  // of them once a save was refused.
+  const errors = useMemo<DraftErrors>(() => {
+    const check = validateDraft(state);
+    const clientErrors = check.ok
+      ? {}
+      : hasTriedSaving
+        ? check.errors
+        : pickTouchedErrors(check.errors, state, touched);
+    const fromServer = serverErrors?.for === state ? serverErrors.errors : {};
+    return { ...fromServer, ...clientErrors };
+  }, [hasTriedSaving, touched, state, serverErrors]);
+
+  useEffect(() => {
+    if (focusInvalid === 0) return;
+    editRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  const onSaved = (message: string) => {
+    toast.success(message);
+    markSaved();
+    allowLeaving();
+    navigate("/dashboard");
+  };
+
+  const onSaveFailed = (error: unknown) => {
+    toast.error(getSaveErrorMessage(error));
+    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+      setServerErrors({ errors: error.fieldErrors, for: state });
+      setTab("edit");
+      setFocusInvalid((count) => count + 1);
+    }
+  };
+
+  const onSave = () => {
+    const check = validateDraft(state);
+    if (!check.ok) {
+      setTriedSaving(true);
+      setTab("edit");
+      toast.error(check.message);
+      setFocusInvalid((count) => count + 1);
+      return;
+    }
+    if (formId) {
+      updateForm.mutate(
+        { formId, body: check.body },
+        { onSuccess: () => onSaved("Form updated successfully!"), onError: onSaveFailed },
+      );
+    } else {
+      createForm.mutate(check.body, {
+        onSuccess: () => onSaved("Form saved successfully!"),
+        onError: onSaveFailed,
+      });
+    }
+  };
+
+  return (
+    <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="gap-0">
+      <BuilderHeader isSaving={isSaving} isDirty={isDirty} onSave={onSave} />
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
+        <TabsContent value="edit" ref={editRef} className="grid grid-cols-1 gap-4">
+          <FormDetailsEditor
+            title={state.title}
+            description={state.description}
+            errors={errors}
+            dispatch={edit}
+          />
+          <QuestionList
+            questions={state.questions}
+            errors={errors}
+            patterns={regexPatterns.data ?? []}
+            isLoadingPatterns={regexPatterns.isPending}
+            dispatch={edit}
+          />
+        </TabsContent>
+        <TabsContent value="preview">
+          <FormPreview
+            title={state.title}
+            description={state.description}
+            questions={state.questions}
+          />
+        </TabsContent>
+      </div>
+      <LeaveConfirmDialog blocker={blocker} />
+    </Tabs>
+  );
+}

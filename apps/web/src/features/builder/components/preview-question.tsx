@@ -1,0 +1,95 @@
+import type { QuestionDraft } from "@formloom/shared";
+import { Star, Upload } from "lucide-react";
+import { useId } from "react";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+
+const FILE_ACCEPT = { none: undefined, image: ".img,.png,.jpg,.jpeg", pdf: ".pdf" } as const;
+
+function QuestionLabel({ question, htmlFor }: { question: QuestionDraft; htmlFor?: string }) {
+  const Tag = htmlFor ? "label" : "span";
+  return (
+    <Tag htmlFor={htmlFor} className="font-medium leading-snug">
+      {question.questionText.trim() || "Untitled Question"}
+      {question.required && (
+        <>
+          <span aria-hidden="true" className="ml-1 text-destructive">
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </>
+      )}
+    </Tag>
+  );
+}
+
+/** One question as a respondent will see it, with every control disabled. */
+export function PreviewQuestion({ question }: { question: QuestionDraft }) {
+  const id = useId();
+  const { questionType } = question;
+
+  if (questionType === "multipleChoice" || questionType === "checkbox") {
+    const inputType = questionType === "multipleChoice" ? "radio" : "checkbox";
+    return (
+      <fieldset className="grid min-w-0 grid-cols-1 gap-3">
+        <legend className="mb-3">
+          <QuestionLabel question={question} />
+        </legend>
+        {question.options.map((option, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
+          <label key={index} className="flex items-center gap-3 text-sm opacity-80">
+            <input type={inputType} name={id} disabled className="size-4 accent-primary" />
+            {option || `Option ${index + 1}`}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+
+  if (questionType === "rating") {
+    const maxRating = question.maxRating ?? 5;
+    return (
+      <fieldset className="grid min-w-0 grid-cols-1 gap-3">
+        <legend className="mb-3">
+          <QuestionLabel question={question} />
+        </legend>
+        <div className="flex flex-wrap gap-1">
+          {Array.from({ length: maxRating }, (_, index) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: stars are identified by their value
+              key={index}
+              type="button"
+              disabled
+              aria-label={`${index + 1} of ${maxRating}`}
+              className="rounded-md p-1 text-muted-foreground/60"
+            >
+              <Star aria-hidden="true" className="size-6" />
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <QuestionLabel question={question} htmlFor={`${id}-control`} />
+      {questionType === "paragraph" ? (
+        <Textarea id={`${id}-control`} disabled placeholder="Long answer text" />
+      ) : questionType === "file" ? (
+        <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-muted-foreground text-sm">
+          <Upload aria-hidden="true" className="size-4 shrink-0" />
+          <input
+            id={`${id}-control`}
+            type="file"
+            disabled
+            accept={FILE_ACCEPT[question.validations.fileType ?? "none"]}
+            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:font-medium file:text-sm"
+          />
+        </div>
+      ) : (
+        <Input id={`${id}-control`} disabled placeholder="Short answer text" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
+import { QUESTION_TYPE_LABELS, type QuestionType } from "@formloom/shared";
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { QuestionTypeIcon } from "./question-type-icon";
+
+type DragHandle = {
+  ref: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+};
+
+type QuestionCardActionsProps = {
+  headingId: string;
+  number: number;
+  count: number;
+  questionType: QuestionType;
+  dragHandle: DragHandle;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+};
+
+function ActionButton({
+  label,
+  children,
+  className,
+  ...props
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  "data-focus-target"?: string;
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          aria-label={label}
+          className={className ?? "text-muted-foreground hover:text-foreground"}
+          {...props}
+        >
+          {children}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The card's top row: the drag handle, its number and type, and the question actions. */
+export function QuestionCardActions({
+  headingId,
+  number,
+  count,
+  questionType,
+  dragHandle,
+  onMoveUp,
+  onMoveDown,
+  onDuplicate,
+  onRemove,
+}: QuestionCardActionsProps) {
+  return (
+    <div className="flex items-center gap-1 py-2 pr-2 pl-1.5 sm:pr-3">
+      {/* dnd-kit's attributes (role, aria-describedby) belong on a real button, not the <li>. */}
+      <button
+        type="button"
+        ref={dragHandle.ref}
+        {...dragHandle.attributes}
+        {...dragHandle.listeners}
+        aria-label={`Drag to reorder question ${number}`}
+        data-focus-target="handle"
+        className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 active:cursor-grabbing"
+      >
+        <GripVertical aria-hidden="true" className="size-4" />
+      </button>
+      <h3 id={headingId} className="shrink-0 font-medium text-sm">
+        Question {number}
+      </h3>
+      <span className="ml-2 hidden min-w-0 items-center gap-1 truncate text-muted-foreground text-xs sm:flex">
+        <QuestionTypeIcon type={questionType} className="size-3.5 shrink-0" />
+        {QUESTION_TYPE_LABELS[questionType]}
+      </span>
+      <div className="ml-auto flex items-center">
+        <ActionButton
+          label={`Move question ${number} up`}
+          disabled={number === 1}
+          onClick={onMoveUp}
+          data-focus-target="moveUp"
+        >
+          <ArrowUp aria-hidden="true" />
+        </ActionButton>
+        <ActionButton
+          label={`Move question ${number} down`}
+          disabled={number === count}
+          onClick={onMoveDown}
+          data-focus-target="moveDown"
+        >
+          <ArrowDown aria-hidden="true" />
+        </ActionButton>
+        <ActionButton label={`Duplicate question ${number}`} onClick={onDuplicate}>
+          <Copy aria-hidden="true" />
+        </ActionButton>
+        <ActionButton
+          label={`Delete question ${number}`}
+          onClick={onRemove}
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+        >
+          <Trash2 aria-hidden="true" />
+        </ActionButton>
+      </div>
+    </div>
+  );
+}

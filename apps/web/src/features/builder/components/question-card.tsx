@@ -1,0 +1,203 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import {
+  isChoiceType,
+  isFreeTextType,
+  type QuestionDraft,
+  type QuestionType,
+  type RegexPattern,
+} from "@formloom/shared";
+import { useId } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { cn } from "@/lib/cn";
+import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
+import type { DraftErrors } from "../utils/validate-draft";
+import { FileTypeSelect } from "./file-type-select";
+import { OptionsEditor } from "./options-editor";
+import { QuestionCardActions } from "./question-card-actions";
+import { QuestionTypeSelect } from "./question-type-select";
+import { RatingMaxSlider } from "./rating-max-slider";
+import { RegexValidationSelect } from "./regex-validation-select";
+
+export type QuestionCardProps = {
+  question: QuestionDraft;
+  index: number;
+  count: number;
+  errors: DraftErrors;
+  patterns: readonly RegexPattern[];
+  isLoadingPatterns: boolean;
+  dispatch: (action: BuilderAction) => boolean;
+  onMove: (key: string, direction: "up" | "down") => void;
+  onDuplicate: (key: string) => void;
+  onRemove: (key: string) => void;
+};
+
+const SHOWN_ERROR_KEYS = ["questionText", "options", "correctAnswer", "validations.regex"];
+
+export function QuestionCard({
+  question,
+  index,
+  count,
+  errors,
+  patterns,
+  isLoadingPatterns,
+  dispatch,
+  onMove,
+  onDuplicate,
+  onRemove,
+}: QuestionCardProps) {
+  const { key, questionType } = question;
+  const id = useId();
+  const number = index + 1;
+  const sortable = useSortable({ id: key });
+  const style = {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+  };
+
+  const update = (changes: QuestionChanges) => dispatch({ type: "updateQuestion", key, changes });
+  const textError = errors.questionText;
+  const otherErrors = Object.entries(errors).filter(
+    ([path]) => !SHOWN_ERROR_KEYS.includes(path) && !path.startsWith("options."),
+  );
+
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={style}
+      data-question-key={key}
+      className={cn("relative list-none", sortable.isDragging && "z-10")}
+    >
+      <section
+        aria-labelledby={`${id}-heading`}
+        className={cn(
+          "rounded-xl border bg-card shadow-soft transition-shadow",
+          sortable.isDragging && "shadow-lift ring-2 ring-primary/30",
+        )}
+      >
+        <QuestionCardActions
+          headingId={`${id}-heading`}
+          number={number}
+          count={count}
+          questionType={questionType}
+          dragHandle={{
+            ref: sortable.setActivatorNodeRef,
+            attributes: sortable.attributes,
+            listeners: sortable.listeners,
+          }}
+          onMoveUp={() => onMove(key, "up")}
+          onMoveDown={() => onMove(key, "down")}
+          onDuplicate={() => onDuplicate(key)}
+          onRemove={() => onRemove(key)}
+        />
+        <div className="grid grid-cols-1 gap-5 px-4 pt-1 pb-5 sm:px-5">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_13rem]">
+            <div className="grid grid-cols-1 gap-2">
+              <Label htmlFor={`${id}-text`}>Question</Label>
+              <Input
+                id={`${id}-text`}
+                data-focus-target="text"
+                value={question.questionText}
+                placeholder="Untitled Question"
+                aria-invalid={textError ? true : undefined}
+                aria-describedby={textError ? `${id}-text-error` : undefined}
+                onChange={(event) => update({ questionText: event.target.value })}
+              />
+              {textError && (
+                <p id={`${id}-text-error`} className="text-destructive text-sm">
+                  {textError}
+                </p>
+              )}
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-type`}>Answer type</Label>
+              <QuestionTypeSelect
+                id={`${id}-type`}
+                value={questionType}
+                onChange={(type: QuestionType) =>
+                  dispatch({ type: "changeQuestionType", key, questionType: type })
+                }
+              />
+            </div>
+          </div>
+
+          {isFreeTextType(questionType) && (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <div className="grid content-start gap-2">
+                <Label htmlFor={`${id}-answer`}>Correct answer</Label>
+                <Input
+                  id={`${id}-answer`}
+                  value={question.correctAnswer[0] ?? ""}
+                  placeholder="Optional, for quizzes"
+                  aria-invalid={errors.correctAnswer ? true : undefined}
+                  onChange={(event) =>
+                    dispatch({ type: "selectCorrectAnswer", key, value: event.target.value })
+                  }
+                />
+                {errors.correctAnswer && (
+                  <p className="text-destructive text-sm">{errors.correctAnswer}</p>
+                )}
+              </div>
+              <RegexValidationSelect
+                value={question.validations.regex}
+                patterns={patterns}
+                isLoading={isLoadingPatterns}
+                error={errors["validations.regex"]}
+                onChange={(regex) => update({ validations: { ...question.validations, regex } })}
+              />
+            </div>
+          )}
+
+          {isChoiceType(questionType) && (
+            <OptionsEditor
+              question={question}
+              errors={errors}
+              onAddOption={() => dispatch({ type: "addOption", key })}
+              onRemoveOption={(optionIndex) => dispatch({ type: "removeOption", key, optionIndex })}
+              onRenameOption={(optionIndex, text) =>
+                dispatch({ type: "renameOption", key, optionIndex, text })
+              }
+              onToggleCorrect={(value) => dispatch({ type: "selectCorrectAnswer", key, value })}
+            />
+          )}
+
+          {questionType === "file" && (
+            <FileTypeSelect
+              value={question.validations.fileType}
+              onChange={(fileType) =>
+                update({ validations: { ...question.validations, fileType } })
+              }
+            />
+          )}
+
+          {questionType === "rating" && (
+            <RatingMaxSlider
+              value={question.maxRating}
+              onChange={(maxRating) => update({ maxRating })}
+            />
+          )}
+
+          {otherErrors.length > 0 && (
+            <ul className="grid grid-cols-1 gap-1 text-destructive text-sm">
+              {otherErrors.map(([path, message]) => (
+                <li key={path}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex items-center justify-end gap-2.5 border-t px-4 py-3 sm:px-5">
+          <Label htmlFor={`${id}-required`} className="cursor-pointer">
+            Required
+          </Label>
+          <Switch
+            id={`${id}-required`}
+            checked={question.required}
+            onCheckedChange={(required) => update({ required })}
+          />
+        </div>
+      </section>
+    </li>
+  );
+}

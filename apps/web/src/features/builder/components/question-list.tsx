@@ -1,0 +1,133 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  type Modifier,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import type { QuestionDraft, RegexPattern } from "@formloom/shared";
+import { Plus } from "lucide-react";
+import { useMemo, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { useFocusRequest } from "../hooks/use-focus-request";
+import type { BuilderAction } from "../utils/builder-state";
+import { createDragAnnouncements, DRAG_INSTRUCTIONS } from "../utils/drag-announcements";
+import { type DraftErrors, getQuestionErrors } from "../utils/validate-draft";
+import { QuestionCard } from "./question-card";
+
+type QuestionListProps = {
+  questions: QuestionDraft[];
+  errors: DraftErrors;
+  patterns: readonly RegexPattern[];
+  isLoadingPatterns: boolean;
+  dispatch: (action: BuilderAction) => boolean;
+};
+
+const lockToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+export function QuestionList({
+  questions,
+  errors,
+  patterns,
+  isLoadingPatterns,
+  dispatch,
+}: QuestionListProps) {
+  const { containerRef, requestFocus } = useFocusRequest();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = useMemo(() => questions.map((question) => question.key), [questions]);
+
+  // The announcements read positions when they are spoken, from the latest order.
+  const keysRef = useRef(keys);
+  keysRef.current = keys;
+  const announcements = useMemo(
+    () =>
+      createDragAnnouncements({
+        positionOf: (id) => keysRef.current.indexOf(String(id)) + 1,
+        count: () => keysRef.current.length,
+      }),
+    [],
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    dispatch({ type: "reorderQuestions", fromKey: String(active.id), toKey: String(over.id) });
+  };
+
+  const onMove = (key: string, direction: "up" | "down") => {
+    if (dispatch({ type: "moveQuestion", key, direction })) {
+      const target = direction === "up" ? "moveUp" : "moveDown";
+      requestFocus({ key }, target, "moveUp", "moveDown");
+    }
+  };
+
+  const onDuplicate = (key: string) => {
+    if (dispatch({ type: "duplicateQuestion", key, now: Date.now() })) {
+      requestFocus({ index: keys.indexOf(key) + 1 }, "text");
+    }
+  };
+
+  const onRemove = (key: string) => {
+    const index = keys.indexOf(key);
+    if (dispatch({ type: "removeQuestion", key })) {
+      requestFocus({ index: Math.max(0, index - 1) }, "handle");
+    }
+  };
+
+  const onAdd = () => {
+    if (dispatch({ type: "addQuestion", now: Date.now() })) {
+      requestFocus({ index: keys.length }, "text");
+    }
+  };
+
+  return (
+    <div ref={containerRef} className="grid grid-cols-1 gap-4">
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={[lockToVerticalAxis]}
+        accessibility={{ announcements, screenReaderInstructions: DRAG_INSTRUCTIONS }}
+        onDragEnd={onDragEnd}
+      >
+        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+          <ol aria-label="Questions" className="grid grid-cols-1 gap-4">
+            {questions.map((question, index) => (
+              <QuestionCard
+                key={question.key}
+                question={question}
+                index={index}
+                count={questions.length}
+                errors={getQuestionErrors(errors, index)}
+                patterns={patterns}
+                isLoadingPatterns={isLoadingPatterns}
+                dispatch={dispatch}
+                onMove={onMove}
+                onDuplicate={onDuplicate}
+                onRemove={onRemove}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onAdd}
+        className="h-12 w-full border-dashed bg-transparent text-muted-foreground hover:border-primary/40 hover:bg-primary-soft/60 hover:text-primary"
+      >
+        <Plus aria-hidden="true" />
+        Add Question
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { RegexPattern, RegexValidation } from "@formloom/shared";
+import { CircleAlert } from "lucide-react";
+import { useId } from "react";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import {
+  fromRegexChoice,
+  NO_VALIDATION,
+  SAVED_PATTERN,
+  toRegexChoice,
+} from "../utils/regex-choice";
+
+type RegexValidationSelectProps = {
+  value: RegexValidation | null | undefined;
+  patterns: readonly RegexPattern[];
+  isLoading: boolean;
+  error?: string;
+  onChange: (regex: RegexValidation | null) => void;
+};
+
+/** 'No Validation' or one of the server's active patterns (SPEC §5). */
+export function RegexValidationSelect({
+  value,
+  patterns,
+  isLoading,
+  error,
+  onChange,
+}: RegexValidationSelectProps) {
+  const id = useId();
+  const noticeId = `${id}-notice`;
+  const choice = toRegexChoice(value, patterns);
+  const isRetired = choice === SAVED_PATTERN && !isLoading;
+  const describedBy = isRetired || error ? noticeId : undefined;
+
+  return (
+    <div className="grid grid-cols-1 gap-2">
+      <Label htmlFor={id}>Validation</Label>
+      <Select
+        value={choice}
+        onValueChange={(next) => onChange(fromRegexChoice(next, patterns, value))}
+      >
+        <SelectTrigger
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={NO_VALIDATION}>No Validation</SelectItem>
+          {choice === SAVED_PATTERN && value && (
+            <SelectItem value={SAVED_PATTERN}>{value.title}</SelectItem>
+          )}
+          {patterns.map((pattern) => (
+            <SelectItem key={pattern._id} value={pattern._id}>
+              {pattern.title}
+            </SelectItem>
+          ))}
+          {isLoading && (
+            <SelectItem value="loading" disabled>
+              Loading patterns…
+            </SelectItem>
+          )}
+        </SelectContent>
+      </Select>
+      {error ? (
+        <p id={noticeId} role="alert" className="text-destructive text-xs">
+          {error}
+        </p>
+      ) : (
+        isRetired && (
+          <p
+            id={noticeId}
+            className="flex items-start gap-1.5 rounded-md bg-amber-50 px-2.5 py-2 text-amber-900 text-xs"
+          >
+            <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            This pattern has been switched off by an admin, so answers are no longer checked against
+            it.
+          </p>
+        )
+      )}
+    </div>
+  );
+}

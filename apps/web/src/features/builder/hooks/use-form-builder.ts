@@ -1,0 +1,35 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import {
+  applyBuilderAction,
+  type BuilderAction,
+  type BuilderState,
+  isSameDraft,
+} from "../utils/builder-state";
+
+/**
+ * The form being built. `dispatch` applies an edit, or shows why the rules refuse it and
+ * answers false; `isDirty` says whether there is anything unsaved.
+ */
+export function useFormBuilder(initialState: BuilderState) {
+  const [state, setState] = useState(initialState);
+  const [savedState, setSavedState] = useState(initialState);
+  // Edits made in the same event see each other's result.
+  const latest = useRef(state);
+
+  const dispatch = useCallback((action: BuilderAction): boolean => {
+    const result = applyBuilderAction(latest.current, action);
+    if (!result.ok) {
+      toast.error(result.message);
+      return false;
+    }
+    latest.current = result.value;
+    setState(result.value);
+    return true;
+  }, []);
+
+  const markSaved = useCallback(() => setSavedState(latest.current), []);
+  const isDirty = useMemo(() => !isSameDraft(state, savedState), [state, savedState]);
+
+  return { state, dispatch, isDirty, markSaved };
+}

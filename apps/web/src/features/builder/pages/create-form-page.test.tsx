@@ -1,0 +1,223 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { storeUserSession } from "@/test/session-fixtures";
+import { CreateFormPage } from "./create-form-page";
+
+type Reply = { status: number; body: unknown };
+
+/** Answers the builder's calls: the regex list, and POST /api/forms with `saveReply`. */
+function mockApi(saveReply: Reply) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith("/api/admin/regex")) {
+      return Response.json({ statusCode: 200, message: "ok", data: [], total: 0 });
+    }
+    if (url === "/api/forms" && init?.method === "POST") {
+      return Response.json(saveReply.body, { status: saveReply.status });
+    }
+    return Response.json({ statusCode: 404, message: "Not found" }, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const savedReply: Reply = {
+  status: 201,
+  body: { statusCode: 201, message: "Form saved successfully!", data: {} },
+};
+
+function renderBuilder() {
+  storeUserSession();
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/forms/new",
+        element: (
+          <>
+            <Link to="/responses">Elsewhere</Link>
+            <CreateFormPage />
+          </>
+        ),
+      },
+      { path: "/dashboard", element: <p>Dashboard page</p> },
+      { path: "/responses", element: <p>Responses page</p> },
+    ],
+    { initialEntries: ["/forms/new"] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const postedBodies = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === "/api/forms" && init?.method === "POST")
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the form builder (new form)", () => {
+  it("starts with the required question 'What is your name?'", async () => {
+    mockApi(savedReply);
+    renderBuilder();
+    expect(screen.getByRole("heading", { level: 1, name: "Form Builder" })).toBeInTheDocument();
+    const question = screen.getByRole("region", { name: "Question 1" });
+    expect(within(question).getByLabelText("Question")).toHaveValue("What is your name?");
+    expect(within(question).getByRole("switch", { name: "Required" })).toBeChecked();
+    expect(screen.getByPlaceholderText("Form Title")).toHaveValue("");
+  });
+
+  it("refuses to save without a title or with a blank question, inline and as a toast", async () => {
+    const fetchMock = mockApi(savedReply);
+    const user = userEvent.setup();
+    renderBuilder();
+
+    await user.click(screen.getByRole("button", { name: "Save Form" }));
+    expect(await screen.findAllByText("Please add a title to your form")).toHaveLength(2);
+    expect(screen.getByPlaceholderText("Form Title")).toHaveFocus();
+
+    expect(screen.getByPlaceholderText("Form Title")).toHaveAttribute("aria-invalid", "true");
+    await user.type(screen.getByPlaceholderText("Form Title"), "Survey");
+    expect(screen.getByPlaceholderText("Form Title")).not.toHaveAttribute("aria-invalid");
+    const question = screen.getByRole("region", { name: "Question 1" });
+    await user.clear(within(question).getByLabelText("Question"));
+    expect(within(question).getByText("All questions must have a title")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Save Form" }));
+    expect(await screen.findAllByText("All questions must have a title")).toHaveLength(2);
+    expect(postedBodies(fetchMock)).toEqual([]);
+  });
+
+  it("checks an edited field as the user types, before any save", async () => {
+    mockApi(savedReply);
+    const user = userEvent.setup();
+    renderBuilder();
+    const title = screen.getByPlaceholderText("Form Title");
+    expect(title).not.toHaveAttribute("aria-invalid");
+    await user.type(title, "S");
+    await user.clear(title);
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    expect(
+      screen.getByText("Please add a title to your form", { selector: "p" }),
+    ).toBeInTheDocument();
+    // Untouched questions stay quiet.
+    expect(
+      screen.queryByText("All questions must have a title", { selector: "p" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("refuses to delete the last question", async () => {
+    mockApi(savedReply);
+    const user = userEvent.setup();
+    renderBuilder();
+    await user.click(screen.getByRole("button", { name: "Delete question 1" }));
+    expect(await screen.findByText("Forms must have at least one question")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Question 1" })).toBeInTheDocument();
+  });
+
+  it("adds, duplicates and moves questions with the buttons, disabled at the ends", async () => {
+    mockApi(savedReply);
+    const user = userEvent.setup();
+    renderBuilder();
+    await user.click(screen.getByRole("button", { name: "Add Question" }));
+    const second = screen.getByRole("region", { name: "Question 2" });
+    expect(within(second).getByLabelText("Question")).toHaveValue("Untitled Question");
+    expect(within(second).getByLabelText("Question")).toHaveFocus();
+    expect(within(second).getByRole("switch", { name: "Required" })).not.toBeChecked();
+
+    expect(screen.getByRole("button", { name: "Move question 1 up" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Move question 2 down" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Move question 1 down" }));
+    const questionTexts = () =>
+      screen.getAllByLabelText("Question").map((input) => (input as HTMLInputElement).value);
+    expect(questionTexts()).toEqual(["Untitled Question", "What is your name?"]);
+    // Focus stays with the moved question, now at the bottom where it cannot move down.
+    expect(screen.getByRole("button", { name: "Move question 2 up" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Duplicate question 1" }));
+    expect(questionTexts()).toEqual([
+      "Untitled Question",
+      "Untitled Question",
+      "What is your name?",
+    ]);
+  });
+
+  it("saves, says so and goes to the dashboard", async () => {
+    const fetchMock = mockApi(savedReply);
+    const user = userEvent.setup();
+    const router = renderBuilder();
+    await user.type(screen.getByPlaceholderText("Form Title"), "  Survey ");
+    await user.click(screen.getByRole("button", { name: "Save Form" }));
+
+    expect(await screen.findByText("Form saved successfully!")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(postedBodies(fetchMock)).toEqual([
+      {
+        title: "Survey",
+        description: "",
+        questions: [
+          {
+            questionType: "text",
+            questionText: "What is your name?",
+            required: true,
+            correctAnswer: [],
+            validations: { regex: null },
+            options: [],
+            maxRating: null,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("shows the server's message for a refused save, and 'Internal Server Error' for a 5xx", async () => {
+    mockApi({ status: 400, body: { statusCode: 400, message: "Form title is too long" } });
+    const user = userEvent.setup();
+    renderBuilder();
+    await user.type(screen.getByPlaceholderText("Form Title"), "Survey");
+    await user.click(screen.getByRole("button", { name: "Save Form" }));
+    expect(await screen.findByText("Form title is too long")).toBeInTheDocument();
+
+    mockApi({ status: 500, body: { statusCode: 500, message: "db exploded" } });
+    await user.click(screen.getByRole("button", { name: "Save Form" }));
+    expect(await screen.findByText("Internal Server Error")).toBeInTheDocument();
+    expect(screen.queryByText("db exploded")).not.toBeInTheDocument();
+  });
+
+  it("asks before leaving with unsaved changes", async () => {
+    mockApi(savedReply);
+    const user = userEvent.setup();
+    const router = renderBuilder();
+    await user.type(screen.getByPlaceholderText("Form Title"), "Draft");
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
+    expect(router.state.location.pathname).toBe("/forms/new");
+    expect(screen.getByPlaceholderText("Form Title")).toHaveValue("Draft");
+
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    await user.click(await screen.findByRole("button", { name: "Leave" }));
+    expect(await screen.findByText("Responses page")).toBeInTheDocument();
+  });
+
+  it("previews the form: 'Untitled Form', a red asterisk for required questions, an inert Submit", async () => {
+    mockApi(savedReply);
+    const user = userEvent.setup();
+    renderBuilder();
+    await user.click(screen.getByRole("tab", { name: "Preview" }));
+    expect(screen.getByRole("heading", { name: "Untitled Form" })).toBeInTheDocument();
+    const input = screen.getByRole("textbox", { name: "What is your name? (required)" });
+    expect(input).toBeDisabled();
+    expect(screen.getByText("*", { selector: "span" })).toHaveClass("text-destructive");
+    expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
+  });
+});

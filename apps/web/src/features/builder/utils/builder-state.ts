@@ -1,0 +1,144 @@
+import {
+  addOption,
+  appendQuestion,
+  changeQuestionType,
+  createFirstQuestion,
+  duplicateQuestion,
+  type Form,
+  type FormDraftInput,
+  moveQuestion,
+  type QuestionDraft,
+  type QuestionType,
+  type Result,
+  removeOption,
+  removeQuestion,
+  renameOption,
+  reorderQuestions,
+  selectCorrectAnswer,
+  succeed,
+  toQuestionDraft,
+} from "@formloom/shared";
+
+// The builder's state and every edit to it, as pure functions over the shared question
+// rules (SPEC §3–§5). An edit the rules refuse answers the message to show instead.
+
+export type BuilderState = { title: string; description: string; questions: QuestionDraft[] };
+
+export type QuestionChanges = Partial<
+  Pick<QuestionDraft, "questionText" | "required" | "maxRating" | "validations">
+>;
+
+export type BuilderAction =
+  | { type: "setTitle"; title: string }
+  | { type: "setDescription"; description: string }
+  | { type: "addQuestion"; now: number }
+  | { type: "duplicateQuestion"; key: string; now: number }
+  | { type: "removeQuestion"; key: string }
+  | { type: "moveQuestion"; key: string; direction: "up" | "down" }
+  | { type: "reorderQuestions"; fromKey: string; toKey: string }
+  | { type: "changeQuestionType"; key: string; questionType: QuestionType }
+  | { type: "updateQuestion"; key: string; changes: QuestionChanges }
+  | { type: "addOption"; key: string }
+  | { type: "removeOption"; key: string; optionIndex: number }
+  | { type: "renameOption"; key: string; optionIndex: number; text: string }
+  | { type: "selectCorrectAnswer"; key: string; value: string };
+
+export function createNewFormState(now = Date.now()): BuilderState {
+  return { title: "", description: "", questions: [createFirstQuestion(() => now)] };
+}
+
+export function createStateFromForm(form: Form): BuilderState {
+  return {
+    title: form.title,
+    description: form.description,
+    questions: form.questions.map(toQuestionDraft),
+  };
+}
+
+function withQuestions(state: BuilderState, result: Result<QuestionDraft[]>): Result<BuilderState> {
+  return result.ok ? succeed({ ...state, questions: result.value }) : result;
+}
+
+function editQuestion(
+  state: BuilderState,
+  key: string,
+  edit: (question: QuestionDraft) => Result<QuestionDraft> | QuestionDraft,
+): Result<BuilderState> {
+  const index = state.questions.findIndex((question) => question.key === key);
+  const question = state.questions[index];
+  if (!question) return succeed(state);
+  const outcome = edit(question);
+  const result = "ok" in outcome ? outcome : succeed(outcome);
+  if (!result.ok) return result;
+  const questions = state.questions.map((item, i) => (i === index ? result.value : item));
+  return succeed({ ...state, questions });
+}
+
+const indexOf = (state: BuilderState, key: string) =>
+  state.questions.findIndex((question) => question.key === key);
+
+export function applyBuilderAction(
+  state: BuilderState,
+  action: BuilderAction,
+): Result<BuilderState> {
+  switch (action.type) {
+    case "setTitle":
+      return succeed({ ...state, title: action.title });
+    case "setDescription":
+      return succeed({ ...state, description: action.description });
+    case "addQuestion":
+      return withQuestions(
+        state,
+        appendQuestion(state.questions, () => action.now),
+      );
+    case "duplicateQuestion":
+      return withQuestions(
+        state,
+        duplicateQuestion(state.questions, indexOf(state, action.key), () => action.now),
+      );
+    case "removeQuestion":
+      return withQuestions(state, removeQuestion(state.questions, indexOf(state, action.key)));
+    case "moveQuestion":
+      return withQuestions(
+        state,
+        moveQuestion(state.questions, indexOf(state, action.key), action.direction),
+      );
+    case "reorderQuestions":
+      return succeed({
+        ...state,
+        questions: reorderQuestions(
+          state.questions,
+          indexOf(state, action.fromKey),
+          indexOf(state, action.toKey),
+        ),
+      });
+    case "changeQuestionType":
+      return editQuestion(state, action.key, (q) => changeQuestionType(q, action.questionType));
+    case "updateQuestion":
+      return editQuestion(state, action.key, (q) => ({ ...q, ...action.changes }));
+    case "addOption":
+      return editQuestion(state, action.key, addOption);
+    case "removeOption":
+      return editQuestion(state, action.key, (q) => removeOption(q, action.optionIndex));
+    case "renameOption":
+      return editQuestion(state, action.key, (q) =>
+        renameOption(q, action.optionIndex, action.text),
+      );
+    case "selectCorrectAnswer":
+      return editQuestion(state, action.key, (q) => selectCorrectAnswer(q, action.value));
+  }
+}
+
+/** The save body (SPEC §7): each question without its client key, with its stored _id. */
+export function toSaveBody(state: BuilderState): FormDraftInput {
+  return {
+    title: state.title,
+    description: state.description,
+    questions: state.questions.map(({ key: _key, ...question }) => question),
+  };
+}
+
+/** Whether two states would save the same form (client keys do not count). */
+export function isSameDraft(a: BuilderState, b: BuilderState): boolean {
+  return JSON.stringify(toSaveBody(a)) === JSON.stringify(toSaveBody(b));
+}

@@ -1,0 +1,20 @@
+import type { BuilderAction } from "./builder-state";
+
+/** The field an edit touches, for showing its messages as the user types (SPEC §5). */
+export function getTouchedField(action: BuilderAction): string | null {
+  switch (action.type) {
+    case "setTitle":
+      return "title";
+    case "setDescription":
+      return "description";
+    case "updateQuestion":
+    case "changeQuestionType":
+    case "addOption":
+    case "removeOption":
+    case "renameOption":
+    case "selectCorrectAnswer":
+      return action.key;
+    default:
+      return null;
+  }
+}

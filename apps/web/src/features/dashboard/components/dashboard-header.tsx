@@ -1,0 +1,48 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+  breadcrumbLinkClass,
+} from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+
+export function DashboardHeader({ total }: { total: number | undefined }) {
+  return (
+    <header className="flex flex-col gap-4">
+      <Breadcrumb>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <Link to="/" className={breadcrumbLinkClass}>
+              Home
+            </Link>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>Dashboard</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="flex items-center gap-2 font-semibold text-2xl tracking-tight sm:text-3xl">
+          Your Forms
+          {total === undefined ? (
+            <Skeleton className="h-7 w-10" />
+          ) : (
+            <span className="text-muted-foreground">({total})</span>
+          )}
+        </h1>
+        <Button asChild>
+          <Link to="/forms/new">
+            <Plus aria-hidden="true" />
+            Create Form
+          </Link>
+        </Button>
+      </div>
+    </header>
+  );
+}

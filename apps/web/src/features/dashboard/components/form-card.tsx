@@ -1,0 +1,76 @@
+import type { FormSummary } from "@formloom/shared";
+import { BarChart3, Copy, Eye, Pencil } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { FormsQuery } from "../api/get-forms";
+import { formatCreatedOn } from "../utils/format-created-on";
+import { formatQuestionCount, formatResponseCount } from "../utils/pluralize-responses";
+import { copyText, getShareLink } from "../utils/share-link";
+import { DeleteFormDialog } from "./delete-form-dialog";
+import { IconAction } from "./icon-action";
+import { ShareQrDialog } from "./share-qr-dialog";
+import { VisibilitySwitch } from "./visibility-switch";
+
+type FormCardProps = { form: FormSummary; query: FormsQuery };
+
+export function FormCard({ form, query }: FormCardProps) {
+  const titleId = useId();
+  const shareLink = getShareLink(form._id);
+
+  const onCopyLink = () =>
+    copyText(shareLink).then(
+      () => toast.success("Share link copied to clipboard!"),
+      () => toast.error("The link could not be copied. Open the form and copy its address."),
+    );
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex flex-col rounded-xl border bg-card shadow-soft transition-colors hover:border-primary/30"
+    >
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="line-clamp-2 break-words font-semibold leading-snug">
+            {form.title}
+          </h2>
+          <Badge variant={form.responseCount > 0 ? "soft" : "secondary"} className="mt-0.5">
+            {formatResponseCount(form.responseCount)}
+          </Badge>
+        </div>
+        <p className="line-clamp-2 break-words text-muted-foreground text-sm">
+          {form.description.trim() || formatQuestionCount(form.questionCount)}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+          <VisibilitySwitch formId={form._id} isPublic={form.isPublic} />
+          <p className="text-muted-foreground text-xs">{formatCreatedOn(form.createdAt)}</p>
+        </div>
+      </div>
+      <div className="flex items-center gap-1 border-t px-3 py-2.5">
+        <IconAction label="Edit form" asChild>
+          <Link to={`/forms/${form._id}/edit`}>
+            <Pencil aria-hidden="true" />
+          </Link>
+        </IconAction>
+        <IconAction label="View form" asChild>
+          <Link to={`/forms/${form._id}/view`} target="_blank" rel="noopener">
+            <Eye aria-hidden="true" />
+          </Link>
+        </IconAction>
+        <IconAction label="Copy share link" onClick={onCopyLink}>
+          <Copy aria-hidden="true" />
+        </IconAction>
+        <ShareQrDialog formTitle={form.title} shareLink={shareLink} />
+        <DeleteFormDialog formId={form._id} query={query} />
+        <Button asChild variant="outline" size="sm" className="ml-auto">
+          <Link to={`/forms/${form._id}/responses`}>
+            <BarChart3 aria-hidden="true" />
+            Responses
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { FilePlus2, SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+
+/** Both empty states of SPEC §2: nothing matches the search, or no forms at all yet. */
+export function FormsEmptyState({ isSearching }: { isSearching: boolean }) {
+  const Icon = isSearching ? SearchX : FilePlus2;
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed bg-muted/40 px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      {isSearching ? (
+        <>
+          <h2 className="mt-4 font-semibold text-lg">No forms match your search</h2>
+          <p className="mt-1.5 max-w-sm text-muted-foreground text-sm">
+            Try another word from the title, or clear the search to see every form.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 className="mt-4 font-semibold text-lg">No forms yet</h2>
+          <p className="mt-1.5 max-w-sm text-muted-foreground text-sm">
+            Create your first form to start collecting responses
+          </p>
+          <Button asChild className="mt-6">
+            <Link to="/forms/new">Create Form</Link>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

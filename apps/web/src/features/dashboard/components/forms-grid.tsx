@@ -1,0 +1,37 @@
+import type { FormSummary } from "@formloom/shared";
+import { cn } from "@/lib/cn";
+import type { FormsQuery } from "../api/get-forms";
+import { FormCard } from "./form-card";
+import { FormCardSkeleton } from "./form-card-skeleton";
+
+const GRID_CLASS = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5";
+const SKELETON_COUNT = 6;
+
+type FormsGridProps = { forms: FormSummary[]; query: FormsQuery; isRefreshing: boolean };
+
+export function FormsGrid({ forms, query, isRefreshing }: FormsGridProps) {
+  return (
+    <ul
+      aria-label="Forms"
+      aria-busy={isRefreshing || undefined}
+      className={cn(GRID_CLASS, "transition-opacity", isRefreshing && "opacity-60")}
+    >
+      {forms.map((form) => (
+        <li key={form._id} className="flex flex-col [&>article]:flex-1">
+          <FormCard form={form} query={query} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FormsGridSkeleton() {
+  return (
+    <div role="status" aria-label="Loading forms" className={GRID_CLASS}>
+      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <FormCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from "react";
+import { toast } from "sonner";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { useUpdateFormStatus } from "../api/update-form-status";
+
+const VISIBILITY_FAILED = "Failed to update visibility.";
+
+/** The card's public/private switch, with a spinner while the change is saved (SPEC §4). */
+export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPublic: boolean }) {
+  const id = useId();
+  const updateStatus = useUpdateFormStatus();
+  const isUpdating = updateStatus.isPending;
+  const shownValue = isUpdating ? (updateStatus.variables?.isPublic ?? isPublic) : isPublic;
+
+  const onChange = (checked: boolean) =>
+    updateStatus.mutate(
+      { formId, isPublic: checked },
+      {
+        onSuccess: ({ data }) =>
+          toast.success(data.isPublic ? "Form is now public." : "Form is now private."),
+        onError: () => toast.error(VISIBILITY_FAILED),
+      },
+    );
+
+  return (
+    <div className="flex items-center gap-2">
+      <Switch
+        id={id}
+        checked={shownValue}
+        disabled={isUpdating}
+        aria-busy={isUpdating || undefined}
+        onCheckedChange={onChange}
+      />
+      <label htmlFor={id} className="cursor-pointer select-none text-muted-foreground text-xs">
+        Public
+      </label>
+      {isUpdating && (
+        <Spinner className="size-3.5 text-muted-foreground" label="Updating visibility" />
+      )}
+    </div>
+  );
+}
