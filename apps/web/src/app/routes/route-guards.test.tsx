@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi } from "@/test/mock-api";
 import { renderRoute } from "@/test/render-route";
 import { storeAdminSession, storeUserSession } from "@/test/session-fixtures";
 
@@ -79,9 +80,12 @@ describe("route guards", () => {
   });
 
   it("opens the public form page to everyone", async () => {
+    // No form f-1 here: the page itself, not a guard, answers with 'Form Not Found'.
+    mockApi({});
     const { router } = renderRoute("/forms/f-1/view");
-    expect(await screen.findByRole("heading", { name: "View Form" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Form Not Found" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/forms/f-1/view");
+    vi.unstubAllGlobals();
   });
 
   it("treats corrupt stored session data as signed out instead of crashing", async () => {

@@ -1,10 +1,92 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { FileSearch, Hourglass, RotateCcw } from "lucide-react";
+import { useEffect } from "react";
+import { useParams } from "react-router";
+import { toast } from "sonner";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { useQuizAttempts } from "../api/get-quiz-attempts";
+import { QuizActions } from "../components/quiz-actions";
+import { QuizAttemptsTable } from "../components/quiz-attempts-table";
+import { QuizMessage } from "../components/quiz-message";
+import { QuizStats } from "../components/quiz-stats";
+import { rateAttempts, summarizeAttempts } from "../utils/summarize-attempts";
 
+const FETCH_FAILED = "Error while fetching Response";
+
+/** The signed-in user's own attempts at a quiz (DESIGN §5). */
 export function QuizResultsPage() {
+  const { quizId = "" } = useParams();
+  const quiz = useQuizAttempts(quizId);
+  const isNotFound = isApiError(quiz.error) && [400, 404].includes(quiz.error.status);
+
+  useEffect(() => {
+    if (quiz.isError && !isNotFound) toast.error(getErrorMessage(quiz.error, FETCH_FAILED));
+  }, [quiz.isError, quiz.error, isNotFound]);
+
+  if (quiz.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading your results"
+        className="mx-auto grid w-full grid-cols-1 max-w-5xl gap-6 px-4 py-10 sm:px-6"
+      >
+        <Skeleton className="h-12 w-2/3" />
+        <Skeleton className="h-24 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    );
+  }
+  if (quiz.isError) {
+    return isNotFound ? (
+      <QuizMessage
+        icon={<FileSearch aria-hidden="true" className="size-6" />}
+        title="Quiz Not Found"
+        text="This quiz doesn't exist, has been deleted, or is no longer shared."
+      >
+        <QuizActions quizId={quizId} canRetake={false} />
+      </QuizMessage>
+    ) : (
+      <QuizMessage
+        icon={<RotateCcw aria-hidden="true" className="size-6" />}
+        title="Quiz Results"
+        text={getErrorMessage(quiz.error, FETCH_FAILED)}
+      >
+        <QuizActions quizId={quizId} canRetake={false} />
+      </QuizMessage>
+    );
+  }
+
+  const attempts = rateAttempts(quiz.data.attempts);
+  if (attempts.length === 0) {
+    return (
+      <QuizMessage
+        icon={<Hourglass aria-hidden="true" className="size-6" />}
+        title="No Attempts Yet"
+        text={`You haven't answered “${quiz.data.title}” while signed in yet.`}
+      >
+        <QuizActions quizId={quizId} />
+      </QuizMessage>
+    );
+  }
+
   return (
-    <PagePlaceholder
-      title="Quiz Results"
-      description="Your quiz attempts and scores are coming soon."
-    />
+    <div className="mx-auto grid w-full grid-cols-1 max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium text-primary text-sm">Quiz Results</p>
+          <h1 className="mt-1 break-words font-semibold text-2xl tracking-tight sm:text-3xl">
+            {quiz.data.title}
+          </h1>
+        </div>
+        <QuizActions quizId={quizId} />
+      </header>
+      <QuizStats summary={summarizeAttempts(attempts)} />
+      <section aria-labelledby="attempts-heading" className="grid grid-cols-1 gap-3">
+        <h2 id="attempts-heading" className="font-semibold text-lg">
+          Your attempts
+        </h2>
+        <QuizAttemptsTable attempts={attempts} />
+      </section>
+    </div>
   );
 }

@@ -1,10 +1,68 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { useEffect } from "react";
+import { useParams } from "react-router";
+import { toast } from "sonner";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { useResponsesSummary } from "../api/get-responses-summary";
+import { ResponsesEmptyState } from "../components/responses-empty-state";
+import { ResponsesFormNotFound } from "../components/responses-form-not-found";
+import { ResponsesHeader } from "../components/responses-header";
+import { ResponsesTabs } from "../components/responses-tabs";
+import { ScoreCards } from "../components/score-cards";
+import { TabMessage } from "../components/tab-message";
+import { useResponsesParams } from "../hooks/use-responses-params";
 
-export function FormResponsesPage() {
+const FETCH_FAILED = "Error while fetching Response";
+
+function ResponsesSkeleton() {
   return (
-    <PagePlaceholder
-      title="Form Responses"
-      description="Responses, summaries and quiz attempts for this form are coming soon."
-    />
+    <div role="status" aria-label="Loading responses" className="grid grid-cols-1 gap-6">
+      <Skeleton className="h-16 w-2/3" />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((item) => (
+          <Skeleton key={item} className="h-24 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}
+
+/** A form's responses: version, export, score cards and the three tabs (SPEC §2). */
+export function FormResponsesPage() {
+  const { formId = "" } = useParams();
+  const { version, setVersion } = useResponsesParams();
+  const summary = useResponsesSummary({ formId, version });
+  const isNotFound = isApiError(summary.error) && [400, 404].includes(summary.error.status);
+
+  useEffect(() => {
+    if (summary.isError && !isNotFound) toast.error(getErrorMessage(summary.error, FETCH_FAILED));
+  }, [summary.isError, summary.error, isNotFound]);
+
+  if (isNotFound && !summary.data) return <ResponsesFormNotFound />;
+
+  return (
+    <div className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      {summary.isPending ? (
+        <ResponsesSkeleton />
+      ) : summary.isError && !summary.data ? (
+        <>
+          <h1 className="font-semibold text-2xl tracking-tight">Form Responses</h1>
+          <TabMessage onRetry={() => summary.refetch()}>
+            {getErrorMessage(summary.error, FETCH_FAILED)}
+          </TabMessage>
+        </>
+      ) : (
+        <>
+          <ResponsesHeader summary={summary.data} onVersionChange={setVersion} />
+          <ScoreCards summary={summary.data} />
+          {summary.data.totalResponses === 0 ? (
+            <ResponsesEmptyState formId={formId} />
+          ) : (
+            <ResponsesTabs summary={summary.data} />
+          )}
+        </>
+      )}
+    </div>
   );
 }

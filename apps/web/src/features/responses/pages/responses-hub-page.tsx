@@ -1,10 +1,46 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { Inbox, Send } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ReceivedList } from "../components/received-list";
+import { SubmittedList } from "../components/submitted-list";
+import { type HubTab, useHubParams } from "../hooks/use-hub-params";
 
+/** /responses (DESIGN §5): responses received on the user's forms, and the forms they answered. */
 export function ResponsesHubPage() {
+  const { tab, page, setTab, setPage } = useHubParams();
+  const onPageChange = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
   return (
-    <PagePlaceholder
-      title="Responses"
-      description="Responses received on your forms and the forms you answered are coming soon."
-    />
+    <div className="mx-auto grid w-full grid-cols-1 max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header>
+        <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">Responses</h1>
+        <p className="mt-1 text-muted-foreground">
+          What people sent to your forms, and what you answered yourself.
+        </p>
+      </header>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(value as HubTab)}
+        className="min-w-0 gap-4"
+      >
+        <TabsList className="h-10">
+          <TabsTrigger value="received" className="px-4">
+            <Inbox aria-hidden="true" />
+            Received
+          </TabsTrigger>
+          <TabsTrigger value="submitted" className="px-4">
+            <Send aria-hidden="true" />
+            Submitted
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="received">
+          <ReceivedList page={page} onPageChange={onPageChange} />
+        </TabsContent>
+        <TabsContent value="submitted">
+          <SubmittedList page={page} onPageChange={onPageChange} />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -1,0 +1,68 @@
+import { within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fail, mockApi, ok } from "@/test/mock-api";
+import { openRoute } from "@/test/open-route";
+import { storeUserSession } from "@/test/session-fixtures";
+
+const QUIZ_ID = "0193a000-0000-7000-8000-0000000000f1";
+const ATTEMPTS = `GET /api/quizzes/${QUIZ_ID}/attempts`;
+const attempt = (n: number, score: number, maxScore: number) => ({
+  id: `0193a000-0000-7000-8000-00000000000${n}`,
+  score,
+  maxScore,
+  submittedAt: `2026-03-0${n}T10:00:00.000Z`,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("QuizResultsPage", () => {
+  it("shows the cards and the attempts newest first with their results", async () => {
+    storeUserSession();
+    mockApi({
+      [ATTEMPTS]: ok({
+        id: QUIZ_ID,
+        title: "Capitals quiz",
+        attempts: [attempt(3, 3, 4), attempt(1, 1, 4), attempt(2, 4, 4)],
+      }),
+    });
+    const { main } = await openRoute(`/quizzes/${QUIZ_ID}/results`);
+    expect(main.getByRole("heading", { level: 1, name: "Capitals quiz" })).toBeVisible();
+    expect(main.getByText("Total Attempts").nextSibling).toHaveTextContent("3");
+    expect(main.getByText("Average").nextSibling).toHaveTextContent("67%");
+    expect(main.getByText("Highest").nextSibling).toHaveTextContent("100%");
+    expect(main.getByText("Lowest").nextSibling).toHaveTextContent("25%");
+    const rows = within(main.getByRole("table")).getAllByRole("row").slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ["#3", expect.any(String), "3/4", "75%", "Good"],
+      ["#2", expect.any(String), "4/4", "100%", "Excellent"],
+      ["#1", expect.any(String), "1/4", "25%", "Failed"],
+    ]);
+    expect(main.getAllByRole("link", { name: "Back to Quizzes" })[0]).toHaveAttribute(
+      "href",
+      "/responses?tab=submitted",
+    );
+    expect(main.getAllByRole("link", { name: "Take Quiz Again" })[0]).toHaveAttribute(
+      "href",
+      `/forms/${QUIZ_ID}/view`,
+    );
+  });
+
+  it("says 'No Attempts Yet' and 'Quiz Not Found'", async () => {
+    storeUserSession();
+    mockApi({ [ATTEMPTS]: ok({ id: QUIZ_ID, title: "Capitals quiz", attempts: [] }) });
+    const first = await openRoute(`/quizzes/${QUIZ_ID}/results`);
+    expect(first.main.getByRole("heading", { name: "No Attempts Yet" })).toBeVisible();
+    first.unmount();
+
+    mockApi({ [ATTEMPTS]: fail(404, "Quiz not found") });
+    const { main } = await openRoute(`/quizzes/${QUIZ_ID}/results`);
+    expect(main.getByRole("heading", { name: "Quiz Not Found" })).toBeVisible();
+    expect(main.queryByRole("link", { name: "Take Quiz Again" })).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import type { AnswerValue, PublicQuestion } from "@formloom/shared";
+import type { QuestionIds } from "./question-ids";
+
+/** What every answer control gets from its question card. */
+export type AnswerControlProps = {
+  question: PublicQuestion;
+  ids: QuestionIds;
+  value: AnswerValue | undefined;
+  /** The control's aria-describedby: its hint and its error. */
+  describedBy: string | undefined;
+  hasError: boolean;
+  onChange: (value: AnswerValue | undefined) => void;
+  onBlur: () => void;
+};

@@ -1,0 +1,29 @@
+import type { PublicForm } from "@formloom/shared";
+import { RespondentIdentity } from "./respondent-identity";
+
+/** The form's title card: title, description, the required-mark legend and who is answering. */
+export function FormIntro({ form }: { form: PublicForm }) {
+  const hasRequired = form.questions.some((question) => question.required);
+  return (
+    <header className="grid gap-4 overflow-hidden rounded-xl border border-t-8 border-t-primary bg-card px-4 py-6 shadow-soft sm:px-6">
+      <div className="grid gap-2">
+        <h1 className="break-words font-semibold text-2xl tracking-tight sm:text-3xl">
+          {form.title}
+        </h1>
+        {form.description.trim() && (
+          <p className="whitespace-pre-line break-words text-muted-foreground">
+            {form.description}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-2 border-t pt-4">
+        <RespondentIdentity formId={form._id} />
+        {hasRequired && (
+          <p className="text-destructive text-sm">
+            <span aria-hidden="true">* </span>Indicates a required question
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}

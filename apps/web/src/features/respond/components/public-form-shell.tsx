@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Logo } from "@/components/layout/logo";
+import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
+
+/**
+ * The respondent's page: no app header, copying and pasting blocked, text not selectable
+ * (SPEC §2). Inputs stay usable by typing.
+ */
+export function PublicFormShell({ children }: { children: ReactNode }) {
+  const guard = useCopyPasteGuard();
+  return (
+    <div {...guard} className="flex min-h-dvh select-none flex-col bg-muted/50">
+      <header className="border-b bg-background/80">
+        <div className="mx-auto flex h-14 w-full max-w-2xl items-center px-4">
+          <Logo className="text-base [&_svg]:size-7" />
+        </div>
+      </header>
+      <main
+        id="main-content"
+        className="mx-auto w-full max-w-2xl flex-1 px-3 py-6 sm:px-4 sm:py-10"
+      >
+        {children}
+      </main>
+      <footer className="px-4 pb-8 text-center text-muted-foreground text-xs">
+        Never submit passwords through a form you do not trust.
+      </footer>
+    </div>
+  );
+}

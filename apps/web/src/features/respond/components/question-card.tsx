@@ -1,0 +1,144 @@
+import type { AnswerValue, PublicQuestion } from "@formloom/shared";
+import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
+import type { FileUpload } from "../utils/answers-state";
+import { ChoiceAnswer } from "./choice-answer";
+import { describeAccepted, FileAnswer } from "./file-answer";
+import { QuestionError } from "./question-error";
+import { describedBy, getQuestionIds } from "./question-ids";
+import { QuestionLabel } from "./question-label";
+import { RatingStars } from "./rating-stars";
+import { TextAnswer } from "./text-answer";
+
+type QuestionCardProps = {
+  question: PublicQuestion;
+  value: AnswerValue | undefined;
+  upload: FileUpload | undefined;
+  error: string | undefined;
+  onChange: (questionId: string, value: AnswerValue | undefined) => void;
+  onBlur: (questionId: string) => void;
+  onChooseFile: (question: PublicQuestion, file: File) => void;
+  onClearFile: (questionId: string) => void;
+};
+
+function getHint(question: PublicQuestion): string | undefined {
+  if (question.questionType === "file") return describeAccepted(question);
+  if (question.questionType === "checkbox") return "Choose all that apply.";
+  const pattern = question.validations.regex;
+  return pattern?.title ? `Format: ${pattern.title}` : undefined;
+}
+
+/** One question: its label (legend for groups), control, hint and live error. */
+export function QuestionCard({
+  question,
+  value,
+  upload,
+  error,
+  onChange,
+  onBlur,
+  onChooseFile,
+  onClearFile,
+}: QuestionCardProps) {
+  const ids = getQuestionIds(question._id);
+  const hint = getHint(question);
+  const hasError = Boolean(error);
+  const described = describedBy(ids, { hasHint: Boolean(hint), hasError });
+  const regexTitle = question.validations.regex?.title;
+  const errorDetail =
+    error === RESPONDENT_MESSAGES.invalidInput && regexTitle ? `expected ${regexTitle}` : undefined;
+  const change = (next: AnswerValue | undefined) => onChange(question._id, next);
+  const blur = () => onBlur(question._id);
+  const isGroup = ["multipleChoice", "checkbox", "rating"].includes(question.questionType);
+
+  const hintText = hint && (
+    <p id={ids.hint} className="-mt-1 text-muted-foreground text-xs">
+      {hint}
+    </p>
+  );
+  const errorText = <QuestionError id={ids.error} message={error} detail={errorDetail} />;
+
+  const control = (() => {
+    switch (question.questionType) {
+      case "multipleChoice":
+      case "checkbox":
+        return (
+          <ChoiceAnswer
+            question={question}
+            ids={ids}
+            value={value}
+            describedBy={described}
+            hasError={hasError}
+            onChange={change}
+            onBlur={blur}
+          />
+        );
+      case "rating":
+        return (
+          <RatingStars
+            name={ids.control}
+            max={question.maxRating ?? 5}
+            value={typeof value === "number" ? value : undefined}
+            onChange={change}
+            onBlur={blur}
+            onClear={question.required ? undefined : () => change(undefined)}
+            isRequired={question.required}
+            isInvalid={hasError}
+          />
+        );
+      case "file":
+        return (
+          <FileAnswer
+            question={question}
+            ids={ids}
+            upload={upload}
+            describedBy={described}
+            hasError={hasError}
+            onChoose={(file) => onChooseFile(question, file)}
+            onClear={() => onClearFile(question._id)}
+          />
+        );
+      default:
+        return (
+          <TextAnswer
+            question={question}
+            ids={ids}
+            value={value}
+            describedBy={described}
+            hasError={hasError}
+            onChange={change}
+            onBlur={blur}
+          />
+        );
+    }
+  })();
+
+  const cardClass = `grid min-w-0 gap-3 rounded-xl border bg-card px-4 py-5 shadow-soft transition-colors sm:px-6 ${
+    hasError ? "border-destructive/40" : ""
+  }`;
+
+  if (isGroup) {
+    return (
+      <fieldset id={ids.card} aria-describedby={described} className={cardClass}>
+        <legend className="float-left mb-1 w-full">
+          <QuestionLabel id={ids.label} text={question.questionText} required={question.required} />
+        </legend>
+        {hintText}
+        {control}
+        {errorText}
+      </fieldset>
+    );
+  }
+  const labelTarget = question.questionType === "file" ? undefined : ids.control;
+  return (
+    <div id={ids.card} className={cardClass}>
+      <QuestionLabel
+        id={ids.label}
+        text={question.questionText}
+        required={question.required}
+        htmlFor={labelTarget}
+      />
+      {hintText}
+      {control}
+      {errorText}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+type QuestionLabelProps = {
+  id: string;
+  text: string;
+  required: boolean;
+  /** Renders a <label> for a single control; fieldsets use a legend and pass nothing. */
+  htmlFor?: string;
+};
+
+/** The question's text, with the red asterisk of a required question (SPEC §2). */
+export function QuestionLabel({ id, text, required, htmlFor }: QuestionLabelProps) {
+  const Tag = htmlFor ? "label" : "span";
+  return (
+    <Tag id={id} htmlFor={htmlFor} className="block break-words font-medium leading-snug">
+      {text}
+      {required && (
+        <>
+          <span aria-hidden="true" className="ml-1 text-destructive">
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </>
+      )}
+    </Tag>
+  );
+}

@@ -1,0 +1,18 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+export function RespondSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the form" className="grid gap-4">
+      <div className="grid gap-3 rounded-xl border border-t-8 border-t-primary/40 bg-card px-6 py-6">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+      {[0, 1, 2].map((item) => (
+        <div key={item} className="grid gap-3 rounded-xl border bg-card px-6 py-5">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { useAuthStore } from "@/lib/auth-store";
+
+/** Who the response will be recorded as (DESIGN §5): the signed-in user, else a guest. */
+export function RespondentIdentity({ formId }: { formId: string }) {
+  const token = useAuthStore((state) => state.token);
+  const name = useAuthStore((state) => state.name);
+  const email = useAuthStore((state) => state.email);
+  const returnHere = { from: { pathname: `/forms/${formId}/view`, search: "", hash: "" } };
+
+  return (
+    <p className="flex items-start gap-2 text-muted-foreground text-sm">
+      <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {token ? (
+        <span>
+          Answering as <span className="font-medium text-foreground">{name || email}</span>
+          {name && email ? ` (${email})` : ""}. Your name and email are recorded with your response.
+        </span>
+      ) : (
+        <span>
+          Answering as a guest.{" "}
+          <Link
+            to="/login"
+            state={returnHere}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign in
+          </Link>{" "}
+          to have your name recorded and see your results later.
+        </span>
+      )}
+    </p>
+  );
+}

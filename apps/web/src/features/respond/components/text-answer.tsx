@@ -1,0 +1,47 @@
+import { TEXT_ANSWER_MAX } from "@formloom/shared/constants";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { AnswerControlProps } from "./answer-control-props";
+
+/** A short answer on one line, or a paragraph that grows with its text. */
+export function TextAnswer({
+  question,
+  ids,
+  value,
+  describedBy,
+  hasError,
+  onChange,
+  onBlur,
+}: AnswerControlProps) {
+  const shared = {
+    id: ids.control,
+    value: typeof value === "string" ? value : "",
+    maxLength: TEXT_ANSWER_MAX,
+    "aria-required": question.required || undefined,
+    "aria-invalid": hasError || undefined,
+    "aria-describedby": describedBy,
+    onBlur,
+    className: "select-text",
+  };
+  if (question.questionType === "paragraph") {
+    return (
+      <Textarea
+        {...shared}
+        rows={4}
+        placeholder="Your answer"
+        className="field-sizing-content min-h-24 select-text"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  return (
+    <Input
+      {...shared}
+      type="text"
+      autoComplete="off"
+      placeholder="Your answer"
+      className="h-10 select-text"
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { type DragEvent, type SyntheticEvent, useMemo } from "react";
+import { toast } from "sonner";
+
+export const COPY_PASTE_WARNING = "Copy Paste not allowed on this page";
+const TOAST_ID = "copy-paste-blocked";
+
+/**
+ * Handlers that block copying, cutting, pasting and dropping text on the page, with one
+ * warning toast however often it is tried (SPEC §2). Typing is untouched, and files can
+ * still be dropped on a file question.
+ */
+export function useCopyPasteGuard() {
+  return useMemo(() => {
+    const block = (event: SyntheticEvent) => {
+      event.preventDefault();
+      toast.warning(COPY_PASTE_WARNING, { id: TOAST_ID });
+    };
+    const blockTextDrop = (event: DragEvent) => {
+      if (!event.dataTransfer?.types.includes("Files")) block(event);
+    };
+    return { onCopy: block, onCut: block, onPaste: block, onDrop: blockTextDrop };
+  }, []);
+}

@@ -1,0 +1,200 @@
+import type { AnswerValue, PublicQuestion } from "@formloom/shared";
+import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
+import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
+import {
+  checkFileExtension,
+  checkFileSize,
+  type PatternMatcher,
+} from "@formloom/shared/respondent-rules";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { getErrorMessage } from "@/lib/api-client";
+import { uploadAnswerFile } from "../api/upload-answer-file";
+import {
+  type AnswersState,
+  EMPTY_ANSWERS,
+  type FileUpload,
+  withEntry,
+} from "../utils/answers-state";
+import { computeFieldErrors, pickVisibleErrors } from "../utils/compute-field-errors";
+
+type PendingUpload = { controller: AbortController; promise: Promise<AnswerValue | undefined> };
+
+/**
+ * The respondent's answers, with live validation on every change (SPEC §5) and files uploaded
+ * as soon as they are picked (SPEC §4). A failed upload leaves 'No URL' as the answer.
+ */
+export function useRespondentAnswers(
+  formId: string,
+  questions: readonly PublicQuestion[],
+  matches: PatternMatcher,
+) {
+  const [state, setState] = useState<AnswersState>(EMPTY_ANSWERS);
+  const latest = useRef(state);
+  const pending = useRef(new Map<string, PendingUpload>());
+
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  useEffect(() => {
+    const uploads = pending.current;
+    return () => {
+      for (const upload of uploads.values()) upload.controller.abort();
+    };
+  }, []);
+
+  const errors = useMemo(
+    () => computeFieldErrors(questions, state, matches),
+    [questions, state, matches],
+  );
+  const visibleErrors = useMemo(
+    () => pickVisibleErrors(errors, state.touched),
+    [errors, state.touched],
+  );
+
+  const setAnswer = useCallback((questionId: string, value: AnswerValue | undefined) => {
+    setState((current) => ({
+      ...current,
+      values: withEntry(current.values, questionId, value),
+      touched: { ...current.touched, [questionId]: true },
+      serverErrors: withEntry(current.serverErrors, questionId, undefined),
+    }));
+  }, []);
+
+  const touch = useCallback((questionId: string) => {
+    setState((current) =>
+      current.touched[questionId]
+        ? current
+        : { ...current, touched: { ...current.touched, [questionId]: true } },
+    );
+  }, []);
+
+  const touchAll = useCallback(() => {
+    setState((current) => ({
+      ...current,
+      touched: Object.fromEntries(questions.map((question) => [question._id, true as const])),
+    }));
+  }, [questions]);
+
+  const cancelUpload = useCallback((questionId: string) => {
+    pending.current.get(questionId)?.controller.abort();
+    pending.current.delete(questionId);
+  }, []);
+
+  const clearFile = useCallback(
+    (questionId: string) => {
+      cancelUpload(questionId);
+      setState((current) => ({
+        ...current,
+        values: withEntry(current.values, questionId, undefined),
+        uploads: withEntry(current.uploads, questionId, undefined),
+        fileErrors: withEntry(current.fileErrors, questionId, undefined),
+        serverErrors: withEntry(current.serverErrors, questionId, undefined),
+        touched: { ...current.touched, [questionId]: true },
+      }));
+    },
+    [cancelUpload],
+  );
+
+  const chooseFile = useCallback(
+    (question: PublicQuestion, file: File) => {
+      const questionId = question._id;
+      cancelUpload(questionId);
+      const refusal =
+        checkFileExtension(file.name, question.validations.fileType) ?? checkFileSize(file.size);
+      setState((current) => ({
+        ...current,
+        values: withEntry(current.values, questionId, undefined),
+        touched: { ...current.touched, [questionId]: true },
+        serverErrors: withEntry(current.serverErrors, questionId, undefined),
+        fileErrors: withEntry(current.fileErrors, questionId, refusal ?? undefined),
+        uploads: withEntry(
+          current.uploads,
+          questionId,
+          refusal ? undefined : { status: "uploading", progress: 0, fileName: file.name },
+        ),
+      }));
+      if (refusal) return;
+
+      const controller = new AbortController();
+      const isCurrent = () => pending.current.get(questionId)?.controller === controller;
+      const patchIfCurrent = (patch: (current: AnswersState) => Partial<AnswersState>) =>
+        setState((current) => (isCurrent() ? { ...current, ...patch(current) } : current));
+      const setUpload = (current: AnswersState, upload: FileUpload) =>
+        withEntry(current.uploads, questionId, upload);
+
+      const promise = uploadAnswerFile({
+        formId,
+        questionId,
+        file,
+        signal: controller.signal,
+        onProgress: (progress) =>
+          patchIfCurrent((current) => ({
+            uploads: setUpload(current, { status: "uploading", progress, fileName: file.name }),
+          })),
+      }).then(
+        (url): AnswerValue => {
+          patchIfCurrent((current) => ({
+            values: withEntry(current.values, questionId, url),
+            uploads: setUpload(current, { status: "done", progress: 100, fileName: file.name }),
+          }));
+          return url;
+        },
+        (error: unknown): AnswerValue | undefined => {
+          if (controller.signal.aborted) return undefined;
+          patchIfCurrent((current) => ({
+            values: withEntry(current.values, questionId, UPLOAD_FAILED_URL),
+            uploads: setUpload(current, {
+              status: "failed",
+              progress: 0,
+              fileName: file.name,
+              message: getErrorMessage(error, RESPONDENT_MESSAGES.uploadFailed),
+            }),
+          }));
+          return UPLOAD_FAILED_URL;
+        },
+      );
+      pending.current.set(questionId, { controller, promise });
+    },
+    [cancelUpload, formId],
+  );
+
+  /** Waits for the uploads under way, then answers every value as it will be submitted. */
+  const settleUploads = useCallback(async (): Promise<Record<string, AnswerValue>> => {
+    const settled = await Promise.all(
+      [...pending.current].map(
+        async ([questionId, upload]) => [questionId, await upload.promise] as const,
+      ),
+    );
+    const values = { ...latest.current.values };
+    for (const [questionId, value] of settled) {
+      if (value !== undefined) values[questionId] = value;
+    }
+    return values;
+  }, []);
+
+  const setServerErrors = useCallback((serverErrors: Record<string, string>) => {
+    setState((current) => ({
+      ...current,
+      serverErrors,
+      touched: {
+        ...current.touched,
+        ...Object.fromEntries(Object.keys(serverErrors).map((id) => [id, true as const])),
+      },
+    }));
+  }, []);
+
+  return {
+    values: state.values,
+    uploads: state.uploads,
+    errors,
+    visibleErrors,
+    setAnswer,
+    touch,
+    touchAll,
+    chooseFile,
+    clearFile,
+    settleUploads,
+    setServerErrors,
+  };
+}

@@ -1,0 +1,117 @@
+import type { PublicQuestion } from "@formloom/shared";
+import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
+import { describe, expect, it } from "vitest";
+import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
+import { computeFieldErrors, pickVisibleErrors } from "./compute-field-errors";
+import { loadPatternMatcher, SKIP_PATTERNS } from "./load-pattern-matcher";
+
+const question = (id: string, fields: Partial<PublicQuestion> = {}): PublicQuestion => ({
+  _id: `0193a000-0000-7000-8000-00000000000${id}`,
+  questionType: "text",
+  questionText: `Question ${id}`,
+  required: false,
+  validations: {},
+  options: [],
+  maxRating: null,
+  ...fields,
+});
+
+const name = question("1", { required: true });
+const code = question("2", {
+  validations: { regex: { title: "Three digits", regex: "^[0-9]{3}$" } },
+});
+const shouting = question("3", { validations: { regex: { title: "Yes", regex: "(?i)^yes$" } } });
+const upload = question("4", { questionType: "file", required: true });
+const colours = question("5", {
+  questionType: "checkbox",
+  required: true,
+  options: ["Red", "Blue"],
+});
+const questions = [name, code, shouting, upload, colours];
+
+const withState = (state: Partial<AnswersState>): AnswersState => ({ ...EMPTY_ANSWERS, ...state });
+
+describe("computeFieldErrors", () => {
+  it("asks for every required answer: blank text, an empty list and a missing file", async () => {
+    const matches = await loadPatternMatcher();
+    const errors = computeFieldErrors(
+      questions,
+      withState({ values: { [name._id]: "   ", [colours._id]: [] } }),
+      matches,
+    );
+    expect(errors).toEqual({
+      [name._id]: "Please answer all required questions",
+      [upload._id]: "Please answer all required questions",
+      [colours._id]: "Please answer all required questions",
+    });
+  });
+
+  it("tests text against its pattern with re2js, inline flags included", async () => {
+    const matches = await loadPatternMatcher();
+    const values = { [code._id]: "12a", [shouting._id]: "YES" };
+    expect(computeFieldErrors([code, shouting], withState({ values }), matches)).toEqual({
+      [code._id]: "Invalid input",
+    });
+    const fixed = { ...values, [code._id]: "123" };
+    expect(computeFieldErrors([code, shouting], withState({ values: fixed }), matches)).toEqual({});
+  });
+
+  it("does not check patterns before the engine has loaded (the server still does)", () => {
+    const values = { [code._id]: "not digits" };
+    expect(computeFieldErrors([code], withState({ values }), SKIP_PATTERNS)).toEqual({});
+  });
+
+  it("shows a refused file's reason, counts an upload under way as answered, and a failed one as failed", () => {
+    const refused = withState({
+      fileErrors: { [upload._id]: "Selected Invalid file, Please select correct file." },
+    });
+    expect(computeFieldErrors([upload], refused, SKIP_PATTERNS)).toEqual({
+      [upload._id]: "Selected Invalid file, Please select correct file.",
+    });
+
+    const uploading = withState({
+      uploads: { [upload._id]: { status: "uploading", progress: 40, fileName: "a.pdf" } },
+    });
+    expect(computeFieldErrors([upload], uploading, SKIP_PATTERNS)).toEqual({});
+
+    const failed = withState({
+      values: { [upload._id]: UPLOAD_FAILED_URL },
+      uploads: { [upload._id]: { status: "failed", progress: 0, fileName: "a.pdf" } },
+    });
+    expect(computeFieldErrors([upload], failed, SKIP_PATTERNS)).toEqual({
+      [upload._id]: "Failed to upload some files",
+    });
+
+    const tooLarge = withState({
+      values: { [upload._id]: UPLOAD_FAILED_URL },
+      uploads: {
+        [upload._id]: {
+          status: "failed",
+          progress: 0,
+          fileName: "a.pdf",
+          message: "That file is too large. Please choose one under 5 MB.",
+        },
+      },
+    });
+    expect(computeFieldErrors([upload], tooLarge, SKIP_PATTERNS)[upload._id]).toBe(
+      "That file is too large. Please choose one under 5 MB.",
+    );
+  });
+
+  it("keeps the server's message until the answer changes", () => {
+    const state = withState({
+      values: { [name._id]: "Ada" },
+      serverErrors: { [name._id]: "Answers must be at most 5000 characters" },
+    });
+    expect(computeFieldErrors([name], state, SKIP_PATTERNS)).toEqual({
+      [name._id]: "Answers must be at most 5000 characters",
+    });
+  });
+});
+
+describe("pickVisibleErrors", () => {
+  it("shows only the errors of touched questions", () => {
+    const errors = { a: "Please answer all required questions", b: "Invalid input" };
+    expect(pickVisibleErrors(errors, { b: true })).toEqual({ b: "Invalid input" });
+  });
+});

@@ -1,0 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
+import { fetchFile } from "../utils/fetch-file";
+import { saveBlob } from "../utils/save-blob";
+
+/** GET /api/files/{id}: a respondent's upload, served to the form's owner only (DESIGN §5). */
+export async function downloadAnswerFile(url: string) {
+  const { blob, fileName } = await fetchFile(url);
+  saveBlob(blob, fileName ?? "response-file");
+}
+
+export function useDownloadAnswerFile() {
+  return useMutation({ mutationFn: downloadAnswerFile });
+}

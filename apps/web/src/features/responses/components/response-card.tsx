@@ -1,0 +1,100 @@
+import {
+  type FormResponse,
+  isAnswerCorrect,
+  isQuestionScored,
+  type Question,
+} from "@formloom/shared";
+import { Check, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { formatDateTime } from "../utils/format-date-time";
+import { AnswerValueView } from "./answer-value";
+
+type ResponseCardProps = { response: FormResponse; number: number; questions: readonly Question[] };
+
+type Verdict = "correct" | "wrong" | "unscored";
+
+const VERDICT_CLASS: Record<Verdict, string> = {
+  correct: "border-success/30 bg-success/6",
+  wrong: "border-destructive/30 bg-destructive/5",
+  unscored: "border-transparent bg-muted/50",
+};
+
+/** One response: who, when, the score, and each answer, green when correct and red when wrong. */
+export function ResponseCard({ response, number, questions }: ResponseCardProps) {
+  const answers = new Map(response.answers.map((item) => [item.questionId, item.answer]));
+  const headingId = `response-${response._id}`;
+  const { score } = response;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border bg-card px-4 py-5 shadow-soft sm:px-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="break-words font-semibold">
+            Response #{number}{" "}
+            <span className="font-normal text-muted-foreground">{response.respondentEmail}</span>
+          </h3>
+          <p className="mt-0.5 text-muted-foreground text-sm">
+            {response.respondentName} ·{" "}
+            <time dateTime={response.createdAt}>{formatDateTime(response.createdAt)}</time>
+          </p>
+        </div>
+        {score.total > 0 && (
+          <Badge variant="soft" className="tabular-nums">
+            Score {score.correct}/{score.total} ({score.percentage}%)
+          </Badge>
+        )}
+      </header>
+      <dl className="mt-4 grid gap-2">
+        {questions.map((question) => {
+          const answer = answers.get(question._id);
+          const verdict: Verdict = !isQuestionScored(question)
+            ? "unscored"
+            : isAnswerCorrect(question, answer)
+              ? "correct"
+              : "wrong";
+          return (
+            <div
+              key={question._id}
+              data-verdict={verdict}
+              className={cn(
+                "grid grid-cols-1 gap-1 rounded-lg border px-3 py-2.5",
+                VERDICT_CLASS[verdict],
+              )}
+            >
+              <dt className="text-muted-foreground text-sm">{question.questionText}</dt>
+              <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                {verdict === "correct" && (
+                  <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
+                )}
+                {verdict === "wrong" && (
+                  <X aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+                )}
+                <span
+                  className={cn(
+                    "min-w-0 font-medium",
+                    verdict === "correct" && "text-success",
+                    verdict === "wrong" && "text-destructive",
+                  )}
+                >
+                  <AnswerValueView question={question} answer={answer} />
+                </span>
+                {verdict !== "unscored" && (
+                  <span className="sr-only">{verdict === "correct" ? "(correct)" : "(wrong)"}</span>
+                )}
+                {verdict === "wrong" && (
+                  <span className="basis-full text-muted-foreground text-xs">
+                    Correct answer: {question.correctAnswer.join(", ")}
+                  </span>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </article>
+  );
+}

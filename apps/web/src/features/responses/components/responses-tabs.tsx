@@ -1,0 +1,71 @@
+import type { ResponsesSummary } from "@formloom/shared";
+import { ChartBar, ListChecks, Rows3 } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { getErrorMessage } from "@/lib/api-client";
+import { useFormResponses } from "../api/get-form-responses";
+import { type ResponsesTab, useResponsesParams } from "../hooks/use-responses-params";
+import { AttemptsTable } from "./attempts-table";
+import { IndividualResponses } from "./individual-responses";
+import { QuestionSummaryTable } from "./question-summary-table";
+import { TabMessage } from "./tab-message";
+
+const PAGE_SIZE = 10;
+const FETCH_FAILED = "Error while fetching Response";
+
+/** Individual Responses, Summary and Attempts (SPEC §2); the open tab is kept in the address. */
+export function ResponsesTabs({ summary }: { summary: ResponsesSummary }) {
+  const { tab, page, setTab, setPage } = useResponsesParams();
+  const list = useFormResponses(
+    { formId: summary.form._id, version: summary.version, page, limit: PAGE_SIZE },
+    { enabled: tab !== "summary" },
+  );
+  const onPageChange = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+  const listProps = {
+    responses: list.data?.responses,
+    total: list.data?.total ?? 0,
+    page,
+    limit: PAGE_SIZE,
+    isRefreshing: list.isPlaceholderData,
+    onPageChange,
+  };
+  const listError = list.isError && !list.data && (
+    <TabMessage onRetry={() => list.refetch()}>
+      {getErrorMessage(list.error, FETCH_FAILED)}
+    </TabMessage>
+  );
+
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) => setTab(value as ResponsesTab)}
+      className="min-w-0 gap-4"
+    >
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <TabsList className="h-10">
+          <TabsTrigger value="individual" className="px-2 sm:px-3">
+            <Rows3 aria-hidden="true" className="hidden sm:block" />
+            Individual Responses
+          </TabsTrigger>
+          <TabsTrigger value="summary" className="px-2 sm:px-3">
+            <ChartBar aria-hidden="true" className="hidden sm:block" />
+            Summary
+          </TabsTrigger>
+          <TabsTrigger value="attempts" className="px-2 sm:px-3">
+            <ListChecks aria-hidden="true" className="hidden sm:block" />
+            Attempts
+          </TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="individual">
+        {listError || <IndividualResponses {...listProps} questions={summary.form.questions} />}
+      </TabsContent>
+      <TabsContent value="summary">
+        <QuestionSummaryTable questions={summary.questions} />
+      </TabsContent>
+      <TabsContent value="attempts">{listError || <AttemptsTable {...listProps} />}</TabsContent>
+    </Tabs>
+  );
+}
