@@ -1,7 +1,55 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { cn } from "@/lib/cn";
+import { useUsers } from "../api/get-users";
+import { AdminPage, AdminPageHeader } from "../components/admin-page-header";
+import { ListPagination } from "../components/list-pagination";
+import { UsersTable } from "../components/users/users-table";
+import { useListParams } from "../hooks/use-list-params";
+import { useQueryErrorToast } from "../hooks/use-query-error-toast";
+import { getTotalPages } from "../utils/get-page-range";
 
 export function AdminUsersPage() {
+  const { page, limit, setPage } = useListParams();
+  const location = useLocation();
+  const users = useUsers({ page, limit });
+  const totalCount = users.data?.totalCount ?? 0;
+  const totalPages = getTotalPages(totalCount, limit);
+  useQueryErrorToast(users.error, "Failed to fetch users list");
+
+  // A page past the end (a stale link, or users removed) shows the last page instead.
+  const isPastEnd = users.isSuccess && !users.isPlaceholderData && page > totalPages;
+  useEffect(() => {
+    if (isPastEnd) setPage(totalPages, { replace: true });
+  }, [isPastEnd, totalPages, setPage]);
+
   return (
-    <PagePlaceholder title="User Management" description="The list of users is coming soon." />
+    <AdminPage>
+      <AdminPageHeader
+        title="User Management"
+        description="Everyone registered on Formloom. Deactivating an account signs its owner out at once."
+        crumbs={[{ label: "Admin" }, { label: "User Management" }]}
+      />
+      <div className="flex flex-col gap-4">
+        <div className={cn("transition-opacity", users.isPlaceholderData && "opacity-60")}>
+          <UsersTable
+            users={users.data?.users}
+            firstNumber={(page - 1) * limit + 1}
+            isLoading={users.isPending}
+            isError={users.isError}
+            onRetry={() => void users.refetch()}
+            returnTo={`${location.pathname}${location.search}`}
+          />
+        </div>
+        {users.data && totalCount > 0 && (
+          <ListPagination
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            totalItems={totalCount}
+            onPageChange={setPage}
+          />
+        )}
+      </div>
+    </AdminPage>
   );
 }

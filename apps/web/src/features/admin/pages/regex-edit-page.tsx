@@ -1,10 +1,59 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { useCallback } from "react";
+import { useNavigate, useParams } from "react-router";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useRegexPattern } from "../api/get-regex-pattern";
+import { AdminPage, AdminPageHeader } from "../components/admin-page-header";
+import { RegexForm } from "../components/regex/regex-form";
+import { RegexFormCard } from "../components/regex/regex-form-card";
+import { useQueryErrorToast } from "../hooks/use-query-error-toast";
+import { useReturnTo } from "../hooks/use-return-to";
+
+const REGEX_PATH = "/admin/regex";
+
+function RegexFormSkeleton() {
+  return (
+    <div className="grid gap-6" aria-hidden="true">
+      {[0, 1, 2, 3].map((field) => (
+        <div key={field} className="grid gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function RegexEditPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo(REGEX_PATH);
+  const pattern = useRegexPattern(id);
+  const backToList = useCallback(
+    () => void navigate(returnTo, { replace: true }),
+    [navigate, returnTo],
+  );
+  // A pattern that cannot be read (deleted, or a bad link) sends the admin back to the list.
+  useQueryErrorToast(pattern.error, "Failed to fetch regex pattern", backToList);
+
   return (
-    <PagePlaceholder
-      title="Edit Regex"
-      description="Editing a validation pattern is coming soon."
-    />
+    <AdminPage>
+      <AdminPageHeader
+        title="Edit Regex"
+        description="Only the fields you change are saved."
+        crumbs={[{ label: "Master" }, { label: "Regex", to: returnTo }, { label: "Edit" }]}
+      />
+      <RegexFormCard>
+        {pattern.data ? (
+          <RegexForm
+            key={pattern.data.updatedAt}
+            pattern={pattern.data}
+            returnTo={returnTo}
+            onSaved={() => void navigate(returnTo)}
+          />
+        ) : (
+          <RegexFormSkeleton />
+        )}
+      </RegexFormCard>
+    </AdminPage>
   );
 }

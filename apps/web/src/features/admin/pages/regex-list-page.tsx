@@ -1,10 +1,88 @@
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import type { RegexPattern } from "@formloom/shared";
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { useDeleteRegexPattern } from "../api/delete-regex-pattern";
+import { useRegexPatterns } from "../api/get-regex-patterns";
+import { AdminPage, AdminPageHeader } from "../components/admin-page-header";
+import { ListPagination } from "../components/list-pagination";
+import { DeleteRegexDialog } from "../components/regex/delete-regex-dialog";
+import { RegexTable } from "../components/regex/regex-table";
+import { useListParams } from "../hooks/use-list-params";
+import { useQueryErrorToast } from "../hooks/use-query-error-toast";
+import { getTotalPages } from "../utils/get-page-range";
 
 export function RegexListPage() {
+  const { page, limit, setPage } = useListParams();
+  const location = useLocation();
+  const patterns = useRegexPatterns({ page, limit });
+  const deletePattern = useDeleteRegexPattern();
+  const [toDelete, setToDelete] = useState<RegexPattern | null>(null);
+  const total = patterns.data?.total ?? 0;
+  const totalPages = getTotalPages(total, limit);
+  useQueryErrorToast(patterns.error, "Failed to fetch regex list");
+
+  // A page past the end (the last pattern of a page deleted, or a stale link) shows the last page.
+  const isPastEnd = patterns.isSuccess && !patterns.isPlaceholderData && page > totalPages;
+  useEffect(() => {
+    if (isPastEnd) setPage(totalPages, { replace: true });
+  }, [isPastEnd, totalPages, setPage]);
+
+  const onConfirmDelete = (pattern: RegexPattern) =>
+    deletePattern.mutate(pattern._id, {
+      onSuccess: ({ message }) => {
+        toast.success(message || "Regex pattern deleted successfully");
+        setToDelete(null);
+      },
+      onError: (error) => toast.error(getErrorMessage(error, "Failed to delete regex pattern")),
+    });
+
   return (
-    <PagePlaceholder
-      title="Regex Patterns"
-      description="The list of validation patterns is coming soon."
-    />
+    <AdminPage>
+      <AdminPageHeader
+        title="Regex Patterns"
+        description="Validation patterns form owners can apply to short-answer questions."
+        crumbs={[{ label: "Master" }, { label: "Regex" }]}
+        actions={
+          <Button asChild>
+            <Link to="/admin/regex/create">
+              <Plus aria-hidden="true" />
+              Create
+            </Link>
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <div className={cn("transition-opacity", patterns.isPlaceholderData && "opacity-60")}>
+          <RegexTable
+            patterns={patterns.data?.patterns}
+            firstNumber={(page - 1) * limit + 1}
+            isLoading={patterns.isPending}
+            isError={patterns.isError}
+            onRetry={() => void patterns.refetch()}
+            onDelete={setToDelete}
+            returnTo={`${location.pathname}${location.search}`}
+          />
+        </div>
+        {patterns.data && total > 0 && (
+          <ListPagination
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            totalItems={total}
+            onPageChange={setPage}
+          />
+        )}
+      </div>
+      <DeleteRegexDialog
+        pattern={toDelete}
+        isDeleting={deletePattern.isPending}
+        onConfirm={onConfirmDelete}
+        onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+      />
+    </AdminPage>
   );
 }
