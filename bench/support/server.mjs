@@ -10,7 +10,9 @@ const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 export async function startServer(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-bench-"));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -136,8 +136,6 @@ export const forms = pgTable(
     description: text("description").notNull().default(""),
     isPublic: boolean("is_public").notNull().default(false),
     currentVersion: integer("current_version").notNull().default(1),
-    // Kept in step with inserts into responses, in the same transaction.
-    responseCount: integer("response_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

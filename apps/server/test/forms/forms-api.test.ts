@@ -167,14 +167,10 @@ describe.each(databaseKinds())("forms API on %s", (kind) => {
       formBody({ questions: [textQuestion(), choiceQuestion()] }),
     );
     const [first, second] = created.questions;
-    await context.database.db.insert(responses).values({
-      id: newId(),
-      formId: created._id,
-      formVersion: 1,
-      respondentName: "Guest User",
-      respondentEmail: "guest@anonymous.invalid",
-      answers: [],
+    const answered = await as(token).post(`/api/responses/${created._id}`, {
+      answers: [{ questionId: first?._id, answer: "Ada" }],
     });
+    expect(answered.statusCode).toBe(201);
 
     const retitled = await as(token).put(`/api/forms/${created._id}`, {
       ...formBody({

@@ -1,13 +1,25 @@
 import type { Question as StoredQuestion } from "@formloom/shared";
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import { forms, formVersions, regexPatterns, responses, uploadedFiles } from "../../db/schema.js";
+import {
+  forms,
+  formVersions,
+  regexPatterns,
+  responseStats,
+  uploadedFiles,
+} from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
 
-export type FormRow = typeof forms.$inferSelect;
+export type FormRow = typeof forms.$inferSelect & { responseCount: number };
 export type FormWithQuestions = FormRow & { questions: StoredQuestion[] };
 export type FormSummaryRow = FormRow & { questionCount: number };
+
+/** Responses to the form, summed from the counter shards each submission keeps. */
+const responseCount = sql<number>`(
+  select coalesce(sum(${responseStats.responses}), 0) from ${responseStats}
+  where ${responseStats.formId} = ${forms.id}
+)`.mapWith(Number);
 
 type Executor = Database | Transaction;
 
@@ -17,7 +29,7 @@ export async function findFormWithQuestions(
   formId: string,
 ): Promise<FormWithQuestions | undefined> {
   const [row] = await db
-    .select({ form: forms, questions: formVersions.questions })
+    .select({ form: forms, responseCount, questions: formVersions.questions })
     .from(forms)
     .innerJoin(
       formVersions,
@@ -25,7 +37,13 @@ export async function findFormWithQuestions(
     )
     .where(eq(forms.id, formId))
     .limit(1);
-  return row ? { ...row.form, questions: row.questions as StoredQuestion[] } : undefined;
+  return row
+    ? {
+        ...row.form,
+        responseCount: row.responseCount,
+        questions: row.questions as StoredQuestion[],
+      }
+    : undefined;
 }
 
 export async function insertForm(
@@ -104,6 +122,7 @@ export async function listOwnedForms(
     db
       .select({
         form: forms,
+        responseCount,
         questionCount: sql<number>`jsonb_array_length(${formVersions.questions})`.mapWith(Number),
       })
       .from(forms)
@@ -118,7 +137,11 @@ export async function listOwnedForms(
     db.select({ total: count() }).from(forms).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row.form, questionCount: row.questionCount })),
+    rows: rows.map((row) => ({
+      ...row.form,
+      responseCount: row.responseCount,
+      questionCount: row.questionCount,
+    })),
     total: totalRow?.total ?? 0,
   };
 }
@@ -129,14 +152,14 @@ export async function listVersionsWithCounts(db: Database, formId: string) {
     .select({
       version: formVersions.version,
       createdAt: formVersions.createdAt,
-      responseCount: sql<number>`count(${responses.id})`.mapWith(Number),
+      responseCount: sql<number>`coalesce(sum(${responseStats.responses}), 0)`.mapWith(Number),
     })
     .from(formVersions)
     .leftJoin(
-      responses,
+      responseStats,
       and(
-        eq(responses.formId, formVersions.formId),
-        eq(responses.formVersion, formVersions.version),
+        eq(responseStats.formId, formVersions.formId),
+        eq(responseStats.formVersion, formVersions.version),
       ),
     )
     .where(eq(formVersions.formId, formId))
