@@ -119,7 +119,8 @@ export async function run() {
     const firstPage = await measureLatencies(5, () => pageOf(1));
     const lastPage = await measureLatencies(5, () => pageOf(Math.ceil(RESPONSES / 20)));
 
-    const summaryData = (await api.get(server, `/responses/form/${form.data._id}`, user.token)).data;
+    const summaryData = (await api.get(server, `/responses/form/${form.data._id}`, user.token))
+      .data;
     const firstChoice = summaryData.questions[0].options.map((o) => o.count).join(" / ");
 
     const rssBefore = peakRssMb(server.pid);

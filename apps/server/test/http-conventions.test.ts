@@ -1,17 +1,22 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { App } from "../src/app.js";
 import { AppError } from "../src/lib/app-error.js";
 import { useTestApp } from "./support/test-app.js";
 
+const JS = "console.log(1)";
+
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "formloom-web-"));
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Formloom</title>");
   writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js"), "console.log(1)");
+  writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js.br"), brotliCompressSync(JS));
+  writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js.gz"), gzipSync(JS));
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
   return dir;
 }
@@ -44,6 +49,27 @@ describe("HTTP conventions", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const icon = await context.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the build's compressed copy of an asset the browser can decode", async () => {
+    const fetchAsset = (acceptEncoding: string) =>
+      context.app.inject({
+        method: "GET",
+        url: "/assets/index-Ab12Cd.js",
+        headers: { "accept-encoding": acceptEncoding },
+      });
+    const brotli = await fetchAsset("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers.vary).toContain("Accept-Encoding");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const gzipped = await fetchAsset("gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(JS);
+    const plain = await fetchAsset("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(JS);
+    expect(plain.headers.vary).toContain("Accept-Encoding");
   });
 
   it("answers a missing asset with 404, never with the app's HTML", async () => {

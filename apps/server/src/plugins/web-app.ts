@@ -19,10 +19,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz siblings of each asset; sent as they are, with Vary.
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's would overwrite it.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(distDir, "assets") + path.sep);
+        // The body depends on Accept-Encoding (a .br, .gz or plain copy): caches must know.
+        res.setHeader("Vary", "Accept-Encoding");
         res.setHeader(
           "Cache-Control",
           isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache",
