@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fillSignIn, tickCaptcha } from "../support/account-screens.js";
 import { ADMIN_SERVER_ENV, loginAdmin } from "../support/admin-api.js";
 import { createUser, signInAs, type TestUser, uniqueEmail } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
@@ -214,6 +215,32 @@ test.describe("answering a form", () => {
     await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz._id}/results$`));
     await expect(page.getByRole("heading", { level: 1, name: quiz.title })).toBeVisible();
     await expect(page.getByText("Total Attempts").locator("xpath=..")).toContainText("1");
+  });
+
+  test("a guest signs in from the form and comes back to it; the page loads without the app's router", async ({
+    page,
+    server,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const visitor = await createUser(server, { name: "Gail Guest", email: uniqueEmail("gail") });
+    await page.goto(`/forms/${quiz._id}/view`);
+    const main = page.getByRole("main");
+    await expect(main.getByText("Answering as a guest.", { exact: false })).toBeVisible();
+    expect(scripts.some((path) => /\/assets\/respond-.+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/router-/.test(path))).toEqual([]);
+
+    await main.getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/login\?from=/);
+    await fillSignIn(page, visitor.email, visitor.password);
+    await tickCaptcha(page);
+    await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(new RegExp(`/forms/${quiz._id}/view$`));
+    await expect(
+      main.getByText(`Answering as Gail Guest (${visitor.email}).`, { exact: false }),
+    ).toBeVisible();
   });
 
   test("a private or unknown form is 'Form Not Found', except to its owner", async ({

@@ -14,6 +14,7 @@ function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "formloom-web-"));
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Formloom</title>");
+  writeFileSync(path.join(dir, "respond.html"), "<!doctype html><title>View Form</title>");
   writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js"), "console.log(1)");
   writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js.br"), brotliCompressSync(JS));
   writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js.gz"), gzipSync(JS));
@@ -35,12 +36,23 @@ describe("HTTP conventions", () => {
   });
 
   it("serves index.html for client-side routes, never cached", async () => {
-    for (const url of ["/", "/dashboard", "/forms/123/view", "/no/such/page"]) {
+    for (const url of ["/", "/dashboard", "/forms/123/edit", "/no/such/page"]) {
       const response = await context.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain("<title>Formloom</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("serves a public form's address its own small page, never cached", async () => {
+    for (const url of ["/forms/123/view", "/forms/123/view/?utm=x"]) {
+      const response = await context.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<title>View Form</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+    const other = await context.app.inject({ method: "GET", url: "/forms/123/view/extra" });
+    expect(other.body).toContain("<title>Formloom</title>");
   });
 
   it("caches hashed assets for a year and other files not at all", async () => {

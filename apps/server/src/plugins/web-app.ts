@@ -5,15 +5,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 const ONE_YEAR_SECONDS = 31_536_000;
+// A respondent's first visit gets the public form alone, without the rest of the app.
+const RESPOND_PAGE = "respond.html";
+const PUBLIC_FORM_PATH = /^\/forms\/[^/]+\/view\/?$/;
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * and index.html for every other GET so client-side routes survive a reload.
+ * Serves the built single-page app: hashed assets cached for a year, pages never cached, and
+ * index.html for every other GET so client-side routes survive a reload (respond.html for a
+ * public form's address).
  * Unknown /api paths keep the JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
   const indexFile = path.join(distDir, "index.html");
   const hasBuild = existsSync(indexFile);
+  const hasRespondPage = existsSync(path.join(distDir, RESPOND_PAGE));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -61,9 +66,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
       // The token is in the path: no page this one links to may see it in a Referer header.
       reply.header("Referrer-Policy", "no-referrer");
     }
+    const page = hasRespondPage && PUBLIC_FORM_PATH.test(pathname) ? RESPOND_PAGE : "index.html";
     return reply
       .header("Cache-Control", "no-cache")
-      .sendFile("index.html", distDir, { cacheControl: false });
+      .sendFile(page, distDir, { cacheControl: false });
   });
 });
 

@@ -12,7 +12,18 @@ describe("getRedirectTarget", () => {
     ["a state without from", { email: "a@b.co" }],
     ["an absolute URL", { from: { pathname: "https://evil.example" } }],
     ["a protocol-relative URL", { from: { pathname: "//evil.example/x" } }],
+    ["a backslash URL", { from: { pathname: "/\\evil.example" } }],
   ])("falls back with %s", (_label, state) => {
     expect(getRedirectTarget(state, "/dashboard")).toBe("/dashboard");
+  });
+
+  it("takes a ?from= path when there is no state", () => {
+    expect(getRedirectTarget(null, "/dashboard", "?from=%2Fforms%2Ff-1%2Fview")).toBe(
+      "/forms/f-1/view",
+    );
+    expect(getRedirectTarget(null, "/dashboard", "?from=https%3A%2F%2Fevil.example")).toBe(
+      "/dashboard",
+    );
+    expect(getRedirectTarget(null, "/dashboard", "?from=%2F%2Fevil.example")).toBe("/dashboard");
   });
 });

@@ -7,11 +7,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const asString = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The page the visitor wanted before being sent to sign in, else the fallback. */
-export function getRedirectTarget(state: unknown, fallback: string): string {
-  const from = isRecord(state) && isRecord(state.from) ? state.from : {};
-  const pathname = asString(from.pathname);
-  // Only a path on this site: "//host" would leave it (an open redirect).
-  if (!pathname.startsWith("/") || pathname.startsWith("//")) return fallback;
-  return `${pathname}${asString(from.search)}${asString(from.hash)}`;
+/**
+ * The page the visitor wanted before being sent to sign in: from the navigation state, else from
+ * a `?from=/path` link (pages served outside the router cannot set state), else the fallback.
+ */
+export function getRedirectTarget(state: unknown, fallback: string, search = ""): string {
+  const remembered = isRecord(state) && isRecord(state.from) ? state.from : null;
+  const target = remembered
+    ? `${asString(remembered.pathname)}${asString(remembered.search)}${asString(remembered.hash)}`
+    : (new URLSearchParams(search).get("from") ?? "");
+  // Only a path on this site: "//host" or "/\host" would leave it (an open redirect).
+  const isLocalPath = target.startsWith("/") && !target.startsWith("//") && !target.includes("\\");
+  return isLocalPath ? target : fallback;
 }

@@ -12,6 +12,9 @@ export function GuestOnlyRoute() {
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const location = useLocation();
   if (isAdmin) return <Navigate to="/admin/users" replace />;
-  if (isSignedIn) return <Navigate to={getRedirectTarget(location.state, "/dashboard")} replace />;
+  if (isSignedIn)
+    return (
+      <Navigate to={getRedirectTarget(location.state, "/dashboard", location.search)} replace />
+    );
   return <Outlet />;
 }

@@ -22,8 +22,8 @@ export const routes: RouteObject[] = [
         path: "forms/:formId/view",
         handle: title("View Form"),
         lazy: () =>
-          import("@/features/respond/pages/view-form-page").then((m) => ({
-            Component: m.ViewFormPage,
+          import("@/features/respond/pages/view-form-route").then((m) => ({
+            Component: m.ViewFormRoute,
           })),
       },
       {

@@ -1,5 +1,4 @@
 import { FileSearch, House } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 
 /** A missing form, or a private one, looks the same to a respondent (DESIGN §5). */
@@ -14,10 +13,10 @@ export function FormNotFound() {
         The form you're looking for doesn't exist or has been deleted.
       </p>
       <Button asChild className="mt-6">
-        <Link to="/">
+        <a href="/">
           <House aria-hidden="true" />
           Return to Home
-        </Link>
+        </a>
       </Button>
     </section>
   );

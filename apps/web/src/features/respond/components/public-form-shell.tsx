@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Logo } from "@/components/layout/logo";
+import { LogoAnchor } from "@/components/layout/logo-mark";
 import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
 
 /**
  * The respondent's page: no app header, copying and pasting blocked, text not selectable
- * (SPEC §2). Inputs stay usable by typing.
+ * (SPEC §2). Inputs stay usable by typing. It links out with plain anchors: it is also served
+ * as its own small page, without the app's router (see respond-main.tsx).
  */
 export function PublicFormShell({ children }: { children: ReactNode }) {
   const guard = useCopyPasteGuard();
@@ -12,7 +13,7 @@ export function PublicFormShell({ children }: { children: ReactNode }) {
     <div {...guard} className="flex min-h-dvh select-none flex-col bg-muted/50">
       <header className="border-b bg-background/80">
         <div className="mx-auto flex h-14 w-full max-w-2xl items-center px-4">
-          <Logo className="text-base [&_svg]:size-7" />
+          <LogoAnchor className="text-base [&_svg]:size-7" />
         </div>
       </header>
       <main

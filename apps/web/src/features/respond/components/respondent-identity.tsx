@@ -1,5 +1,4 @@
 import { UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { useAuthStore } from "@/lib/auth-store";
 
 /** Who the response will be recorded as (DESIGN §5): the signed-in user, else a guest. */
@@ -7,7 +6,7 @@ export function RespondentIdentity({ formId }: { formId: string }) {
   const token = useAuthStore((state) => state.token);
   const name = useAuthStore((state) => state.name);
   const email = useAuthStore((state) => state.email);
-  const returnHere = { from: { pathname: `/forms/${formId}/view`, search: "", hash: "" } };
+  const signInHref = `/login?${new URLSearchParams({ from: `/forms/${formId}/view` })}`;
 
   return (
     <p className="flex items-start gap-2 text-muted-foreground text-sm">
@@ -20,13 +19,12 @@ export function RespondentIdentity({ formId }: { formId: string }) {
       ) : (
         <span>
           Answering as a guest.{" "}
-          <Link
-            to="/login"
-            state={returnHere}
+          <a
+            href={signInHref}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Sign in
-          </Link>{" "}
+          </a>{" "}
           to have your name recorded and see your results later.
         </span>
       )}

@@ -1,6 +1,5 @@
 import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 
@@ -31,17 +30,17 @@ export function ThankYou({ formId, title, onAnswerAgain }: ThankYouProps) {
       <p className="mt-1 max-w-md break-words text-muted-foreground text-sm">{title}</p>
       <div className="mt-8 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
-          <Link to="/dashboard">
+          <a href="/dashboard">
             <LayoutDashboard aria-hidden="true" />
             Return to Dashboard
-          </Link>
+          </a>
         </Button>
         {isSignedIn && (
           <Button asChild variant="outline">
-            <Link to={`/quizzes/${formId}/results`}>
+            <a href={`/quizzes/${formId}/results`}>
               <Trophy aria-hidden="true" />
               See your results
-            </Link>
+            </a>
           </Button>
         )}
         <Button variant="ghost" onClick={onAnswerAgain}>

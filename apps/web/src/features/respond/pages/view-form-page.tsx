@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useParams } from "react-router";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { usePublicForm } from "../api/get-public-form";
 import { FormLoadError } from "../components/form-load-error";
@@ -13,8 +12,7 @@ import { ThankYou } from "../components/thank-you";
 const NOT_FOUND_STATUSES = new Set([400, 404]);
 
 /** The public respondent page (/forms/:formId/view): what most people ever see of Formloom. */
-export function ViewFormPage() {
-  const { formId = "" } = useParams();
+export function ViewFormPage({ formId }: { formId: string }) {
   const form = usePublicForm(formId);
   const [isSubmitted, setSubmitted] = useState(false);
   // A new key gives "Submit another response" a blank form.

@@ -1,0 +1,19 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Toaster } from "sonner";
+import { createQueryClient } from "@/app/query-client";
+import { ViewFormPage } from "../pages/view-form-page";
+
+/**
+ * The public form as a page of its own: what a respondent's first visit loads. Only what the
+ * form needs (no router, no app shell), so a phone gets it fast.
+ */
+export function RespondApp({ formId }: { formId: string }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ViewFormPage formId={formId} />
+      <Toaster richColors closeButton position="top-right" />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import "./index.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { formIdFromPath } from "./features/respond/standalone/form-id-from-path";
+import { RespondApp } from "./features/respond/standalone/respond-app";
+
+// The server sends respond.html for /forms/{formId}/view: the public form without the app.
+const container = document.getElementById("root");
+if (!container) throw new Error("The #root element is missing from respond.html");
+
+createRoot(container).render(
+  <StrictMode>
+    <RespondApp formId={formIdFromPath(window.location.pathname)} />
+  </StrictMode>,
+);
