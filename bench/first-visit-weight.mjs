@@ -3,26 +3,11 @@
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { api, createUser } from "./support/api.mjs";
+import { createPublicFormOfEveryType } from "./support/api.mjs";
 import { startServer } from "./support/server.mjs";
 
-const EVERY_QUESTION_TYPE = [
-  { questionType: "text", questionText: "Your name", required: true },
-  { questionType: "paragraph", questionText: "Tell us more" },
-  { questionType: "multipleChoice", questionText: "Pick one", options: ["A", "B", "C"] },
-  { questionType: "checkbox", questionText: "Pick some", options: ["X", "Y", "Z"] },
-  { questionType: "file", questionText: "A picture", validations: { fileType: "image" } },
-  { questionType: "rating", questionText: "How was it?", maxRating: 5 },
-];
-
 async function pagesToMeasure(server) {
-  const user = await createUser(server);
-  const form = await api.post(
-    server,
-    "/forms",
-    { title: "Every question type", isPublic: true, questions: EVERY_QUESTION_TYPE },
-    user.token,
-  );
+  const form = await createPublicFormOfEveryType(server);
   return [
     ["/", "/"],
     ["public form, every question type", `/forms/${form.data._id}/view`],

@@ -5,6 +5,7 @@ import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 const BENCHMARKS = {
   "health-throughput": () => import("./health-throughput.mjs"),
   "first-visit-weight": () => import("./first-visit-weight.mjs"),
+  "lighthouse-public-form": () => import("./lighthouse-public-form.mjs"),
   "password-hash": () => import("./password-hash.mjs"),
   "dashboard-list": () => import("./dashboard-list.mjs"),
   submissions: () => import("./submissions.mjs"),

@@ -74,3 +74,23 @@ export async function measureLatencies(count, request) {
   }
   return times.sort((a, b) => a - b);
 }
+
+const EVERY_QUESTION_TYPE = [
+  { questionType: "text", questionText: "Your name", required: true },
+  { questionType: "paragraph", questionText: "Tell us more" },
+  { questionType: "multipleChoice", questionText: "Pick one", options: ["A", "B", "C"] },
+  { questionType: "checkbox", questionText: "Pick some", options: ["X", "Y", "Z"] },
+  { questionType: "file", questionText: "A picture", validations: { fileType: "image" } },
+  { questionType: "rating", questionText: "How was it?", maxRating: 5 },
+];
+
+/** A public form a respondent would meet: one question of each of the six types. */
+export async function createPublicFormOfEveryType(server) {
+  const user = await createUser(server);
+  return api.post(
+    server,
+    "/forms",
+    { title: "Every question type", isPublic: true, questions: EVERY_QUESTION_TYPE },
+    user.token,
+  );
+}

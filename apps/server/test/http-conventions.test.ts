@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { App } from "../src/app.js";
@@ -9,12 +9,14 @@ import { AppError } from "../src/lib/app-error.js";
 import { useTestApp } from "./support/test-app.js";
 
 const JS = "console.log(1)";
+const RESPOND_HTML = "<!doctype html><title>View Form</title>";
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "formloom-web-"));
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Formloom</title>");
-  writeFileSync(path.join(dir, "respond.html"), "<!doctype html><title>View Form</title>");
+  writeFileSync(path.join(dir, "respond.html"), RESPOND_HTML);
+  writeFileSync(path.join(dir, "respond.html.br"), brotliCompressSync(RESPOND_HTML));
   writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js"), "console.log(1)");
   writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js.br"), brotliCompressSync(JS));
   writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js.gz"), gzipSync(JS));
@@ -51,6 +53,13 @@ describe("HTTP conventions", () => {
       expect(response.body).toContain("<title>View Form</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
+    const compressed = await context.app.inject({
+      method: "GET",
+      url: "/forms/123/view",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(RESPOND_HTML);
     const other = await context.app.inject({ method: "GET", url: "/forms/123/view/extra" });
     expect(other.body).toContain("<title>Formloom</title>");
   });

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
 
-const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt)$/;
 // Below this a compressed copy saves less than its own headers cost.
 const MIN_BYTES = 1024;
 
