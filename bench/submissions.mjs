@@ -1,6 +1,6 @@
 // POST /api/responses/{id} under autocannon at 50 connections on PostgreSQL, against pgbench
 // single-row inserts on the same server in the same run (issue 5 target: at least 0.5 of it).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,6 +40,38 @@ function pgbenchTps(database) {
     { encoding: "utf8" },
   );
   return Number(output.match(/tps = ([\d.]+)/)?.[1] ?? 0);
+}
+
+/** The bare Node insert server's rate on the same rows and body: the ceiling for any Node server. */
+async function nodeFloorRps(database, body) {
+  const child = spawn(
+    process.execPath,
+    [new URL("./support/insert-floor-server.mjs", import.meta.url).pathname],
+    {
+      env: { ...process.env, DATABASE_URL: database.url },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  try {
+    const url = await new Promise((resolve, reject) => {
+      child.stdout.on("data", (chunk) => {
+        const match = String(chunk).match(/listening on (\S+)/);
+        if (match) resolve(match[1]);
+      });
+      child.once("exit", (code) => reject(new Error(`insert floor server exited (${code})`)));
+    });
+    const result = await autocannon({
+      url,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
+    return result.requests.average;
+  } finally {
+    child.kill("SIGTERM");
+  }
 }
 
 export async function run() {
@@ -97,6 +129,7 @@ export async function run() {
       "CREATE TABLE bench_rows (id bigserial PRIMARY KEY, payload jsonb NOT NULL)",
     );
     const tps = pgbenchTps(database);
+    const floor = await nodeFloorRps(database, body);
     const stored = (await database.query("SELECT count(*)::int AS n FROM responses")).rows[0].n;
     return [
       [
@@ -111,6 +144,10 @@ export async function run() {
       ["responses stored vs 2xx answers", `${stored} / ${result["2xx"]}`],
       ["pgbench single-row inserts (50 clients)", `${tps.toFixed(0)} tps`],
       ["ratio submissions / pgbench", (result.requests.average / tps).toFixed(2)],
+      [
+        "bare node:http + pg, 1 INSERT a request (Node ceiling)",
+        `${floor.toFixed(0)} req/s, ratio ${(floor / tps).toFixed(2)}`,
+      ],
     ];
   } finally {
     await server.stop();
