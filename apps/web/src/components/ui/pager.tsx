@@ -2,46 +2,105 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { Button } from "./button";
 
-type PagerProps = {
+type PageChangeProps = {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+};
+
+type StepButtonProps = PageChangeProps & {
+  direction: "prev" | "next";
+  variant: "outline" | "ghost";
+};
+
+function StepButton({ direction, variant, page, totalPages, onPageChange }: StepButtonProps) {
+  const isPrev = direction === "prev";
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      disabled={isPrev ? page <= 1 : page >= totalPages}
+      onClick={() => onPageChange(isPrev ? page - 1 : page + 1)}
+    >
+      {isPrev && <ChevronLeft aria-hidden="true" />}
+      {isPrev ? "Prev" : "Next"}
+      {!isPrev && <ChevronRight aria-hidden="true" />}
+    </Button>
+  );
+}
+
+type PagerProps = PageChangeProps & {
   label?: string;
   className?: string;
 };
 
 /** Prev, "Page x of y", Next; nothing with a single page. */
-export function Pager({
-  page,
-  totalPages,
-  onPageChange,
-  label = "Pagination",
-  className,
-}: PagerProps) {
-  if (totalPages <= 1) return null;
+export function Pager({ label = "Pagination", className, ...pages }: PagerProps) {
+  if (pages.totalPages <= 1) return null;
   return (
     <nav aria-label={label} className={cn("flex items-center justify-between gap-3", className)}>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        <ChevronLeft aria-hidden="true" />
-        Prev
-      </Button>
+      <StepButton direction="prev" variant="outline" {...pages} />
       <p className="text-muted-foreground text-sm tabular-nums" aria-live="polite">
-        Page {page} of {totalPages}
+        Page {pages.page} of {pages.totalPages}
       </p>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-        <ChevronRight aria-hidden="true" />
-      </Button>
+      <StepButton direction="next" variant="outline" {...pages} />
+    </nav>
+  );
+}
+
+/** A page number, or the key of an ellipsis standing for hidden pages. */
+export type NumberedPagerItem = number | string;
+
+type NumberedPagerProps = PageChangeProps & {
+  items: readonly NumberedPagerItem[];
+  ellipsisClassName?: string;
+  label?: string;
+  className?: string;
+};
+
+/** Prev, the given page numbers and ellipses, Next. */
+export function NumberedPager({
+  items,
+  ellipsisClassName,
+  label = "Pagination",
+  className,
+  ...pages
+}: NumberedPagerProps) {
+  const { page, onPageChange } = pages;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          <StepButton direction="prev" variant="ghost" {...pages} />
+        </li>
+        {items.map((item) =>
+          typeof item === "number" ? (
+            <li key={item}>
+              <Button
+                variant={item === page ? "outline" : "ghost"}
+                size="icon-sm"
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? "page" : undefined}
+                className={cn(item === page && "border-primary/40 font-semibold text-primary")}
+                onClick={() => onPageChange(item)}
+              >
+                {item}
+              </Button>
+            </li>
+          ) : (
+            <li
+              key={item}
+              aria-hidden="true"
+              className={cn(ellipsisClassName, "text-muted-foreground")}
+            >
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <StepButton direction="next" variant="ghost" {...pages} />
+        </li>
+      </ul>
     </nav>
   );
 }

@@ -1,6 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { NumberedPager } from "@/components/ui/pager";
 import { getPageRange } from "../utils/get-page-range";
 
 type ListPaginationProps = {
@@ -10,7 +8,7 @@ type ListPaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Prev, numbered pages with one sibling each side and ellipses, Next, and where the list stands. */
+/** Where the list stands, then numbered pages that keep the same count of buttons on every page. */
 export function ListPagination({
   page,
   totalPages,
@@ -22,56 +20,13 @@ export function ListPagination({
       <p className="text-muted-foreground text-sm" aria-live="polite">
         Page {page} of {totalPages} ({totalItems} items)
       </p>
-      <nav aria-label="Pagination">
-        <ul className="flex flex-wrap items-center justify-center gap-1">
-          <li>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => onPageChange(page - 1)}
-            >
-              <ChevronLeft aria-hidden="true" />
-              Prev
-            </Button>
-          </li>
-          {getPageRange(page, totalPages).map((item) =>
-            typeof item === "number" ? (
-              <li key={item}>
-                <Button
-                  variant={item === page ? "outline" : "ghost"}
-                  size="icon-sm"
-                  aria-label={`Page ${item}`}
-                  aria-current={item === page ? "page" : undefined}
-                  className={cn(item === page && "border-primary/40 font-semibold text-primary")}
-                  onClick={() => onPageChange(item)}
-                >
-                  {item}
-                </Button>
-              </li>
-            ) : (
-              <li
-                key={item}
-                aria-hidden="true"
-                className="flex size-8 items-center justify-center text-muted-foreground"
-              >
-                …
-              </li>
-            ),
-          )}
-          <li>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={page >= totalPages}
-              onClick={() => onPageChange(page + 1)}
-            >
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </li>
-        </ul>
-      </nav>
+      <NumberedPager
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+        items={getPageRange(page, totalPages)}
+        ellipsisClassName="flex size-8 items-center justify-center"
+      />
     </div>
   );
 }

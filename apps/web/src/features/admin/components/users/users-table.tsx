@@ -1,22 +1,12 @@
 import type { User } from "@formloom/shared";
-import { Pencil } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { TableCell } from "@/components/ui/table";
 import { formatDate, formatTime } from "../../utils/format-date-time";
-import { TableMessageRow, TableSkeletonRows } from "../table-state-row";
+import { AdminTable, type AdminTableState } from "../admin-table";
+import { EditRowLink } from "../edit-row-link";
 import { UserStatusSwitch } from "./user-status-switch";
 
 const COLUMNS = [
-  "No.",
   "Name",
   "Email",
   "Verification",
@@ -26,15 +16,18 @@ const COLUMNS = [
   "Actions",
 ];
 
-type UsersTableProps = {
+type UsersTableProps = AdminTableState & {
   users: User[] | undefined;
-  firstNumber: number;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
   /** Where the edit page returns to: this list at its page. */
   returnTo: string;
 };
+
+const emptyState = (
+  <>
+    <p className="font-medium">No users found</p>
+    <p className="text-muted-foreground text-sm">Accounts appear here once people register.</p>
+  </>
+);
 
 /** The date on one line and the time under it keep the table narrow. */
 function DateCell({ iso }: { iso: string }) {
@@ -48,84 +41,46 @@ function DateCell({ iso }: { iso: string }) {
   );
 }
 
-export function UsersTable({
-  users,
-  firstNumber,
-  isLoading,
-  isError,
-  onRetry,
-  returnTo,
-}: UsersTableProps) {
-  const body = () => {
-    if (isLoading) return <TableSkeletonRows columns={COLUMNS.length} />;
-    if (isError && !users) {
-      return (
-        <TableMessageRow columns={COLUMNS.length}>
-          <p className="font-medium">The users could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </TableMessageRow>
-      );
-    }
-    if (!users?.length) {
-      return (
-        <TableMessageRow columns={COLUMNS.length}>
-          <p className="font-medium">No users found</p>
-          <p className="text-muted-foreground text-sm">
-            Accounts appear here once people register.
-          </p>
-        </TableMessageRow>
-      );
-    }
-    return users.map((user, index) => (
-      <TableRow key={user._id}>
-        <TableCell className="text-muted-foreground tabular-nums">{firstNumber + index}</TableCell>
-        <TableCell className="max-w-40 truncate font-medium" title={user.name}>
-          {user.name}
-        </TableCell>
-        <TableCell className="max-w-56 truncate" title={user.email}>
-          {user.email}
-        </TableCell>
-        <TableCell>
-          {user.isVerified ? (
-            <Badge variant="success">Verified</Badge>
-          ) : (
-            <Badge variant="outline" className="text-muted-foreground">
-              Not Verified
-            </Badge>
-          )}
-        </TableCell>
-        <TableCell>
-          <UserStatusSwitch user={user} />
-        </TableCell>
-        <DateCell iso={user.createdAt} />
-        <DateCell iso={user.updatedAt} />
-        <TableCell>
-          <Button asChild variant="ghost" size="icon-sm">
-            <Link
-              to={`/admin/users/edit/${user._id}`}
-              state={{ returnTo }}
-              aria-label={`Edit ${user.name || user.email}`}
-            >
-              <Pencil aria-hidden="true" />
-            </Link>
-          </Button>
-        </TableCell>
-      </TableRow>
-    ));
-  };
-
+export function UsersTable({ users, returnTo, ...state }: UsersTableProps) {
   return (
-    <Table aria-label="Users" aria-busy={isLoading || undefined}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>{body()}</TableBody>
-    </Table>
+    <AdminTable
+      {...state}
+      label="Users"
+      columns={COLUMNS}
+      rows={users}
+      loadErrorText="The users could not be loaded."
+      emptyState={emptyState}
+      renderCells={(user) => (
+        <>
+          <TableCell className="max-w-40 truncate font-medium" title={user.name}>
+            {user.name}
+          </TableCell>
+          <TableCell className="max-w-56 truncate" title={user.email}>
+            {user.email}
+          </TableCell>
+          <TableCell>
+            {user.isVerified ? (
+              <Badge variant="success">Verified</Badge>
+            ) : (
+              <Badge variant="outline" className="text-muted-foreground">
+                Not Verified
+              </Badge>
+            )}
+          </TableCell>
+          <TableCell>
+            <UserStatusSwitch user={user} />
+          </TableCell>
+          <DateCell iso={user.createdAt} />
+          <DateCell iso={user.updatedAt} />
+          <TableCell>
+            <EditRowLink
+              to={`/admin/users/edit/${user._id}`}
+              returnTo={returnTo}
+              label={`Edit ${user.name || user.email}`}
+            />
+          </TableCell>
+        </>
+      )}
+    />
   );
 }
