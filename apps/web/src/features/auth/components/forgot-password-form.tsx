@@ -1,21 +1,14 @@
-import {
-  EMAIL_MAX,
-  FORGOT_PASSWORD_COOLDOWN_SECONDS,
-  forgotPasswordFormSchema,
-  normalizeEmailInput,
-} from "@formloom/shared";
+import { FORGOT_PASSWORD_COOLDOWN_SECONDS, forgotPasswordFormSchema } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { getErrorMessage } from "@/lib/api-client";
 import { useCountdown } from "@/lib/use-countdown";
-import { withNormalizer } from "@/lib/with-normalizer";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { EmailField } from "./email-field";
 import { SubmitButton } from "./submit-button";
 
 export const RESET_EMAIL_SENT = "Email sent successfully! Please check your inbox.";
@@ -60,20 +53,7 @@ export function ForgotPasswordForm() {
           </Alert>
         )}
       </div>
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...withNormalizer(register("email"), normalizeEmailInput)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={EMAIL_MAX}
-            placeholder="you@example.com"
-            className="h-10"
-          />
-        )}
-      </FormField>
+      <EmailField registration={register("email")} error={errors.email?.message} />
       <SubmitButton isPending={requestReset.isPending} disabled={!isValid || cooldown.isRunning}>
         {cooldown.isRunning ? `Resend in ${cooldown.remaining}s` : "Continue"}
       </SubmitButton>

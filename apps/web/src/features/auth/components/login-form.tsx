@@ -1,27 +1,23 @@
 import {
   AUTH_MESSAGES,
   CAPTCHA_FIELD,
-  EMAIL_MAX,
   LOGIN_PASSWORD_MAX,
   loginFormSchema,
-  normalizeEmailInput,
 } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { useAdminAuthStore, useAuthStore } from "@/lib/auth-store";
-import { withNormalizer } from "@/lib/with-normalizer";
 import { useLoginAdmin } from "../api/login-admin";
 import { useLoginUser } from "../api/login-user";
 import { useCaptchaToken } from "../hooks/use-captcha-token";
 import { toVerifyState } from "../verify-state";
-import { CaptchaField } from "./captcha-field";
-import { SubmitButton } from "./submit-button";
+import { CaptchaSubmit } from "./captcha-submit";
+import { EmailField } from "./email-field";
 
 const NOT_VERIFIED = 404;
 
@@ -84,20 +80,11 @@ export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...withNormalizer(register("email"), normalizeEmailInput)}
-            type="email"
-            autoComplete={isAdmin ? "username" : "email"}
-            inputMode="email"
-            maxLength={EMAIL_MAX}
-            placeholder="you@example.com"
-            className="h-10"
-          />
-        )}
-      </FormField>
+      <EmailField
+        registration={register("email")}
+        error={errors.email?.message}
+        autoComplete={isAdmin ? "username" : "email"}
+      />
       <FormField
         label="Password"
         error={errors.password?.message}
@@ -122,14 +109,9 @@ export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
           />
         )}
       </FormField>
-      <CaptchaField
-        ref={captcha.captchaRef}
-        onTokenChange={captcha.setToken}
-        showReminder={isValid && !captcha.token}
-      />
-      <SubmitButton isPending={isPending} disabled={!isValid || !captcha.token}>
+      <CaptchaSubmit captcha={captcha} isFormValid={isValid} isPending={isPending}>
         {isAdmin ? "Sign In as Admin" : "Sign In"}
-      </SubmitButton>
+      </CaptchaSubmit>
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import {
   AUTH_MESSAGES,
   CAPTCHA_FIELD,
-  EMAIL_MAX,
   NAME_MAX,
-  normalizeEmailInput,
   normalizeNameInput,
   PASSWORD_MAX,
   registerFormSchema,
@@ -12,44 +10,34 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { withNormalizer } from "@/lib/with-normalizer";
 import { useRegisterUser } from "../api/register-user";
 import { useCaptchaToken } from "../hooks/use-captcha-token";
 import type { VerifyState } from "../verify-state";
-import { CaptchaField } from "./captcha-field";
-import { SubmitButton } from "./submit-button";
-
-const PASSWORD_HINT =
-  "At least 8 characters, with a number, an uppercase letter, a lowercase letter and a symbol.";
+import { CaptchaSubmit } from "./captcha-submit";
+import { EmailField } from "./email-field";
+import { PASSWORD_HINT } from "./password-hint";
 
 export function RegisterForm() {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    trigger,
-    setError,
-    formState: { errors, isValid },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerFormSchema),
     mode: "onChange",
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid },
+  } = form;
   const captcha = useCaptchaToken();
   const registerUser = useRegisterUser();
   const navigate = useNavigate();
-
-  const passwordField = register("password");
-  const onPasswordChange: typeof passwordField.onChange = async (event) => {
-    await passwordField.onChange(event);
-    // 'Passwords must match' follows the password too, once a confirmation has been typed.
-    if (getValues("confirmPassword")) await trigger("confirmPassword");
-  };
 
   const onSubmit = handleSubmit((values) => {
     if (!captcha.token) {
@@ -92,52 +80,18 @@ export function RegisterForm() {
           />
         )}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...withNormalizer(register("email"), normalizeEmailInput)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={EMAIL_MAX}
-            placeholder="you@example.com"
-            className="h-10"
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...passwordField}
-            onChange={onPasswordChange}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            className="h-10"
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register("confirmPassword")}
-            revealLabel="confirm password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            className="h-10"
-          />
-        )}
-      </FormField>
-      <CaptchaField
-        ref={captcha.captchaRef}
-        onTokenChange={captcha.setToken}
-        showReminder={isValid && !captcha.token}
+      <EmailField registration={register("email")} error={errors.email?.message} />
+      <NewPasswordFields
+        form={form}
+        passwordName="password"
+        confirmationName="confirmPassword"
+        hint={PASSWORD_HINT}
+        maxLength={PASSWORD_MAX}
+        inputClassName="h-10"
       />
-      <SubmitButton isPending={registerUser.isPending} disabled={!isValid || !captcha.token}>
+      <CaptchaSubmit captcha={captcha} isFormValid={isValid} isPending={registerUser.isPending}>
         Create Account
-      </SubmitButton>
+      </CaptchaSubmit>
     </form>
   );
 }

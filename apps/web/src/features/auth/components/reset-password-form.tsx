@@ -10,39 +10,28 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Alert } from "@/components/ui/alert";
-import { FormField } from "@/components/ui/form-field";
-import { PasswordInput } from "@/components/ui/password-input";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useResetPassword } from "../api/reset-password";
+import { PASSWORD_HINT } from "./password-hint";
 import { SubmitButton } from "./submit-button";
 
-const PASSWORD_HINT =
-  "At least 6 characters, with a number, an uppercase letter, a lowercase letter and a symbol.";
-
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    trigger,
-    setError,
-    formState: { errors, isValid },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     mode: "onChange",
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isValid },
+  } = form;
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-
-  const passwordField = register("password");
-  const onPasswordChange: typeof passwordField.onChange = async (event) => {
-    await passwordField.onChange(event);
-    if (getValues("confirmPassword")) await trigger("confirmPassword");
-  };
 
   const onSubmit = handleSubmit((values) => {
     const parsedToken = resetTokenSchema.safeParse(token ?? "");
@@ -86,30 +75,14 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
           </div>
         </Alert>
       )}
-      <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...passwordField}
-            onChange={onPasswordChange}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            className="h-10"
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register("confirmPassword")}
-            revealLabel="confirm password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            className="h-10"
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        form={form}
+        passwordName="password"
+        confirmationName="confirmPassword"
+        hint={PASSWORD_HINT}
+        maxLength={PASSWORD_MAX}
+        inputClassName="h-10"
+      />
       <SubmitButton isPending={resetPassword.isPending} disabled={!isValid}>
         Reset Password
       </SubmitButton>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { AuthCard } from "../components/auth-card";
+import { AuthFooterLink } from "../components/auth-footer-link";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 
 export function ForgotPasswordPage() {
@@ -8,12 +8,9 @@ export function ForgotPasswordPage() {
       title="Forgot Password"
       description="Enter the email of your account and we will send you a link to choose a new password."
       footer={
-        <>
-          Remembered it?{" "}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </>
+        <AuthFooterLink prompt="Remembered it?" to="/login">
+          Sign in
+        </AuthFooterLink>
       }
     >
       <ForgotPasswordForm />

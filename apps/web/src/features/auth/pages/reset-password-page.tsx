@@ -1,6 +1,7 @@
 import { KeyRound } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
+import { AuthFooterLink } from "../components/auth-footer-link";
 import { ResetPasswordForm } from "../components/reset-password-form";
 
 export function ResetPasswordPage() {
@@ -15,12 +16,9 @@ export function ResetPasswordPage() {
       title="Reset Password"
       description="Choose a new password for your account. Every device signed in to it will be signed out."
       footer={
-        <>
-          Remembered it?{" "}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </>
+        <AuthFooterLink prompt="Remembered it?" to="/login">
+          Sign in
+        </AuthFooterLink>
       }
     >
       <ResetPasswordForm key={token} token={token} />

@@ -7,6 +7,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -20,26 +21,19 @@ const NEW_PASSWORD_HINT = `8 to 30 characters, with a number, an uppercase lette
 const EMPTY_FORM = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePasswordForm() {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    trigger,
-    reset,
-    setError,
-    formState: { errors, isValid },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     mode: "onChange",
     defaultValues: EMPTY_FORM,
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isValid },
+  } = form;
   const changePassword = useChangePassword();
-
-  const newPasswordField = register("newPassword");
-  const onNewPasswordChange: typeof newPasswordField.onChange = async (event) => {
-    await newPasswordField.onChange(event);
-    if (getValues("confirmPassword")) await trigger("confirmPassword");
-  };
 
   const onSubmit = handleSubmit((values) => {
     changePassword.mutate(toChangePasswordPayload(values), {
@@ -70,29 +64,14 @@ export function ChangePasswordForm() {
           />
         )}
       </FormField>
-      <FormField label="New Password" error={errors.newPassword?.message} hint={NEW_PASSWORD_HINT}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...newPasswordField}
-            onChange={onNewPasswordChange}
-            revealLabel="new password"
-            autoComplete="new-password"
-            maxLength={CHANGE_PASSWORD_MAX}
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register("confirmPassword")}
-            revealLabel="confirm password"
-            autoComplete="new-password"
-            maxLength={CHANGE_PASSWORD_MAX}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        form={form}
+        passwordName="newPassword"
+        confirmationName="confirmPassword"
+        label="New Password"
+        hint={NEW_PASSWORD_HINT}
+        maxLength={CHANGE_PASSWORD_MAX}
+      />
       <p className="text-muted-foreground text-sm">
         Other devices signed in to your account will be signed out. This one stays signed in.
       </p>
