@@ -2,12 +2,12 @@ import { RotateCcw } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
+import { FormNotFound } from "@/components/form-not-found";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { useForm } from "../api/get-form";
 import { BuilderSkeleton } from "../components/builder-skeleton";
 import { FormBuilder } from "../components/form-builder";
-import { FormNotFound } from "../components/form-not-found";
 import { createStateFromForm } from "../utils/builder-state";
 
 const LOAD_FAILED = "Error while loading form";

@@ -1,5 +1,5 @@
-import { within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getRowTexts } from "@/test/get-row-texts";
 import { fail, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { storeUserSession } from "@/test/session-fixtures";
@@ -31,14 +31,7 @@ describe("QuizResultsPage", () => {
     expect(main.getByText("Average").nextSibling).toHaveTextContent("67%");
     expect(main.getByText("Highest").nextSibling).toHaveTextContent("100%");
     expect(main.getByText("Lowest").nextSibling).toHaveTextContent("25%");
-    const rows = within(main.getByRole("table")).getAllByRole("row").slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(getRowTexts(main.getByRole("table"))).toEqual([
       ["#3", expect.any(String), "3/4", "75%", "Good"],
       ["#2", expect.any(String), "4/4", "100%", "Excellent"],
       ["#1", expect.any(String), "1/4", "25%", "Failed"],

@@ -7,7 +7,7 @@ import {
 import { Check, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatDateTime } from "../utils/format-date-time";
+import { formatDateTime } from "@/lib/format-date-time";
 import { AnswerValueView } from "./answer-value";
 
 type ResponseCardProps = { response: FormResponse; number: number; questions: readonly Question[] };

@@ -1,33 +1,20 @@
 import type { ResponsesSummary } from "@formloom/shared";
-import { Award, ChartNoAxesColumn, TrendingDown, Users } from "lucide-react";
-import { StatCard, StatGrid } from "@/components/ui/stat-card";
-import { formatPercent } from "../utils/format-percent";
+import { Users } from "lucide-react";
+import { ScoreStats } from "@/components/score-stats";
 
-const iconClass = "size-4";
+const LABELS = {
+  count: "Total Responses",
+  average: "Average Score",
+  highest: "Highest Score",
+  lowest: "Lowest Score",
+};
 
 export function ScoreCards({ summary }: { summary: ResponsesSummary }) {
-  return (
-    <StatGrid>
-      <StatCard
-        label="Total Responses"
-        value={summary.totalResponses}
-        icon={<Users aria-hidden="true" className={iconClass} />}
-      />
-      <StatCard
-        label="Average Score"
-        value={formatPercent(summary.averageScore)}
-        icon={<ChartNoAxesColumn aria-hidden="true" className={iconClass} />}
-      />
-      <StatCard
-        label="Highest Score"
-        value={formatPercent(summary.highestScore)}
-        icon={<Award aria-hidden="true" className={iconClass} />}
-      />
-      <StatCard
-        label="Lowest Score"
-        value={formatPercent(summary.lowestScore)}
-        icon={<TrendingDown aria-hidden="true" className={iconClass} />}
-      />
-    </StatGrid>
-  );
+  const figures = {
+    count: summary.totalResponses,
+    average: summary.averageScore,
+    highest: summary.highestScore,
+    lowest: summary.lowestScore,
+  };
+  return <ScoreStats figures={figures} labels={LABELS} countIcon={Users} />;
 }

@@ -1,6 +1,7 @@
 import type { FormResponse, Question, ResponsesSummary } from "@formloom/shared";
 import { within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getRowTexts } from "@/test/get-row-texts";
 import { mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { storeUserSession } from "@/test/session-fixtures";
@@ -168,14 +169,7 @@ describe("FormResponsesPage", () => {
 
     await user.click(main.getByRole("tab", { name: "Attempts" }));
     const table = await main.findByRole("table");
-    const rows = within(table).getAllByRole("row").slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(getRowTexts(table)).toEqual([
       ["Ada Lovelace", "ada@example.org", expect.any(String), "2/2", "100%", "Excellent"],
       [
         "Guest User",

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
+import { FormNotFound } from "@/components/form-not-found";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { useResponsesSummary } from "../api/get-responses-summary";
 import { ResponsesEmptyState } from "../components/responses-empty-state";
-import { ResponsesFormNotFound } from "../components/responses-form-not-found";
 import { ResponsesHeader } from "../components/responses-header";
 import { ResponsesTabs } from "../components/responses-tabs";
 import { ScoreCards } from "../components/score-cards";
@@ -39,7 +39,7 @@ export function FormResponsesPage() {
     if (summary.isError && !isNotFound) toast.error(getErrorMessage(summary.error, FETCH_FAILED));
   }, [summary.isError, summary.error, isNotFound]);
 
-  if (isNotFound && !summary.data) return <ResponsesFormNotFound />;
+  if (isNotFound && !summary.data) return <FormNotFound />;
 
   return (
     <div className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

@@ -2,7 +2,8 @@ import { FileSearch } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 
-export function ResponsesFormNotFound() {
+/** An owner's page for a form that is missing or not theirs (the builder, the responses). */
+export function FormNotFound() {
   return (
     <section className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-20 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">

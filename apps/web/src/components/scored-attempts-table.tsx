@@ -1,0 +1,125 @@
+import type { QuizResult } from "@formloom/shared";
+import type { ComponentProps, ReactNode } from "react";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { type Column, ResponsiveTable } from "@/components/ui/responsive-table";
+import { formatDateTime } from "@/lib/format-date-time";
+
+type Tone = NonNullable<ComponentProps<typeof ProgressBar>["tone"]>;
+
+const RESULT_TONE: Record<QuizResult, Tone> = {
+  Excellent: "success",
+  Good: "primary",
+  Satisfactory: "primary",
+  "Needs Improvement": "warning",
+  Failed: "destructive",
+};
+
+export type AttemptScore<Result extends QuizResult> = {
+  submittedAt: string;
+  correct: number;
+  total: number;
+  percentage: number;
+  /** Null when the form has no correct answers to score against. */
+  result: Result | null;
+};
+
+type ScoredAttemptsTableProps<Row, Result extends QuizResult> = {
+  label: string;
+  attempts: readonly Row[];
+  getKey: (attempt: Row) => string;
+  getScore: (attempt: Row) => AttemptScore<Result>;
+  /** The columns before Date: which attempt it is, or who made it. */
+  leadingColumns: readonly Column<Row>[];
+  /** The card's top left: the same, and when. */
+  renderCardHeading: (attempt: Row, index: number) => ReactNode;
+  renderBadge: (result: Result) => ReactNode;
+  isBusy?: boolean;
+};
+
+const toneOf = (result: QuizResult | null) => (result ? RESULT_TONE[result] : "primary");
+
+/** Attempts with their date, score, percentage bar and result, as cards on phones. */
+export function ScoredAttemptsTable<Row, Result extends QuizResult>({
+  label,
+  attempts,
+  getKey,
+  getScore,
+  leadingColumns,
+  renderCardHeading,
+  renderBadge,
+  isBusy,
+}: ScoredAttemptsTableProps<Row, Result>) {
+  const scoreColumns: Column<Row>[] = [
+    {
+      header: "Date",
+      className: "whitespace-nowrap text-muted-foreground",
+      cell: (attempt) => {
+        const { submittedAt } = getScore(attempt);
+        return <time dateTime={submittedAt}>{formatDateTime(submittedAt)}</time>;
+      },
+    },
+    {
+      header: "Score",
+      className: "tabular-nums",
+      cell: (attempt) => {
+        const { correct, total } = getScore(attempt);
+        return (
+          <>
+            {correct}/{total}
+          </>
+        );
+      },
+    },
+    {
+      header: "Percentage",
+      headerClassName: "min-w-40",
+      cell: (attempt) => {
+        const { percentage, result } = getScore(attempt);
+        return (
+          <div className="flex items-center gap-2">
+            <ProgressBar value={percentage} tone={toneOf(result)} className="w-24" />
+            <span className="w-10 text-right tabular-nums">{percentage}%</span>
+          </div>
+        );
+      },
+    },
+    {
+      header: "Result",
+      cell: (attempt) => {
+        const { result } = getScore(attempt);
+        if (result) return renderBadge(result);
+        return <span className="text-muted-foreground">Not scored</span>;
+      },
+    },
+  ];
+
+  const renderCard = (attempt: Row, index: number) => {
+    const { correct, total, percentage, result } = getScore(attempt);
+    return (
+      <>
+        <div className="flex items-start justify-between gap-3">
+          {renderCardHeading(attempt, index)}
+          {result && renderBadge(result)}
+        </div>
+        <div className="flex items-center gap-3 text-sm tabular-nums">
+          <span>
+            {correct}/{total}
+          </span>
+          <ProgressBar value={percentage} tone={toneOf(result)} />
+          <span className="w-10 shrink-0 text-right">{percentage}%</span>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <ResponsiveTable
+      label={label}
+      rows={attempts}
+      getRowKey={getKey}
+      columns={[...leadingColumns, ...scoreColumns]}
+      renderCard={renderCard}
+      isBusy={isBusy}
+    />
+  );
+}
