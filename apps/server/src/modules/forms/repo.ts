@@ -118,6 +118,17 @@ export async function listOwnedForms(
   const conditions: SQL[] = [eq(forms.ownerId, ownerId)];
   if (search) conditions.push(ilike(forms.title, containsPattern(search)));
   const where = and(...conditions);
+  const newestFirst = [desc(forms.createdAt), desc(forms.id)];
+  // The page is picked from the index alone; counts are worked out for its rows only, not for
+  // every row the offset skips (page 50 of 10,000 forms spent most of its time on those).
+  const pageIds = db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as("page_ids");
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
@@ -126,14 +137,12 @@ export async function listOwnedForms(
         questionCount: sql<number>`jsonb_array_length(${formVersions.questions})`.mapWith(Number),
       })
       .from(forms)
+      .innerJoin(pageIds, eq(pageIds.id, forms.id))
       .innerJoin(
         formVersions,
         and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.currentVersion)),
       )
-      .where(where)
-      .orderBy(desc(forms.createdAt), desc(forms.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(...newestFirst),
     db.select({ total: count() }).from(forms).where(where),
   ]);
   return {
