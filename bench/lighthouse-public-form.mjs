@@ -21,36 +21,50 @@ export async function run() {
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!existsSync(chromePath)) return [["lighthouse", "skipped: no Chromium"]];
   const server = await startServer({ CAPTCHA_COST: "1000" });
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
-  });
   try {
     const form = await createPublicFormOfEveryType(server);
     const url = `${server.url}/forms/${form.data._id}/view`;
     const reports = [];
     for (let index = 0; index < RUNS; index++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
+      // A fresh browser each run: a reused one sometimes loses the navigation (NO_NAVSTART).
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
       });
-      reports.push(result.lhr);
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices"],
+        });
+        reports.push(result.lhr);
+      } finally {
+        chrome.kill();
+      }
+    }
+    // A run Lighthouse could not finish (e.g. no paint seen) has no scores: left out, and said.
+    const failed = reports.filter((lhr) => lhr.runtimeError);
+    const finished = reports.filter((lhr) => !lhr.runtimeError);
+    if (finished.length === 0) {
+      return [["lighthouse", `every run failed: ${failed[0]?.runtimeError.code}`]];
     }
     const score = (category) =>
-      `${median(reports.map((lhr) => Math.round(lhr.categories[category].score * 100)))}`;
+      `${median(finished.map((lhr) => Math.round(lhr.categories[category].score * 100)))}`;
     return [
-      ["public form: performance score, mobile (median of 3)", score("performance")],
+      [
+        `public form: performance score, mobile (median of ${finished.length})`,
+        score("performance"),
+      ],
+      ...failed.map((lhr) => ["  a run failed", lhr.runtimeError.code]),
       ...METRICS.map(([id, label]) => [
         `  ${label}`,
-        reports.map((lhr) => lhr.audits[id].displayValue).join(" / "),
+        finished.map((lhr) => lhr.audits[id].displayValue).join(" / "),
       ]),
       ["public form: accessibility score", score("accessibility")],
       ["public form: best-practices score", score("best-practices")],
     ];
   } finally {
-    chrome.kill();
     await server.stop();
   }
 }
