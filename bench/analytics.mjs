@@ -151,7 +151,7 @@ export async function run() {
       ],
       [
         "CSV export rows/s",
-        `${((rows - 1) / exportSeconds).toFixed(0)} (${rows - 1} rows, ${(bytes / 1e6).toFixed(0)} MB in ${exportSeconds.toFixed(1)} s)`,
+        `${((rows - 1) / exportSeconds).toFixed(0)} (${rows - 1} rows, ${(bytes / 1e6).toFixed(0)} MB in ${exportSeconds.toFixed(1)} s, ${response.headers.get("content-encoding") ?? "not"} compressed)`,
       ],
       [
         "server peak RSS before / after the export",

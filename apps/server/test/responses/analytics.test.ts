@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
@@ -167,6 +168,24 @@ describe.each(databaseKinds())("responses analytics and export on %s", (kind) =>
     expect(rows[2]).toMatch(new RegExp(`^${stamp},"Paris","2","3","'=SUM\\(A1:A9\\)"$`));
     expect(rows[3]).toMatch(new RegExp(`^${stamp},"Lyon","","1",""$`));
     expect(rows[4]).toBe("");
+  });
+
+  it("compresses the export for a client that accepts it, to the same bytes", async () => {
+    const { owner, formId } = await seed();
+    const exportWith = (acceptEncoding: string) =>
+      context.app.inject({
+        method: "GET",
+        url: `/api/responses/form/${formId}/export`,
+        headers: { ...bearer(owner), "accept-encoding": acceptEncoding },
+      });
+    const plain = await exportWith("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const gzipped = await exportWith("gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const brotli = await exportWith("br, gzip");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it("shows a signed-in respondent their own attempts, and the hub both sides", async () => {

@@ -1,4 +1,6 @@
 import { Readable } from "node:stream";
+import { constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import {
   exportResponsesQuerySchema,
   formIdParamsSchema,
@@ -32,6 +34,13 @@ const security = [{ bearerAuth: [] }];
 
 export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  // Responses pages and exports are the API's big answers (a 1,000,000-row CSV is ~100 MB):
+  // compressed for clients that accept it, at a brotli level cheap enough to stream.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const signedIn = { preHandler: [app.authenticate] };
 
   app.post(
