@@ -32,9 +32,9 @@ type Executor = Database | Transaction;
 const SHARDS = 16;
 
 /**
- * The response and its counter shards in one statement with a fixed text: one round trip, so
- * the counter rows concurrent submissions share stay locked only while it runs, and no query
- * building per submission (the ORM's builder cost more CPU than the rest of the request).
+ * The response and its counter shards in one statement: one round trip, so the counter rows
+ * concurrent submissions share stay locked only while it runs. Written as SQL: building the
+ * three inserts with the ORM took about a third of the server's CPU under load.
  * The tallies' ORDER BY makes every statement lock counter rows in the same order: no deadlock.
  */
 function storeWithCounters(db: Executor, row: StoredResponse, tallies: Tally[]) {
