@@ -119,6 +119,10 @@ export async function run() {
     const firstPage = await measureLatencies(5, () => pageOf(1));
     const lastPage = await measureLatencies(5, () => pageOf(Math.ceil(RESPONSES / 20)));
 
+    const received = await measureLatencies(5, () =>
+      fetch(`${server.url}/api/responses/received?page=1&limit=10`, { headers }),
+    );
+
     const summaryData = (await api.get(server, `/responses/form/${form.data._id}`, user.token))
       .data;
     const firstChoice = summaryData.questions[0].options.map((o) => o.count).join(" / ");
@@ -144,6 +148,10 @@ export async function run() {
       [
         "GET /api/responses/{id} page 1 / last page p50 (20 a page)",
         `${percentile(firstPage, 50).toFixed(0)} ms / ${percentile(lastPage, 50).toFixed(0)} ms`,
+      ],
+      [
+        "GET /api/responses/received (the hub) page 1 p50",
+        `${percentile(received, 50).toFixed(0)} ms`,
       ],
       [
         "summary check: total, average, Q1 A / B / C / D",
