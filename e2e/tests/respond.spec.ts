@@ -243,6 +243,29 @@ test.describe("answering a form", () => {
     ).toBeVisible();
   });
 
+  test("a session ended elsewhere answers as a guest, and the page says so before submitting", async ({
+    page,
+    server,
+  }) => {
+    const respondent = await createUser(server, { name: "Sam Stale", email: uniqueEmail("sam") });
+    await signInAs(page, respondent);
+    // A password change on another device ends every other session.
+    await callApi(server, respondent, "PUT", "/users/change-password", {
+      oldPassword: respondent.password,
+      newPassword: "Changed#Pass2",
+    });
+
+    await page.goto(`/forms/${quiz._id}/view`);
+    const main = page.getByRole("main");
+    await expect(main.getByText("Answering as a guest.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your session has ended, so you are answering as a guest. Sign in again to have your name recorded.",
+      ),
+    ).toBeVisible();
+    await expect(main.getByText("Sam Stale")).toHaveCount(0);
+  });
+
   test("a private or unknown form is 'Form Not Found', except to its owner", async ({
     page,
     server,

@@ -1,8 +1,10 @@
 import { UserRound } from "lucide-react";
 import { useAuthStore } from "@/lib/auth-store";
+import { useSessionCheck } from "../hooks/use-session-check";
 
 /** Who the response will be recorded as (DESIGN §5): the signed-in user, else a guest. */
 export function RespondentIdentity({ formId }: { formId: string }) {
+  useSessionCheck();
   const token = useAuthStore((state) => state.token);
   const name = useAuthStore((state) => state.name);
   const email = useAuthStore((state) => state.email);

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
+import { storeUserSession, USER_DATA } from "@/test/session-fixtures";
 import { uploadAnswerFile } from "../api/upload-answer-file";
+import { SESSION_ENDED_MESSAGE } from "../hooks/use-session-check";
 
 vi.mock("../api/upload-answer-file", () => ({ uploadAnswerFile: vi.fn() }));
 
@@ -239,6 +241,29 @@ describe("ViewFormPage", () => {
     expect(fireEvent.cut(name)).toBe(false);
     await user.type(name, "Typed");
     expect(name).toHaveValue("Typed");
+  });
+
+  it("keeps a signed-in respondent's name while the server accepts their session", async () => {
+    storeUserSession();
+    const { main, api } = await openForm({ "GET /api/users/me": ok(USER_DATA.user) });
+    expect(
+      await main.findByText("Ada Lovelace", { exact: false, selector: "span span" }),
+    ).toBeVisible();
+    await waitFor(() => expect(api.callsTo("GET /api/users/me")).toHaveLength(1));
+    expect(api.callsTo("GET /api/users/me")[0]?.headers.get("authorization")).toBe(
+      `Bearer ${USER_DATA.token}`,
+    );
+    expect(main.getByText(/Answering as/)).toHaveTextContent("Answering as Ada Lovelace");
+  });
+
+  it("answers as a guest, and says so, when the stored session has ended", async () => {
+    storeUserSession();
+    const { main } = await openForm({
+      "GET /api/users/me": fail(401, "Your session has expired. Please sign in again."),
+    });
+    expect(await main.findByText("Answering as a guest.", { exact: false })).toBeVisible();
+    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeVisible();
+    expect(localStorage.getItem("userData")).toBeNull();
   });
 
   it("shows 'Form Not Found' for a missing or private form", async () => {

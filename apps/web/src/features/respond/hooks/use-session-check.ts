@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { apiClient, isApiError } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/auth-store";
+
+export const SESSION_ENDED_MESSAGE =
+  "Your session has ended, so you are answering as a guest. Sign in again to have your name recorded.";
+
+/**
+ * The server records a response under the session's name only while the session is valid; a
+ * stored one it no longer accepts (expired, password changed, deactivated) would be recorded as
+ * a guest while this page said otherwise. Checked once: such a session is dropped, with a word.
+ */
+export function useSessionCheck() {
+  const token = useAuthStore((state) => state.token);
+  const check = useQuery({
+    queryKey: ["respondent-session", token],
+    // Signed by hand: the app-wide "session expired" handling would leave this page for sign-in.
+    queryFn: ({ signal }) =>
+      apiClient.get("/users/me", {
+        auth: "none",
+        headers: { Authorization: `Bearer ${token}` },
+        signal,
+      }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  const isRefused =
+    isApiError(check.error) && (check.error.status === 401 || check.error.status === 403);
+
+  useEffect(() => {
+    if (!isRefused) return;
+    useAuthStore.getState().logout();
+    toast.info(SESSION_ENDED_MESSAGE, { id: "respondent-session-ended" });
+  }, [isRefused]);
+}
