@@ -23,20 +23,34 @@ const responseCount = sql<number>`(
 
 type Executor = Database | Transaction;
 
-/** The owner's form with the questions of its current version. */
-export async function findFormWithQuestions(
-  db: Executor,
-  formId: string,
-): Promise<FormWithQuestions | undefined> {
-  const [row] = await db
+function selectFormWithQuestions(db: Executor) {
+  return db
     .select({ form: forms, responseCount, questions: formVersions.questions })
     .from(forms)
     .innerJoin(
       formVersions,
       and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.currentVersion)),
     )
-    .where(eq(forms.id, formId))
-    .limit(1);
+    .where(eq(forms.id, sql.placeholder("formId")))
+    .limit(1)
+    .prepare("find_form_with_questions");
+}
+
+// Built once per database: every submission reads its form, and building the query each time
+// cost more CPU than running it.
+const preparedFormQueries = new WeakMap<Executor, ReturnType<typeof selectFormWithQuestions>>();
+
+/** The form with the questions of its current version. */
+export async function findFormWithQuestions(
+  db: Executor,
+  formId: string,
+): Promise<FormWithQuestions | undefined> {
+  let prepared = preparedFormQueries.get(db);
+  if (!prepared) {
+    prepared = selectFormWithQuestions(db);
+    preparedFormQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ formId });
   return row
     ? {
         ...row.form,
