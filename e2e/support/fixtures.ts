@@ -26,8 +26,29 @@ export const test = base.extend<object, WorkerFixtures>({
 
 export { expect };
 
+/**
+ * Waits until no finite animation or transition is running: mid-fade (a toast sliding behind
+ * another) text is half transparent, which axe reports as low contrast though no one sees it
+ * that way once it settles. Endless ones (skeleton pulse, spinners) do not count.
+ */
+async function waitForSettledAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
 /** Fails the test on any serious or critical accessibility violation of the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await waitForSettledAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
