@@ -11,9 +11,9 @@ import {
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
 
-export type FormRow = typeof forms.$inferSelect & { responseCount: number };
+export type FormRow = typeof forms.$inferSelect;
 export type FormWithQuestions = FormRow & { questions: StoredQuestion[] };
-export type FormSummaryRow = FormRow & { questionCount: number };
+export type FormSummaryRow = FormRow & { questionCount: number; responseCount: number };
 
 /** Responses to the form, summed from the counter shards each submission keeps. */
 const responseCount = sql<number>`(
@@ -25,7 +25,7 @@ type Executor = Database | Transaction;
 
 function selectFormWithQuestions(db: Executor) {
   return db
-    .select({ form: forms, responseCount, questions: formVersions.questions })
+    .select({ form: forms, questions: formVersions.questions })
     .from(forms)
     .innerJoin(
       formVersions,
@@ -51,13 +51,13 @@ export async function findFormWithQuestions(
     preparedFormQueries.set(db, prepared);
   }
   const [row] = await prepared.execute({ formId });
-  return row
-    ? {
-        ...row.form,
-        responseCount: row.responseCount,
-        questions: row.questions as StoredQuestion[],
-      }
-    : undefined;
+  return row ? { ...row.form, questions: row.questions as StoredQuestion[] } : undefined;
+}
+
+/** How many responses the form has received, over all its versions. */
+export async function countFormResponses(db: Database, formId: string): Promise<number> {
+  const [row] = await db.select({ total: responseCount }).from(forms).where(eq(forms.id, formId));
+  return row?.total ?? 0;
 }
 
 export async function insertForm(

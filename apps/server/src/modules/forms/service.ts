@@ -9,6 +9,7 @@ import {
   toStoredQuestions,
 } from "./prepare-questions.js";
 import {
+  countFormResponses,
   deleteFormCascade,
   type FormWithQuestions,
   findActivePatterns,
@@ -71,7 +72,8 @@ export async function updateForm(
 }
 
 export async function getForm(db: Database, ownerId: string, formId: string): Promise<Form> {
-  return toFormDto(await findOwnedForm(db, ownerId, formId));
+  const form = await findOwnedForm(db, ownerId, formId);
+  return toFormDto(form, await countFormResponses(db, formId));
 }
 
 export async function listForms(

@@ -1,7 +1,7 @@
 import type { Form, FormSummary, PublicForm } from "@formloom/shared";
 import type { FormRow, FormSummaryRow, FormWithQuestions } from "./repo.js";
 
-function formFields(form: FormRow) {
+function formFields(form: FormRow, responseCount: number) {
   return {
     _id: form.id,
     title: form.title,
@@ -10,16 +10,16 @@ function formFields(form: FormRow) {
     createdAt: form.createdAt.toISOString(),
     updatedAt: form.updatedAt.toISOString(),
     version: form.currentVersion,
-    responseCount: form.responseCount,
+    responseCount,
   };
 }
 
-export function toFormDto(form: FormWithQuestions): Form {
-  return { ...formFields(form), questions: form.questions };
+export function toFormDto(form: FormWithQuestions, responseCount: number): Form {
+  return { ...formFields(form, responseCount), questions: form.questions };
 }
 
 export function toFormSummaryDto(form: FormSummaryRow): FormSummary {
-  return { ...formFields(form), questionCount: form.questionCount };
+  return { ...formFields(form, form.responseCount), questionCount: form.questionCount };
 }
 
 /** What a respondent may see: never the correct answers. */

@@ -83,7 +83,11 @@ export async function getSummary(
   ]);
   const isScored = scores.total > 0 && form.questions.some(isQuestionScored);
   return {
-    form: toFormDto(form),
+    // Every version's count is at hand: their sum is the form's.
+    form: toFormDto(
+      form,
+      versions.reduce((sum, v) => sum + v.responseCount, 0),
+    ),
     version: wanted,
     versions: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
     totalResponses: scores.total,
