@@ -7,7 +7,7 @@ import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer, MailDeliveryError } from "../src/lib/mailer.js";
-import { verificationCodeMail } from "../src/modules/auth/emails.js";
+import { passwordResetMail, verificationCodeMail } from "../src/modules/auth/emails.js";
 
 const log = pino({ level: "silent" });
 const mail = verificationCodeMail("ada@example.org", "Ada <Lovelace>", "042917");
@@ -46,7 +46,7 @@ describe("mail over SMTP", () => {
     });
     await mailer.send(mail);
     const parsed = await simpleParser(received.at(-1) ?? "");
-    expect(parsed.subject).toBe("Formloom: your verification code is 042917");
+    expect(parsed.subject).toBe("Formloom: your verification code");
     expect(parsed.from?.value).toEqual([{ name: "Formloom", address: "no-reply@example.org" }]);
     expect(parsed.text).toContain("Your Formloom verification code is: 042917");
     expect(parsed.html).toContain("042917");
@@ -73,5 +73,28 @@ describe("mail to the outbox", () => {
     const parsed = await simpleParser(readFileSync(path.join(dataDir, "mail", files[0] ?? "")));
     expect(parsed.to && "text" in parsed.to ? parsed.to.text : "").toBe("ada@example.org");
     expect(parsed.text).toContain("042917");
+  });
+
+  it("logs that a mail was written, to whom and where, never the code or the reset link", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-outbox-"));
+    const lines: string[] = [];
+    const capture = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const outbox = createMailer({ from: "no-reply@example.org", dataDir, log: capture });
+    const resetLink =
+      "https://forms.example.org/reset-password/Zm9yLXRoZS1sb2ctdGVzdC1vbmx5LXRva2Vu";
+    await outbox.send(mail);
+    await outbox.send(passwordResetMail("ada@example.org", "Ada", resetLink));
+
+    expect(lines).toHaveLength(2);
+    const files = readdirSync(path.join(dataDir, "mail"));
+    for (const line of lines) {
+      const entry = JSON.parse(line);
+      expect(entry).toMatchObject({ level: 30, to: "ada@example.org" });
+      expect(files.map((file) => path.join(dataDir, "mail", file))).toContain(entry.file);
+    }
+    const logged = lines.join("\n");
+    expect(logged).not.toContain("042917");
+    expect(logged).not.toContain("reset-password/");
+    expect(logged).not.toContain("Zm9yLXRoZS1sb2ctdGVzdC1vbmx5LXRva2Vu");
   });
 });

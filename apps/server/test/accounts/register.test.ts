@@ -34,7 +34,7 @@ describe.each(databaseKinds())("POST /api/users/register on %s", (kind) => {
     });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const mail = context.mailer.lastTo("ada@example.org");
-    expect(mail?.subject).toMatch(/^Formloom: your verification code is \d{6}$/);
+    expect(mail?.subject).toBe("Formloom: your verification code");
     expect(mail?.html).toContain(codeIn(mail));
   });
 

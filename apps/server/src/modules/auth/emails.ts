@@ -17,7 +17,7 @@ ${body}
 export function verificationCodeMail(to: string, name: string, code: string): Mail {
   return {
     to,
-    subject: `${PRODUCT}: your verification code is ${code}`,
+    subject: `${PRODUCT}: your verification code`,
     text: [
       `Hello ${name},`,
       "",
@@ -29,7 +29,6 @@ export function verificationCodeMail(to: string, name: string, code: string): Ma
 <p>Your verification code is:</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${code}</p>
 <p style="color:#6b7280">It expires in 10 minutes. If you did not create an account, ignore this email.</p>`),
-    outboxSummary: `verification code ${code} for ${to}`,
   };
 }
 
@@ -49,6 +48,5 @@ export function passwordResetMail(to: string, name: string, link: string): Mail 
 <p>Someone asked to reset the password of your account.</p>
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Choose a new password</a></p>
 <p style="color:#6b7280">The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.</p>`),
-    outboxSummary: `password reset link ${link}`,
   };
 }
