@@ -43,6 +43,9 @@ export const users = pgTable(
     active: boolean("active").notNull().default(true),
     // Bumped on password change, reset and deactivation: tokens carrying an older value die.
     tokenVersion: integer("token_version").notNull().default(0),
+    // Set when a second sign-up names the address before it is verified: no password chosen at
+    // sign-up is trusted then, since whoever holds the code may not be who chose it.
+    registeredMoreThanOnce: boolean("registered_more_than_once").notNull().default(false),
     deactivationReason: deactivationReason("deactivation_reason"),
     deactivationNote: text("deactivation_note"),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
@@ -95,6 +98,18 @@ export const passwordResetTokens = pgTable(
     // A new reset request or a successful reset retires the user's other tokens.
     index("password_reset_tokens_user_idx").on(table.userId),
   ],
+);
+
+// ALTCHA solutions already spent, kept until their challenge expires so that a restart or another
+// instance refuses them too.
+export const usedCaptchaNonces = pgTable(
+  "used_captcha_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  // The sweep of nonces whose challenge has expired: WHERE expires_at < now().
+  (table) => [index("used_captcha_nonces_expires_idx").on(table.expiresAt)],
 );
 
 export const regexPatterns = pgTable(

@@ -1,6 +1,7 @@
-import { CappedMap, type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
+import { type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey as deriveShaKey } from "altcha-lib/algorithms/sha";
 import type { Config } from "../config.js";
+import type { SpentCaptchaNonces } from "./spent-captcha-nonces.js";
 
 export type CaptchaVerifier = {
   /** A fresh ALTCHA challenge; undefined for the hosted providers, whose widget brings its own. */
@@ -21,9 +22,10 @@ const SITEVERIFY_URLS = {
 export function createCaptchaVerifier(
   captcha: Config["captcha"],
   hmacKey: string,
+  spentNonces: SpentCaptchaNonces,
 ): CaptchaVerifier {
   return captcha.provider === "altcha"
-    ? createAltchaVerifier(hmacKey, captcha.altchaMaxCounter)
+    ? createAltchaVerifier(hmacKey, captcha.altchaMaxCounter, spentNonces)
     : createHostedVerifier(SITEVERIFY_URLS[captcha.provider], captcha.secret ?? "");
 }
 
@@ -31,9 +33,11 @@ export function createCaptchaVerifier(
  * Self-hosted proof of work: the server picks a secret counter below `maxCounter`, and the
  * browser must try that many SHA-256 derivations to find it.
  */
-function createAltchaVerifier(hmacKey: string, maxCounter: number): CaptchaVerifier {
-  // Remembers solved challenges until they expire anyway, so a solution works only once.
-  const used = new CappedMap<string, true>({ maxSize: 100_000 });
+function createAltchaVerifier(
+  hmacKey: string,
+  maxCounter: number,
+  spentNonces: SpentCaptchaNonces,
+): CaptchaVerifier {
   return {
     createChallenge: () =>
       createChallenge({
@@ -48,8 +52,6 @@ function createAltchaVerifier(hmacKey: string, maxCounter: number): CaptchaVerif
     verify: async (token, { consume = true } = {}) => {
       const payload = decodeAltchaPayload(token);
       if (!payload) return false;
-      const nonce = payload.challenge.parameters.nonce;
-      if (used.get(nonce)) return false;
       const result = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,
@@ -58,7 +60,13 @@ function createAltchaVerifier(hmacKey: string, maxCounter: number): CaptchaVerif
         hmacKeySignatureSecret: `${hmacKey}:key`,
       }).catch(() => ({ verified: false }));
       if (!result.verified) return false;
-      return consume ? used.setIfAbsent(nonce, true) : !used.get(nonce);
+      // Only a verified solution reaches the database, so forged tokens cost it nothing.
+      const { nonce, expiresAt } = payload.challenge.parameters;
+      if (!consume) return !(await spentNonces.isSpent(nonce));
+      const expiry = expiresAt
+        ? new Date(expiresAt * 1000)
+        : new Date(Date.now() + CHALLENGE_LIFETIME_MS);
+      return spentNonces.spend(nonce, expiry);
     },
   };
 }

@@ -5,6 +5,7 @@ import { type CaptchaVerifier, createCaptchaVerifier } from "../lib/captcha.js";
 import { createMailer, type Mailer } from "../lib/mailer.js";
 import { deriveKey, resolveMasterSecret } from "../lib/secrets.js";
 import { createSessionTokens, type SessionTokens } from "../lib/session-tokens.js";
+import { createSpentCaptchaNonces } from "../lib/spent-captcha-nonces.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,7 +27,11 @@ export const accountsPlugin = fp(
     app.decorate("otpKey", deriveKey(masterSecret, "one-time-codes"));
     app.decorate(
       "captcha",
-      createCaptchaVerifier(config.captcha, deriveKey(masterSecret, "altcha")),
+      createCaptchaVerifier(
+        config.captcha,
+        deriveKey(masterSecret, "altcha"),
+        createSpentCaptchaNonces(app.db),
+      ),
     );
     app.decorate(
       "mailer",
