@@ -1,4 +1,5 @@
 import path from "node:path";
+import { loginPasswordSchema } from "@formloom/shared";
 import { z } from "zod";
 import { WEB_DIST_DIR } from "./paths.js";
 
@@ -48,10 +49,8 @@ const envSchema = z
       (value) => value === undefined || z.email().safeParse(value).success,
       "must be an email address",
     ),
-    ADMIN_PASSWORD: optionalText.refine(
-      (value) => value === undefined || value.length >= 8,
-      "must be at least 8 characters long",
-    ),
+    // The sign-in rule itself, so the admin made here can always sign in.
+    ADMIN_PASSWORD: optionalText.pipe(loginPasswordSchema.optional()),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     TRUST_PROXY: optionalText.refine(

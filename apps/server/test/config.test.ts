@@ -61,6 +61,17 @@ describe("loadConfig", () => {
     });
   });
 
+  it("takes an ADMIN_PASSWORD as long as sign-in allows, and says why a longer one is refused", () => {
+    const longest = "x".repeat(53);
+    expect(loadConfig({ ADMIN_EMAIL: "a@example.org", ADMIN_PASSWORD: longest }).admin).toEqual({
+      email: "a@example.org",
+      password: longest,
+    });
+    expect(configError({ ADMIN_EMAIL: "a@example.org", ADMIN_PASSWORD: "x".repeat(54) })).toContain(
+      "ADMIN_PASSWORD: Password must be at most 53 characters",
+    );
+  });
+
   it.each([
     [{ PORT: "http" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -72,6 +83,9 @@ describe("loadConfig", () => {
     [{ CAPTCHA_PROVIDER: "recaptcha" }, "CAPTCHA_SECRET"],
     [{ ADMIN_EMAIL: "admin@example.org" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "Str0ng!pass" }, "ADMIN_EMAIL"],
+    [{ ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "Short1!" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "x".repeat(54) }, "ADMIN_PASSWORD"],
+    [{ ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "x".repeat(60) }, "ADMIN_PASSWORD"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
   ])("refuses %o with a message naming %s", (env, variable) => {
