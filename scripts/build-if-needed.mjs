@@ -1,35 +1,32 @@
-// Builds the web app and the server when their sources are newer than their build output.
+// Builds the web app and the server when any input of their build is newer than its output.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
-const at = (...parts) => path.join(root, ...parts);
+const ROOT = path.resolve(import.meta.dirname, "..");
 
-const builds = [
-  {
-    name: "web app",
-    output: at("apps/web/dist/index.html"),
-    sources: [
-      at("apps/web/src"),
-      at("apps/web/index.html"),
-      at("apps/web/public"),
-      at("packages/shared/src"),
-    ],
-    command: "npm run build -w apps/web",
-  },
-  {
-    name: "server",
-    output: at("apps/server/dist/main.js"),
-    sources: [
-      at("apps/server/src"),
-      at("apps/server/drizzle"),
-      at("apps/server/build.mjs"),
-      at("packages/shared/src"),
-    ],
-    command: "npm run build -w apps/server",
-  },
-];
+// Whole package trees are watched, so a new config file or plugin folder is never missed;
+// only what cannot change the build is skipped.
+const NOT_BUILD_INPUTS = new Set(["data", "dist", "node_modules", "test", "tests"]);
+const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
+
+function buildsOf(root) {
+  const at = (...parts) => path.join(root, ...parts);
+  return [
+    {
+      name: "web app",
+      output: at("apps/web/dist/index.html"),
+      sources: [at("apps/web"), at("packages/shared")],
+      command: "npm run build -w apps/web",
+    },
+    {
+      name: "server",
+      output: at("apps/server/dist/main.js"),
+      sources: [at("apps/server"), at("packages/shared")],
+      command: "npm run build -w apps/server",
+    },
+  ];
+}
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;
@@ -37,20 +34,25 @@ function newestChange(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
+    if (NOT_BUILD_INPUTS.has(entry) || isTestFile(entry)) continue;
     newest = Math.max(newest, newestChange(path.join(target, entry)));
   }
   return newest;
 }
 
-export function buildIfNeeded() {
-  for (const build of builds) {
+/** The builds whose output is missing or older than one of their inputs. */
+export function findStaleBuilds(root = ROOT) {
+  return buildsOf(root).filter((build) => {
     const builtAt = existsSync(build.output) ? statSync(build.output).mtimeMs : 0;
-    const changedAt = Math.max(...build.sources.map(newestChange));
-    if (changedAt > builtAt) {
-      console.log(`Building the ${build.name}...`);
-      execSync(build.command, { cwd: root, stdio: "inherit" });
-    }
+    return Math.max(...build.sources.map(newestChange)) > builtAt;
+  });
+}
+
+export function buildIfNeeded() {
+  for (const build of findStaleBuilds()) {
+    console.log(`Building the ${build.name}...`);
+    execSync(build.command, { cwd: ROOT, stdio: "inherit" });
   }
 }
 
-export const SERVER_ENTRY = at("apps/server/dist/main.js");
+export const SERVER_ENTRY = path.join(ROOT, "apps/server/dist/main.js");
