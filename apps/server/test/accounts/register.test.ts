@@ -109,7 +109,7 @@ describe.each(databaseKinds())("POST /api/users/register on %s", (kind) => {
     expect(again.json().message).toBe("An account with this email already exists. Please sign in.");
   });
 
-  it("lets an unverified sign-up start again: new name, new password, new code", async () => {
+  it("lets an unverified sign-up start again with its password: new name, new code", async () => {
     await register(context.app, { email: "ada@example.org" });
     const firstCode = codeIn(context.mailer.lastTo("ada@example.org"));
     const again = await register(context.app, { email: "ada@example.org", name: "Ada King" });

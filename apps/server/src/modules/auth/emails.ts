@@ -50,3 +50,25 @@ export function passwordResetMail(to: string, name: string, link: string): Mail 
 <p style="color:#6b7280">The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.</p>`),
   };
 }
+
+/** After a verification that discarded the passwords of several sign-ups (register-user.ts). */
+export function choosePasswordMail(to: string, name: string, link: string): Mail {
+  const why =
+    "This address was signed up for more than once before it was verified, so no password chosen at sign-up is kept: only you, who received the code, can choose one.";
+  return {
+    to,
+    subject: `${PRODUCT}: choose your password`,
+    text: [
+      `Hello ${name},`,
+      "",
+      `Your email address is verified. ${why} To choose your password, open:`,
+      link,
+      "",
+      "The link works once and expires in 1 hour. After that, use 'Forgot Password?' on the sign-in page.",
+    ].join("\n"),
+    html: layout(`<p>Hello ${escapeHtml(name)},</p>
+<p>Your email address is verified. ${why}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Choose your password</a></p>
+<p style="color:#6b7280">The link works once and expires in 1 hour. After that, use 'Forgot Password?' on the sign-in page.</p>`),
+  };
+}

@@ -2,19 +2,30 @@ import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/app-error.js";
 import { generateResetToken, hashResetToken } from "../../lib/one-time-secrets.js";
 import { hashPassword } from "../../lib/password-hash.js";
-import { findUserByEmail, updateUser } from "../users/repo.js";
+import { findUserByEmail, type UserRow, updateUser } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
-import { passwordResetMail } from "./emails.js";
+import { choosePasswordMail, passwordResetMail } from "./emails.js";
 import { consumeResetToken, deleteResetTokens, replaceResetToken } from "./repo.js";
 
 const RESET_LIFETIME_MS = 60 * 60_000;
 
 export const RESET_REQUESTED_MESSAGE = "Email sent successfully! Please check your inbox.";
 
+/** A single-use link built from PUBLIC_URL (never from the request); retires earlier ones. */
+async function createResetLink(deps: AccountDeps, userId: string): Promise<string> {
+  const token = generateResetToken();
+  await replaceResetToken(deps.db, {
+    userId,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+  });
+  return `${deps.publicUrl}/reset-password/${token}`;
+}
+
 /**
- * Mails a single-use link built from PUBLIC_URL (never from the request). The answer is the same
- * whether or not the account exists, and the mail goes out in the background so that timing does
- * not tell either: a delivery failure is logged, not shown.
+ * Mails a reset link. The answer is the same whether or not the account exists, and the mail
+ * goes out in the background so that timing does not tell either: a delivery failure is logged,
+ * not shown.
  */
 export async function requestPasswordReset(
   deps: AccountDeps,
@@ -23,16 +34,16 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.active) return;
-  const token = generateResetToken();
-  await replaceResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: hashResetToken(token),
-    expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
-  });
-  const link = `${deps.publicUrl}/reset-password/${token}`;
+  const link = await createResetLink(deps, user.id);
   deps.mailer.send(passwordResetMail(user.email, user.name, link)).catch((error: unknown) => {
     log.error({ err: error, userId: user.id }, "password reset mail could not be sent");
   });
+}
+
+/** Mails the link with which the owner of a just-verified address sets its first password. */
+export async function sendPasswordChoiceLink(deps: AccountDeps, user: UserRow): Promise<void> {
+  const link = await createResetLink(deps, user.id);
+  await deps.mailer.send(choosePasswordMail(user.email, user.name, link));
 }
 
 /**
@@ -54,7 +65,7 @@ export async function resetPassword(
   await updateUser(
     deps.db,
     used.userId,
-    { passwordHash, isVerified: true },
+    { passwordHash, isVerified: true, registeredMoreThanOnce: false },
     { revokeSessions: true },
   );
   await deleteResetTokens(deps.db, used.userId);

@@ -1,10 +1,24 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { oneTimeCodes, passwordResetTokens } from "../../db/schema.js";
+import { oneTimeCodes, passwordResetTokens, users } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
+import type { UserRow } from "../users/repo.js";
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
+
+/** Marks a pending account as signed up for more than once; undefined once it is verified. */
+export async function markRegisteredAgain(
+  db: Database,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ registeredMoreThanOnce: true, updatedAt: sql`now()` })
+    .where(and(eq(users.email, email), eq(users.isVerified, false)))
+    .returning();
+  return user;
+}
 
 /** Stores a new email-verification code, replacing (and so voiding) any earlier one. */
 export async function replaceVerificationCode(

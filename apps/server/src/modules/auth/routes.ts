@@ -89,11 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: verifyOtpBodySchema, response: { 200: verifyOtpReplySchema } },
       preHandler: [limits.verifyOtpPerIp],
     },
-    async (request) => ({
-      statusCode: 200,
-      message: "Email verified successfully",
-      data: await verifyEmail(deps, request.body),
-    }),
+    async (request) => {
+      const { session, message } = await verifyEmail(deps, request.body);
+      return { statusCode: 200, message, data: session };
+    },
   );
 
   app.post(

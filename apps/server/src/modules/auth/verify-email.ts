@@ -1,10 +1,12 @@
 import type { UserSession } from "@formloom/shared";
 import { AppError } from "../../lib/app-error.js";
 import { MailDeliveryError } from "../../lib/mailer.js";
-import { hashOtp, isSameHash } from "../../lib/one-time-secrets.js";
-import { findUserByEmail, updateUser } from "../users/repo.js";
+import { generateResetToken, hashOtp, isSameHash } from "../../lib/one-time-secrets.js";
+import { hashPassword } from "../../lib/password-hash.js";
+import { findUserByEmail, type UserRow, updateUser } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
 import { issueUserSession } from "./issue-session.js";
+import { sendPasswordChoiceLink } from "./password-reset.js";
 import { consumeVerificationCode, findVerificationCode, reserveGuess } from "./repo.js";
 import { sendVerificationCode } from "./send-verification-code.js";
 
@@ -16,13 +18,20 @@ const MESSAGES = {
   noGuessesLeft: "Too many wrong attempts. Please request a new code.",
   alreadyVerified: "This email is already verified. Please sign in.",
   deactivated: "This account has been deactivated",
+  verified: "Email verified successfully",
+  registeredTwice:
+    "Email verified. This address was registered more than once, so no password chosen at sign-up is kept: we sent you a link to choose yours.",
+  registeredTwiceUnsent:
+    "Email verified. This address was registered more than once, so no password chosen at sign-up is kept: choose yours with 'Forgot Password?' on the sign-in page.",
 } as const;
+
+export type Verification = { session: UserSession; message: string };
 
 /** Checks the code; success verifies the email and signs the user in (SPEC §4). */
 export async function verifyEmail(
   deps: AccountDeps,
   { email, otp }: { email: string; otp: string },
-): Promise<UserSession> {
+): Promise<Verification> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new AppError("BAD_REQUEST", MESSAGES.invalid);
   if (user.isVerified) throw new AppError("CONFLICT", MESSAGES.alreadyVerified);
@@ -46,9 +55,39 @@ export async function verifyEmail(
   if (!(await consumeVerificationCode(deps.db, code.id))) {
     throw new AppError("BAD_REQUEST", MESSAGES.invalid);
   }
+  if (user.registeredMoreThanOnce) return verifyContestedAccount(deps, user);
   const verified = await updateUser(deps.db, user.id, { isVerified: true });
   if (!verified) throw new AppError("BAD_REQUEST", MESSAGES.invalid);
-  return issueUserSession(deps, verified);
+  return { session: await issueUserSession(deps, verified), message: MESSAGES.verified };
+}
+
+/**
+ * The code proves the mailbox, but not which of the sign-ups' passwords (if any) its owner chose:
+ * every one is replaced by a password nobody knows, and the owner is mailed a link to set theirs.
+ */
+async function verifyContestedAccount(deps: AccountDeps, user: UserRow): Promise<Verification> {
+  const verified = await updateUser(
+    deps.db,
+    user.id,
+    {
+      isVerified: true,
+      registeredMoreThanOnce: false,
+      passwordHash: await hashPassword(generateResetToken()),
+    },
+    { revokeSessions: true },
+  );
+  if (!verified) throw new AppError("BAD_REQUEST", MESSAGES.invalid);
+  const isMailed = await sendPasswordChoiceLink(deps, verified).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof MailDeliveryError) return false;
+      throw error;
+    },
+  );
+  return {
+    session: await issueUserSession(deps, verified),
+    message: isMailed ? MESSAGES.registeredTwice : MESSAGES.registeredTwiceUnsent,
+  };
 }
 
 export const RESEND_MESSAGE =
