@@ -5,3 +5,11 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** True for PostgreSQL's foreign_key_violation (a referenced row went away), wrapped or not. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as Error).cause) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}

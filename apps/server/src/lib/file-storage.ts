@@ -1,4 +1,4 @@
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 export type FileStorage = {
@@ -7,6 +7,10 @@ export type FileStorage = {
   ensureReady(): Promise<void>;
   /** Removes files; a file already gone is not an error. */
   remove(storageKeys: readonly string[]): Promise<void>;
+  /** Every key on disk, finished or not. */
+  listKeys(): Promise<string[]>;
+  /** When the file was last written, or undefined when it is gone. */
+  modifiedAt(storageKey: string): Promise<Date | undefined>;
 };
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -25,6 +29,19 @@ export function createFileStorage(dataDir: string): FileStorage {
     },
     remove: async (storageKeys) => {
       await Promise.all(storageKeys.map((key) => rm(pathOf(key), { force: true })));
+    },
+    listKeys: async () => {
+      const entries = await readdir(root, { withFileTypes: true }).catch((error: unknown) => {
+        if ((error as { code?: string }).code === "ENOENT") return [];
+        throw error;
+      });
+      return entries.flatMap((entry) =>
+        entry.isFile() && SAFE_KEY.test(entry.name) ? [entry.name] : [],
+      );
+    },
+    modifiedAt: async (storageKey) => {
+      const stats = await stat(pathOf(storageKey)).catch(() => undefined);
+      return stats?.mtime;
     },
   };
 }

@@ -54,3 +54,13 @@ export async function deleteUnreferencedFiles(db: Database, olderThan: Date): Pr
     .returning({ storageKey: uploadedFiles.storageKey });
   return rows.map((row) => row.storageKey);
 }
+
+/** The storage keys of the rows with these ids. */
+export async function findStorageKeys(db: Database, fileIds: string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .select({ storageKey: uploadedFiles.storageKey })
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.id, fileIds));
+  return rows.map((row) => row.storageKey);
+}

@@ -4,6 +4,7 @@ import { fileIdParamsSchema, MAX_UPLOAD_BYTES, uploadFileReplySchema } from "@fo
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
+import { readFilePart } from "./read-file-part.js";
 import { findFileWithOwner } from "./repo.js";
 import { storeUpload } from "./store-upload.js";
 import { scheduleUploadSweep } from "./sweep-uploads.js";
@@ -30,8 +31,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart())
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data");
-      const part = await request.file();
-      if (!part) throw new AppError("BAD_REQUEST", "Choose a file to upload");
+      const part = await readFilePart(request);
       const viewer = await app.identifyUser(request);
       const data = await storeUpload({ db: app.db, storage: app.fileStorage }, part, viewer?.id);
       return reply.status(201).send({ statusCode: 201, message: "File uploaded", data });

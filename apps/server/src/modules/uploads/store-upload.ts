@@ -11,10 +11,12 @@ import {
 import { fileTypeFromFile } from "file-type";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import type { FileStorage } from "../../lib/file-storage.js";
 import { newId } from "../../lib/ids.js";
 import { findFormWithQuestions } from "../forms/repo.js";
 import { isAcceptedContent } from "./accepted-content.js";
+import { isCutOffPart, UPLOAD_MESSAGES } from "./read-file-part.js";
 import { insertUploadedFile } from "./repo.js";
 
 type UploadDeps = { db: Database; storage: FileStorage };
@@ -57,6 +59,9 @@ export async function storeUpload(
   }
 
   await storage.ensureReady();
+  // The parser destroys the part when the body ends before its closing boundary, which may
+  // have happened during the awaits above: a pipeline from a destroyed stream never settles.
+  if (part.file.destroyed) throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.cutOff);
   const fileId = newId();
   const partialKey = `${fileId}.partial`;
   try {
@@ -68,7 +73,7 @@ export async function storeUpload(
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", RESPONDENT_MESSAGES.fileTypeInvalid);
     }
     const storageKey = `${fileId}.${sniffed.ext}`;
-    await rename(storage.pathOf(partialKey), storage.pathOf(storageKey));
+    // The row first: a file only ever sits under its final name with a row the sweep can find.
     await insertUploadedFile(db, {
       id: fileId,
       formId,
@@ -78,12 +83,16 @@ export async function storeUpload(
       mimeType: sniffed.mime,
       sizeBytes: part.file.bytesRead,
     });
+    await rename(storage.pathOf(partialKey), storage.pathOf(storageKey));
     return { url: toFileUrl(fileId) };
   } catch (error) {
     await rm(storage.pathOf(partialKey), { force: true });
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError("PAYLOAD_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
     }
+    if (isCutOffPart(error)) throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.cutOff);
+    // The form was deleted while its file was on the way.
+    if (isForeignKeyViolation(error)) throw new AppError("NOT_FOUND", "Form not found");
     throw error;
   }
 }
