@@ -15,6 +15,7 @@ import {
   requirePasswordMatch,
 } from "./field-schemas";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "./messages";
+import { storableString } from "./storable-text";
 
 // Profile, change-password and deactivate-account forms (SPEC §5).
 
@@ -75,8 +76,7 @@ export const deactivateAccountFormSchema = z
       .min(1, AUTH_MESSAGES.passwordRequired)
       .max(LOGIN_PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong(LOGIN_PASSWORD_MAX)),
     reason: z.enum(DEACTIVATION_REASONS, { error: ACCOUNT_MESSAGES.reasonRequired }),
-    otherReason: z
-      .string()
+    otherReason: storableString()
       .trim()
       .max(DEACTIVATE_REASON_MAX, ACCOUNT_MESSAGES.otherReasonTooLong)
       .optional(),

@@ -12,6 +12,7 @@ import { createNameSchema, emailSchema } from "./field-schemas";
 import { ADMIN_MESSAGES, REGEX_MESSAGES } from "./messages";
 import { parseRegexLiteral } from "./regex-literal";
 import { REGEX_PATTERN_TYPES } from "./regex-presets";
+import { storableString } from "./storable-text";
 
 // The admin regex form and the admin user-edit form (SPEC §5).
 
@@ -34,14 +35,14 @@ export const regexMaxLengthSchema = z.preprocess(
     .optional(),
 );
 
-export const regexTitleSchema = z
-  .string({ error: REGEX_MESSAGES.titleRequired })
+export const regexTitleSchema = storableString({ error: REGEX_MESSAGES.titleRequired })
   .trim()
   .min(1, REGEX_MESSAGES.titleRequired)
   .max(REGEX_TITLE_MAX, REGEX_MESSAGES.titleTooLong);
 
-export const regexErrorMessageSchema = z
-  .string({ error: REGEX_MESSAGES.errorMessageRequired })
+export const regexErrorMessageSchema = storableString({
+  error: REGEX_MESSAGES.errorMessageRequired,
+})
   .trim()
   .min(1, REGEX_MESSAGES.errorMessageRequired)
   .max(REGEX_ERROR_MESSAGE_MAX, REGEX_MESSAGES.errorMessageTooLong);
@@ -49,8 +50,7 @@ export const regexErrorMessageSchema = z
 export function createRegexFormSchema(isSyntaxValid?: RegexSyntaxCheck) {
   return z.object({
     title: regexTitleSchema,
-    regex: z
-      .string({ error: REGEX_MESSAGES.patternRequired })
+    regex: storableString({ error: REGEX_MESSAGES.patternRequired })
       .trim()
       .min(1, REGEX_MESSAGES.patternRequired)
       // Room for the slashes and flags around a pattern of the stored maximum.

@@ -15,13 +15,13 @@ import { REGEX_MAX_LENGTH_MAX, REGEX_PATTERN_MAX, REGEX_TITLE_MAX } from "./cons
 import { idSchema, regexPatternSchema, userSchema } from "./entities";
 import { ADMIN_MESSAGES, REGEX_MESSAGES } from "./messages";
 import { toStoredRegex } from "./regex-literal";
+import { storableString } from "./storable-text";
 
 // Admin calls of SPEC §7 (already under /api, Bearer admin token).
 
 // A pattern as stored: no slashes, flags inline (regex-literal.ts). The server still
 // compiles it with re2js and refuses catastrophic backtracking before saving.
-export const storedRegexSchema = z
-  .string({ error: REGEX_MESSAGES.patternRequired })
+export const storedRegexSchema = storableString({ error: REGEX_MESSAGES.patternRequired })
   .trim()
   .min(1, REGEX_MESSAGES.patternRequired)
   .max(REGEX_PATTERN_MAX, REGEX_MESSAGES.patternTooLong);
@@ -29,8 +29,8 @@ export const storedRegexSchema = z
 // Fields the spec's create call sends with fixed values (name, type 'default',
 // maxLength 0, isRequired false, active null); all optional.
 const regexExtraFields = {
-  name: z.string().trim().max(REGEX_TITLE_MAX).optional(),
-  type: z.string().trim().max(50).optional(),
+  name: storableString().trim().max(REGEX_TITLE_MAX).optional(),
+  type: storableString().trim().max(50).optional(),
   maxLength: z.number().int().min(0).max(REGEX_MAX_LENGTH_MAX).optional(),
   isRequired: z.boolean().optional(),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT, SEARCH_MAX } from "./constants";
 import { idSchema } from "./entities";
+import { storableString } from "./storable-text";
 
 // The body envelope of DESIGN §4, paging and path parameters shared by every route.
 // Response schemas hold no transforms: fastify-type-provider-zod encodes replies with them.
@@ -32,7 +33,7 @@ export const countSchema = z.number().int().min(0);
 export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(SEARCH_MAX).optional(),
+  search: storableString().trim().max(SEARCH_MAX).optional(),
 });
 
 export const idParamsSchema = z.object({ id: idSchema });

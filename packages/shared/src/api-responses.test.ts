@@ -48,4 +48,10 @@ describe("listResponsesQuerySchema", () => {
     });
     expect(listResponsesQuerySchema.safeParse({ version: "0" }).success).toBe(false);
   });
+
+  it("takes versions up to PostgreSQL's integer maximum and refuses larger ones", () => {
+    expect(listResponsesQuerySchema.parse({ version: "2147483647" }).version).toBe(2147483647);
+    const result = listResponsesQuerySchema.safeParse({ version: "2147483648" });
+    expect(result.error?.issues[0]?.message).toBe("Version must be between 1 and 2147483647");
+  });
 });

@@ -13,17 +13,24 @@ import {
   timestampSchema,
 } from "./entities";
 import { RESPONDENT_MESSAGES } from "./messages";
+import { storableString } from "./storable-text";
 
 // Response, upload and quiz-result calls (SPEC §7, DESIGN §5), served under /api.
 
-const versionSchema = z.coerce.number().int().min(1);
+// Versions are PostgreSQL integers: a larger number could never name one.
+const VERSION_MAX = 2_147_483_647;
+const versionSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(VERSION_MAX, `Version must be between 1 and ${VERSION_MAX}`);
 const percentSchema = z.number().int().min(0).max(100);
 
 // POST /api/responses/{formId}. respondentName and respondentEmail are accepted as the
 // spec sends them but never trusted: identity comes from the token, else the guest.
 export const submitResponseBodySchema = z.object({
-  respondentName: z.string().max(NAME_MAX).optional(),
-  respondentEmail: z.string().max(EMAIL_MAX).optional(),
+  respondentName: storableString().max(NAME_MAX).optional(),
+  respondentEmail: storableString().max(EMAIL_MAX).optional(),
   answers: z
     .array(answerSchema)
     .max(MAX_QUESTIONS)

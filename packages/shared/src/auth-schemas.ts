@@ -16,6 +16,7 @@ import {
   requirePasswordMatch,
 } from "./field-schemas";
 import { AUTH_MESSAGES } from "./messages";
+import { storableString } from "./storable-text";
 
 // Form schemas of the sign-in, register, verify, forgot and reset pages (SPEC §5).
 // The request bodies in api-auth.ts are built from the same fields.
@@ -51,8 +52,7 @@ export const otpSchema = z
   .min(1, AUTH_MESSAGES.otpRequired)
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpSixDigits);
 
-export const resetTokenSchema = z
-  .string({ error: AUTH_MESSAGES.resetTokenInvalid })
+export const resetTokenSchema = storableString({ error: AUTH_MESSAGES.resetTokenInvalid })
   .trim()
   .min(1, AUTH_MESSAGES.resetTokenInvalid)
   .max(RESET_TOKEN_MAX, AUTH_MESSAGES.resetTokenInvalid);

@@ -15,6 +15,7 @@ import {
 import { fileTypeSchema, idSchema, regexValidationSchema } from "./entities";
 import { BUILDER_MESSAGES } from "./messages";
 import { isChoiceType, isFreeTextType, normalizeQuestionForSave } from "./question-types";
+import { storableString } from "./storable-text";
 
 // The builder's rules (SPEC §5) as the schema of the form the builder saves: the web
 // app checks a draft with it before saving, the server validates POST/PUT /forms with it.
@@ -55,17 +56,16 @@ function checkQuestionRules(question: QuestionFields, ctx: z.RefinementCtx): voi
 
 export const questionDraftSchema = z
   .object({
-    key: z.string().max(64).optional(),
+    key: storableString().max(64).optional(),
     _id: idSchema.optional(),
     questionType: z.enum(QUESTION_TYPE_IDS, { error: BUILDER_MESSAGES.questionTypeInvalid }),
-    questionText: z
-      .string({ error: BUILDER_MESSAGES.questionTitleRequired })
+    questionText: storableString({ error: BUILDER_MESSAGES.questionTitleRequired })
       .trim()
       .min(1, BUILDER_MESSAGES.questionTitleRequired)
       .max(QUESTION_TEXT_MAX, BUILDER_MESSAGES.questionTextTooLong),
     required: z.boolean().default(false),
     correctAnswer: z
-      .array(z.string().trim().max(TEXT_ANSWER_MAX, BUILDER_MESSAGES.correctAnswerTooLong))
+      .array(storableString().trim().max(TEXT_ANSWER_MAX, BUILDER_MESSAGES.correctAnswerTooLong))
       .max(MAX_OPTIONS, BUILDER_MESSAGES.tooManyOptions)
       .default([]),
     validations: z
@@ -75,7 +75,7 @@ export const questionDraftSchema = z
       })
       .default({}),
     options: z
-      .array(z.string().trim().max(OPTION_TEXT_MAX, BUILDER_MESSAGES.optionTooLong))
+      .array(storableString().trim().max(OPTION_TEXT_MAX, BUILDER_MESSAGES.optionTooLong))
       .max(MAX_OPTIONS, BUILDER_MESSAGES.tooManyOptions)
       .default([]),
     maxRating: z.number().int(BUILDER_MESSAGES.ratingOutOfRange).nullable().default(null),
@@ -95,13 +95,11 @@ function findDuplicateIdIndex(questions: readonly { _id?: string }[]): number {
 
 export const formDraftSchema = z
   .object({
-    title: z
-      .string({ error: BUILDER_MESSAGES.titleRequired })
+    title: storableString({ error: BUILDER_MESSAGES.titleRequired })
       .trim()
       .min(1, BUILDER_MESSAGES.titleRequired)
       .max(FORM_TITLE_MAX, BUILDER_MESSAGES.titleTooLong),
-    description: z
-      .string()
+    description: storableString()
       .trim()
       .max(FORM_DESCRIPTION_MAX, BUILDER_MESSAGES.descriptionTooLong)
       .default(""),

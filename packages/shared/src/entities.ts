@@ -17,6 +17,7 @@ import {
   REGEX_TITLE_MAX,
   TEXT_ANSWER_MAX,
 } from "./constants";
+import { storableString } from "./storable-text";
 
 // Entities of SPEC §3 as the API sends them (DESIGN §4): the spec's field names,
 // UUID ids, ISO 8601 timestamps.
@@ -28,8 +29,8 @@ export const questionTypeSchema = z.enum(QUESTION_TYPE_IDS);
 export const fileTypeSchema = z.enum(FILE_TYPES);
 
 export const regexValidationSchema = z.object({
-  title: z.string().max(REGEX_TITLE_MAX),
-  regex: z.string().min(1).max(REGEX_PATTERN_MAX),
+  title: storableString().max(REGEX_TITLE_MAX),
+  regex: storableString().min(1).max(REGEX_PATTERN_MAX),
 });
 
 export const questionValidationsSchema = z.object({
@@ -90,8 +91,8 @@ export const formVersionSchema = z.object({
 
 // A text or file URL, the ticked options of a checkbox, or a rating.
 export const answerValueSchema = z.union([
-  z.string().max(Math.max(TEXT_ANSWER_MAX, FILE_URL_MAX)),
-  z.array(z.string().max(OPTION_TEXT_MAX)).max(MAX_OPTIONS),
+  storableString().max(Math.max(TEXT_ANSWER_MAX, FILE_URL_MAX)),
+  z.array(storableString().max(OPTION_TEXT_MAX)).max(MAX_OPTIONS),
   z.number().int().min(1).max(RATING_MAX),
 ]);
 

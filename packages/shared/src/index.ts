@@ -24,4 +24,5 @@ export * from "./regex-presets";
 export * from "./respondent-rules";
 export * from "./result";
 export * from "./scoring";
+export * from "./storable-text";
 export * from "./zod-errors";
