@@ -27,6 +27,11 @@ describe("session tokens", () => {
     expect(await tokens.read("not-a-token", "user")).toBeNull();
   });
 
+  it("refuses a validly signed token whose subject is not a user id", async () => {
+    const token = await tokens.issue({ ...claims, userId: "not-a-uuid", audience: "user" });
+    expect(await tokens.read(token, "user")).toBeNull();
+  });
+
   it("refuses an expired token", async () => {
     const key = new TextEncoder().encode("x".repeat(43));
     const expired = await new SignJWT({ ver: 0 })

@@ -1,3 +1,4 @@
+import { idSchema } from "@formloom/shared";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 export type SessionAudience = "user" | "admin";
@@ -32,7 +33,10 @@ export function createSessionTokens(secret: string): SessionTokens {
           audience,
           issuer: ISSUER,
         });
-        if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+        // A subject that is no user id must never reach a query, whoever signed it.
+        if (!idSchema.safeParse(payload.sub).success || typeof payload.ver !== "number") {
+          return null;
+        }
         return { userId: payload.sub, audience, tokenVersion: payload.ver };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
