@@ -141,7 +141,9 @@ test.describe("sign-up and verification", () => {
     await first.click();
     await page.keyboard.type(wrong);
     await main.getByRole("button", { name: "Verify Email" }).click();
-    await expect(page.getByText("Invalid verification code. 4 attempts left.")).toBeVisible();
+    await expect(
+      page.getByText("Invalid or expired verification code. Check it, or request a new one."),
+    ).toBeVisible();
     for (let index = 1; index <= 6; index += 1) {
       await expect(main.getByRole("textbox", { name: `Digit ${index} of 6` })).toHaveValue("");
     }

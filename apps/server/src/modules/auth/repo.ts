@@ -34,39 +34,38 @@ export async function replaceVerificationCode(
     });
 }
 
-export async function findVerificationCode(
-  db: Database,
-  userId: string,
-): Promise<OneTimeCodeRow | undefined> {
-  const [code] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, "verify_email")))
-    .limit(1);
-  return code;
-}
-
 /**
- * Spends one of the code's guesses, atomically, before the guess is compared: concurrent
- * guesses can never exceed the limit. Undefined when no guess is left or the code was used.
+ * Spends one guess of the live code of a pending account, atomically and before the guess is
+ * compared, so concurrent guesses never exceed the limit. One statement whatever the address: an
+ * unknown, verified or deactivated one, or a used, expired or exhausted code, all find no row.
  */
 export async function reserveGuess(
   db: Database,
-  codeId: string,
+  email: string,
   maxGuesses: number,
-): Promise<number | undefined> {
+): Promise<{ codeId: string; codeHash: string; userId: string } | undefined> {
   const [row] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .from(users)
     .where(
       and(
-        eq(oneTimeCodes.id, codeId),
+        eq(oneTimeCodes.userId, users.id),
+        eq(users.email, email),
+        eq(users.isVerified, false),
+        eq(users.active, true),
+        eq(oneTimeCodes.purpose, "verify_email"),
         isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.expiresAt} > now()`,
         sql`${oneTimeCodes.attempts} < ${maxGuesses}`,
       ),
     )
-    .returning({ attempts: oneTimeCodes.attempts });
-  return row?.attempts;
+    .returning({
+      codeId: oneTimeCodes.id,
+      codeHash: oneTimeCodes.codeHash,
+      userId: oneTimeCodes.userId,
+    });
+  return row;
 }
 
 /** Marks the code used; false when another request used it first. */

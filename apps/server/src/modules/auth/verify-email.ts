@@ -3,22 +3,21 @@ import { AppError } from "../../lib/app-error.js";
 import { MailDeliveryError } from "../../lib/mailer.js";
 import { generateResetToken, hashOtp, isSameHash } from "../../lib/one-time-secrets.js";
 import { hashPassword } from "../../lib/password-hash.js";
-import { findUserByEmail, type UserRow, updateUser } from "../users/repo.js";
+import { findUserByEmail, findUserById, type UserRow, updateUser } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
 import { issueUserSession } from "./issue-session.js";
 import { sendPasswordChoiceLink } from "./password-reset.js";
-import { consumeVerificationCode, findVerificationCode, reserveGuess } from "./repo.js";
+import { consumeVerificationCode, reserveGuess } from "./repo.js";
 import { sendVerificationCode } from "./send-verification-code.js";
 
 export const MAX_CODE_GUESSES = 5;
 
-const MESSAGES = {
-  invalid: "Invalid verification code",
-  expired: "This code has expired. Please request a new one.",
-  noGuessesLeft: "Too many wrong attempts. Please request a new code.",
-  alreadyVerified: "This email is already verified. Please sign in.",
-  deactivated: "This account has been deactivated",
-  verified: "Email verified successfully",
+// One answer for every failure: a countdown or an "already verified" would tell anyone, without a
+// captcha, which addresses have an account.
+const INVALID_CODE = "Invalid or expired verification code. Check it, or request a new one.";
+
+const VERIFIED = {
+  once: "Email verified successfully",
   registeredTwice:
     "Email verified. This address was registered more than once, so no password chosen at sign-up is kept: we sent you a link to choose yours.",
   registeredTwiceUnsent:
@@ -32,33 +31,19 @@ export async function verifyEmail(
   deps: AccountDeps,
   { email, otp }: { email: string; otp: string },
 ): Promise<Verification> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) throw new AppError("BAD_REQUEST", MESSAGES.invalid);
-  if (user.isVerified) throw new AppError("CONFLICT", MESSAGES.alreadyVerified);
-  if (!user.active) throw new AppError("FORBIDDEN", MESSAGES.deactivated);
-
-  const code = await findVerificationCode(deps.db, user.id);
-  if (!code || code.consumedAt) throw new AppError("BAD_REQUEST", MESSAGES.invalid);
-  if (code.expiresAt.getTime() <= Date.now()) throw new AppError("BAD_REQUEST", MESSAGES.expired);
-
-  const guesses = await reserveGuess(deps.db, code.id, MAX_CODE_GUESSES);
-  if (guesses === undefined) throw new AppError("BAD_REQUEST", MESSAGES.noGuessesLeft);
-  if (!isSameHash(hashOtp(otp, deps.otpKey), code.codeHash)) {
-    const left = MAX_CODE_GUESSES - guesses;
-    throw new AppError(
-      "BAD_REQUEST",
-      left > 0
-        ? `${MESSAGES.invalid}. ${left} ${left === 1 ? "attempt" : "attempts"} left.`
-        : MESSAGES.noGuessesLeft,
-    );
+  const guess = await reserveGuess(deps.db, email, MAX_CODE_GUESSES);
+  if (!guess || !isSameHash(hashOtp(otp, deps.otpKey), guess.codeHash)) {
+    throw new AppError("BAD_REQUEST", INVALID_CODE);
   }
-  if (!(await consumeVerificationCode(deps.db, code.id))) {
-    throw new AppError("BAD_REQUEST", MESSAGES.invalid);
+  if (!(await consumeVerificationCode(deps.db, guess.codeId))) {
+    throw new AppError("BAD_REQUEST", INVALID_CODE);
   }
+  const user = await findUserById(deps.db, guess.userId);
+  if (!user) throw new AppError("BAD_REQUEST", INVALID_CODE);
   if (user.registeredMoreThanOnce) return verifyContestedAccount(deps, user);
   const verified = await updateUser(deps.db, user.id, { isVerified: true });
-  if (!verified) throw new AppError("BAD_REQUEST", MESSAGES.invalid);
-  return { session: await issueUserSession(deps, verified), message: MESSAGES.verified };
+  if (!verified) throw new AppError("BAD_REQUEST", INVALID_CODE);
+  return { session: await issueUserSession(deps, verified), message: VERIFIED.once };
 }
 
 /**
@@ -76,7 +61,7 @@ async function verifyContestedAccount(deps: AccountDeps, user: UserRow): Promise
     },
     { revokeSessions: true },
   );
-  if (!verified) throw new AppError("BAD_REQUEST", MESSAGES.invalid);
+  if (!verified) throw new AppError("BAD_REQUEST", INVALID_CODE);
   const isMailed = await sendPasswordChoiceLink(deps, verified).then(
     () => true,
     (error: unknown) => {
@@ -86,7 +71,7 @@ async function verifyContestedAccount(deps: AccountDeps, user: UserRow): Promise
   );
   return {
     session: await issueUserSession(deps, verified),
-    message: isMailed ? MESSAGES.registeredTwice : MESSAGES.registeredTwiceUnsent,
+    message: isMailed ? VERIFIED.registeredTwice : VERIFIED.registeredTwiceUnsent,
   };
 }
 
