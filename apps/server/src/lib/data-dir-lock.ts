@@ -1,6 +1,7 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { tryLock, unlock } from "fs-native-extensions";
 
 const LOCK_FILE = "formloom.lock";
 
@@ -12,69 +13,49 @@ export class DataDirLockedError extends Error {
 
 /**
  * Takes an exclusive lock on DATA_DIR, because PGlite has none of its own and two processes on
- * one directory silently lose acknowledged writes. A lock left by a process that no longer runs
- * on this host is stale and taken over. Returns the function that releases the lock.
+ * one directory silently lose acknowledged writes. The lock is the kernel's, held on a descriptor
+ * kept open for the life of the process, so the kernel drops it when the process dies, however it
+ * dies; the owner written into the file is only there to name it in the refusal. The file itself
+ * stays: removing it would let a late opener lock a file no one else looks at any more.
+ * Returns the function that releases the lock.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, LOCK_FILE);
-  if (!tryCreateLock(lockPath)) {
-    const owner = readOwner(lockPath);
-    if (owner && isAlive(owner)) {
-      throw new DataDirLockedError(
-        `Another Formloom server (pid ${owner.pid} on ${owner.hostname}, started ${owner.startedAt}) ` +
-          `is already using the data directory ${dataDir}. Stop it first, or give this server ` +
-          "its own DATA_DIR.",
-      );
-    }
-    unlinkSync(lockPath);
-    if (!tryCreateLock(lockPath)) {
-      throw new DataDirLockedError(
-        `Another Formloom server took the lock on ${dataDir} while this one was starting.`,
-      );
-    }
+  const fd = openSync(lockPath, "a+", 0o600);
+  if (!tryLock(fd)) {
+    closeSync(fd);
+    throw new DataDirLockedError(
+      `Another Formloom server${describeOwner(lockPath)} is already using the data directory ` +
+        `${dataDir}. Stop it first, or give this server its own DATA_DIR.`,
+    );
   }
+  writeOwner(fd);
   let isReleased = false;
   return () => {
     if (isReleased) return;
     isReleased = true;
-    if (readOwner(lockPath)?.pid === process.pid) unlinkSync(lockPath);
+    ftruncateSync(fd, 0);
+    unlock(fd);
+    closeSync(fd);
   };
 }
 
-function tryCreateLock(lockPath: string): boolean {
-  let fd: number;
-  try {
-    fd = openSync(lockPath, "wx", 0o600);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  }
+function writeOwner(fd: number): void {
   const owner: LockOwner = {
     pid: process.pid,
     hostname: os.hostname(),
     startedAt: new Date().toISOString(),
   };
+  ftruncateSync(fd, 0);
   writeSync(fd, JSON.stringify(owner));
-  closeSync(fd);
-  return true;
 }
 
-function readOwner(lockPath: string): LockOwner | undefined {
+function describeOwner(lockPath: string): string {
   try {
-    return JSON.parse(readFileSync(lockPath, "utf8")) as LockOwner;
+    const owner = JSON.parse(readFileSync(lockPath, "utf8")) as LockOwner;
+    return ` (pid ${owner.pid} on ${owner.hostname}, started ${owner.startedAt})`;
   } catch {
-    // Unreadable or half-written: the writer died before finishing, so the lock is stale.
-    return undefined;
-  }
-}
-
-function isAlive(owner: LockOwner): boolean {
-  // A process on another host (a shared network disk) cannot be checked: assume it runs.
-  if (owner.hostname !== os.hostname()) return true;
-  try {
-    process.kill(owner.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    // The holder has not written its name yet: the kernel's lock is what counts.
+    return "";
   }
 }
