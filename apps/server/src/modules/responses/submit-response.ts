@@ -12,6 +12,7 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import { newId } from "../../lib/ids.js";
 import { matchesPattern } from "../../lib/safe-regex.js";
 import { patternsUsed } from "../forms/prepare-questions.js";
@@ -22,6 +23,7 @@ import { tallyAnswers } from "./build-question-summaries.js";
 import { insertResponse } from "./repo.js";
 
 const FILE_GONE = "A file of this response is no longer available. Please upload it again.";
+const FORM_NOT_FOUND = "Form not found";
 
 /** A pattern an admin has since removed or switched off is skipped, never a broken form. */
 async function withLivePatternsOnly(db: Database, questions: Question[]): Promise<Question[]> {
@@ -74,6 +76,16 @@ async function checkFileAnswers(
   return wanted.map((item) => item.fileId as string);
 }
 
+/** The form may be deleted between the checks above and the insert: that is a 404, not a 500. */
+async function storeOrFormGone(...args: Parameters<typeof insertResponse>): Promise<boolean> {
+  try {
+    return await insertResponse(...args);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError("NOT_FOUND", FORM_NOT_FOUND);
+    throw error;
+  }
+}
+
 /**
  * Re-validates every answer as the browser should have (required, options, ratings, patterns
  * with the linear-time engine, files), scores it on the server and stores it. The respondent's
@@ -86,7 +98,7 @@ export async function submitResponse(
 ): Promise<{ _id: string }> {
   const form = await findFormWithQuestions(db, formId);
   if (!form || (!form.isPublic && form.ownerId !== respondent?.id)) {
-    throw new AppError("NOT_FOUND", "Form not found");
+    throw new AppError("NOT_FOUND", FORM_NOT_FOUND);
   }
   const byQuestion = indexAnswers(answers);
   if (!byQuestion) throw new AppError("BAD_REQUEST", RESPONDENT_MESSAGES.duplicateAnswer);
@@ -98,7 +110,7 @@ export async function submitResponse(
   const fileIds = await checkFileAnswers(db, formId, questions, given);
   const score = scoreResponse(questions, given);
   const id = newId();
-  const isStored = await insertResponse(
+  const isStored = await storeOrFormGone(
     db,
     {
       id,
