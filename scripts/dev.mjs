@@ -8,7 +8,12 @@ const children = [
   spawn("npm", ["run", "dev", "-w", "apps/server"], {
     cwd: root,
     stdio: "inherit",
-    env: { NODE_ENV: "development", ...process.env },
+    // npm runs the server's dev script from apps/server; `npm start` reads DATA_DIR from the root.
+    env: {
+      NODE_ENV: "development",
+      ...process.env,
+      DATA_DIR: path.resolve(root, process.env.DATA_DIR || "data"),
+    },
   }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], { cwd: root, stdio: "inherit" }),
 ];

@@ -3,4 +3,6 @@ import path from "node:path";
 // This file sits one level below apps/server both as source (src/) and bundled (dist/main.js),
 // so the same relative paths hold in development, tests and production.
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../drizzle");
+/** npm runs the root's scripts (start, dev, admin:create) from here: a relative DATA_DIR is read from it. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 export const WEB_DIST_DIR = path.resolve(import.meta.dirname, "../../web/dist");

@@ -3,16 +3,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { adminUserFormSchema } from "@formloom/shared";
+import { adminUserFormSchema, loginPasswordSchema } from "@formloom/shared";
 import { z } from "zod";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { acquireDataDirLock } from "../lib/data-dir-lock.js";
 import { ensureAdmin } from "../modules/users/ensure-admin.js";
+import { REPO_ROOT } from "../paths.js";
 
 const argsSchema = z.object({
   email: z.email("--email must be an email address"),
-  password: z.string().min(8, "--password must be at least 8 characters").max(53),
+  password: loginPasswordSchema,
   name: adminUserFormSchema.shape.name.optional(),
 });
 
@@ -27,8 +28,10 @@ async function main(): Promise<void> {
         "usage: npm run admin:create -- --email E --password P [--name N]",
     );
   }
-  const config = loadConfig();
-  mkdirSync(config.dataDir, { recursive: true });
+  process.umask(0o077);
+  // npm runs this with apps/server as its directory; the server's `npm start` runs from the root.
+  const config = loadConfig(process.env, { cwd: REPO_ROOT });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
