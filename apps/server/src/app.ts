@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/client.js";
 import { createFileStorage } from "./lib/file-storage.js";
 import { loggerOptions } from "./lib/logger.js";
 import type { Mailer } from "./lib/mailer.js";
+import { serverTimeoutOptions } from "./lib/server-timeouts.js";
 import { adminUserRoutes } from "./modules/admin-users/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { formRoutes } from "./modules/forms/routes.js";
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, mailer }: AppOptions) {
     logger: loggerOptions(config),
     trustProxy: trustProxySetting(config.trustProxy),
     bodyLimit: 1_048_576,
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -53,6 +53,10 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(loginPasswordSchema.optional()),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+    IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     TRUST_PROXY: optionalText.refine(
       (value) => value === undefined || /^(true|false|\d{1,2})$/.test(value),
       "must be true, false or the number of proxy hops in front of the server",
@@ -103,6 +107,10 @@ export type Config = {
   trustProxy: boolean | number;
   /** Multiplies every rate limit; raised only by test suites that sign many people up. */
   rateLimitFactor: number;
+  /** How long a client may take to send a request, stay silent, or keep an idle connection. */
+  timeouts: { requestMs: number; idleMs: number; keepAliveMs: number };
+  /** A PostgreSQL statement (or a transaction left idle) running longer is cancelled. */
+  databaseStatementTimeoutMs: number;
   webDistDir: string;
 };
 
@@ -144,6 +152,12 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
+    timeouts: {
+      requestMs: values.REQUEST_TIMEOUT_MS,
+      idleMs: values.IDLE_TIMEOUT_MS,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     webDistDir,
   };
 }
