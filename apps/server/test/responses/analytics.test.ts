@@ -154,7 +154,7 @@ describe.each(databaseKinds())("responses analytics and export on %s", (kind) =>
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(
-      `attachment; filename*=UTF-8''${encodeURIComponent("Q3 _survey_, =draft-responses.csv")}`,
+      'attachment; filename="Q3 _survey_, =draft-responses.csv"',
     );
     const rows = response.rawPayload.toString("utf8").split("\r\n");
     expect(response.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
@@ -168,6 +168,21 @@ describe.each(databaseKinds())("responses analytics and export on %s", (kind) =>
     expect(rows[2]).toMatch(new RegExp(`^${stamp},"Paris","2","3","'=SUM\\(A1:A9\\)"$`));
     expect(rows[3]).toMatch(new RegExp(`^${stamp},"Lyon","","1",""$`));
     expect(rows[4]).toBe("");
+  });
+
+  it("names the export in a header every client reads: an ASCII name and the exact UTF-8 one", async () => {
+    const owner = await signUp(context.app, context.mailer, "owner@example.org");
+    const form = await createForm(context.app, owner, formBody({ title: `Tom's "quiz" — café` }));
+    const response = await context.app.inject({
+      method: "GET",
+      url: `/api/responses/form/${form._id}/export`,
+      headers: bearer(owner),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="Tom's _quiz_ ? caf?-responses.csv"; ` +
+        "filename*=UTF-8''Tom%27s%20_quiz_%20%E2%80%94%20caf%C3%A9-responses.csv",
+    );
   });
 
   it("compresses the export for a client that accepts it, to the same bytes", async () => {

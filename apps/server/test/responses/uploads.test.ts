@@ -103,12 +103,28 @@ describe.each(databaseKinds())("file uploads on %s", (kind) => {
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect(asOwner.headers["content-type"]).toBe("application/pdf");
-    expect(asOwner.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''my%20cv.pdf");
+    expect(asOwner.headers["content-disposition"]).toBe('attachment; filename="my cv.pdf"');
     const stranger = await signUp(context.app, context.mailer, "eve@example.org");
     expect(
       (await context.app.inject({ method: "GET", url, headers: bearer(stranger) })).statusCode,
     ).toBe(404);
     expect((await context.app.inject({ method: "GET", url })).statusCode).toBe(401);
+  });
+
+  it("names a download with an ASCII fallback and the exact UTF-8 name", async () => {
+    const { owner, formId, fileQuestion } = await fileForm("pdf");
+    const url = (
+      await upload(
+        context.app,
+        { formId, questionId: fileQuestion },
+        { name: "Tom's CV — café.pdf", bytes: PDF_BYTES, type: "application/pdf" },
+      )
+    ).json().data.url;
+    const asOwner = await context.app.inject({ method: "GET", url, headers: bearer(owner) });
+    expect(asOwner.headers["content-disposition"]).toBe(
+      `attachment; filename="Tom's CV ? caf?.pdf"; ` +
+        "filename*=UTF-8''Tom%27s%20CV%20%E2%80%94%20caf%C3%A9.pdf",
+    );
   });
 
   it("sweeps files no response took within a day", async () => {

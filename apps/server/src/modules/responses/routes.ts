@@ -17,6 +17,7 @@ import {
   submitResponseReplySchema,
   submittedResponsesReplySchema,
 } from "@formloom/shared";
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import {
@@ -133,10 +134,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
-        .header(
-          "Content-Disposition",
-          `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
+        .header("Content-Disposition", contentDisposition(fileName))
         .header("Cache-Control", "private, no-store")
         .send(Readable.from(lines));
     },

@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import multipart from "@fastify/multipart";
 import { fileIdParamsSchema, MAX_UPLOAD_BYTES, uploadFileReplySchema } from "@formloom/shared";
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
@@ -53,10 +54,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header("Content-Type", file.mimeType)
         .header("Content-Length", String(file.sizeBytes))
-        .header(
-          "Content-Disposition",
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-        )
+        .header("Content-Disposition", contentDisposition(file.originalName))
         .header("Cache-Control", "private, no-store")
         .send(createReadStream(app.fileStorage.pathOf(file.storageKey)));
     },
