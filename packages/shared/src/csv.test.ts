@@ -31,16 +31,32 @@ describe("formatCsvCell", () => {
 });
 
 describe("neutralizeCsvFormula", () => {
-  it.each(["=SUM(A1)", "+1", "-1", "@cmd", "\tx", "\rx", "\nx"])(
-    "prefixes an apostrophe to %j",
-    (value) => {
-      expect(neutralizeCsvFormula(value)).toBe(`'${value}`);
-    },
-  );
+  it.each([
+    "=SUM(A1)",
+    "+1",
+    "-1",
+    "@cmd",
+    "\tx",
+    "\rx",
+    "\nx",
+    " =1",
+    "   +cmd|' /C calc'!A0",
+    "\u00a0=1",
+    "\u3000@SUM(1)",
+    '＝HYPERLINK("http://evil.example")',
+    "＋1",
+    "－1",
+    "＠cmd",
+    " ＝1",
+  ])("prefixes an apostrophe to %j", (value) => {
+    expect(neutralizeCsvFormula(value)).toBe(`'${value}`);
+  });
 
   it("leaves other cells alone, including a formula character later on", () => {
     expect(neutralizeCsvFormula("a=b")).toBe("a=b");
-    expect(neutralizeCsvFormula(" =1")).toBe(" =1");
+    expect(neutralizeCsvFormula(" a =1")).toBe(" a =1");
+    expect(neutralizeCsvFormula("   ")).toBe("   ");
+    expect(neutralizeCsvFormula("１+1")).toBe("１+1");
   });
 
   it("is applied inside quoted cells", () => {

@@ -16,12 +16,14 @@ type CsvResponse = {
   answers: readonly { questionId: string; answer: AnswerValue }[];
 };
 
-const FORMULA_START = /^[=+\-@\t\r\n]/;
+// Spreadsheets skip leading spaces and read full-width ＝ ＋ － ＠ as their ASCII forms.
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 const UNSAFE_FILE_NAME_CHARACTERS = /[<>:"/\\|?*\p{Cc}]/gu;
 const FILE_NAME_TITLE_MAX = 150;
 
-// A spreadsheet would run a cell starting with = + - @ (or a control character that
-// hides one) as a formula; a leading apostrophe makes it text.
+// A spreadsheet would run a cell starting with = + - @ (after any spaces, in ASCII or
+// full width, or behind a control character that hides one) as a formula; a leading
+// apostrophe makes it text.
 export function neutralizeCsvFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
