@@ -48,6 +48,34 @@ describe.each(databaseKinds())("forgot and reset password on %s", (kind) => {
     expect(context.mailer.sent.some((sent) => sent.to === "nobody@example.org")).toBe(false);
   });
 
+  it("answers before any reset work is done: no database query or mail on the reply's path", async () => {
+    await signUp(context.app, context.mailer, EMAIL);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let announceLocked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      announceLocked = resolve;
+    });
+    const holder = context.database.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
+      announceLocked();
+      await released;
+    });
+    await isLocked;
+    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 3000));
+    const reply = await Promise.race([forgot(EMAIL), timeout]);
+    const mailsWhileLocked = context.mailer.sent.length;
+    release();
+    await holder;
+
+    expect(reply?.statusCode).toBe(200);
+    expect(reply?.json().message).toBe("Email sent successfully! Please check your inbox.");
+    expect(mailsWhileLocked).toBe(1);
+    expect((await mailArrives())?.subject).toBe("Formloom: reset your password");
+  });
+
   it("builds the link from PUBLIC_URL, never from the request's Host", async () => {
     await signUp(context.app, context.mailer, EMAIL);
     await forgot(EMAIL, "evil.example.com");

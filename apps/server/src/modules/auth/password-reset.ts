@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/app-error.js";
 import { generateResetToken, hashResetToken } from "../../lib/one-time-secrets.js";
 import { hashPassword } from "../../lib/password-hash.js";
@@ -23,21 +22,14 @@ async function createResetLink(deps: AccountDeps, userId: string): Promise<strin
 }
 
 /**
- * Mails a reset link. The answer is the same whether or not the account exists, and the mail
- * goes out in the background so that timing does not tell either: a delivery failure is logged,
- * not shown.
+ * Mails a reset link to an active account, and does nothing for any other address. The route
+ * runs it after replying, so neither the answer nor its timing tells whether the account exists.
  */
-export async function requestPasswordReset(
-  deps: AccountDeps,
-  email: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.active) return;
   const link = await createResetLink(deps, user.id);
-  deps.mailer.send(passwordResetMail(user.email, user.name, link)).catch((error: unknown) => {
-    log.error({ err: error, userId: user.id }, "password reset mail could not be sent");
-  });
+  await deps.mailer.send(passwordResetMail(user.email, user.name, link));
 }
 
 /** Mails the link with which the owner of a just-verified address sets its first password. */

@@ -20,6 +20,7 @@ import {
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.js";
+import { createBackgroundWork } from "./background-work.js";
 import { accountDeps } from "./deps.js";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from "./password-reset.js";
 import { registerUser } from "./register-user.js";
@@ -32,6 +33,8 @@ const tags = ["auth"];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = accountDeps(app);
   const limits = app.rateLimits;
+  const afterReply = createBackgroundWork();
+  app.addHook("onClose", afterReply.settle);
 
   app.get(
     "/captcha/challenge",
@@ -150,7 +153,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [limits.forgotPasswordPerIp, limits.forgotPasswordPerAccount],
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email, request.log);
+      const { email } = request.body;
+      afterReply.run(
+        () => requestPasswordReset(deps, email),
+        request.log,
+        "password reset could not be requested",
+      );
       return { statusCode: 200, message: RESET_REQUESTED_MESSAGE, data: null };
     },
   );
