@@ -26,4 +26,19 @@ describe("getRedirectTarget", () => {
     );
     expect(getRedirectTarget(null, "/dashboard", "?from=%2F%2Fevil.example")).toBe("/dashboard");
   });
+
+  // A browser drops tabs and newlines while parsing a URL: "/\t/evil.example" is "//evil.example".
+  it.each(["%09", "%0A", "%0D", "%00", "%20", "%C2%A0", "%E2%80%A8"])(
+    "falls back when ?from= hides %s between its slashes",
+    (character) => {
+      expect(getRedirectTarget(null, "/dashboard", `?from=%2F${character}%2Fevil.example%2F`)).toBe(
+        "/dashboard",
+      );
+    },
+  );
+
+  it("falls back when a remembered path holds a control character", () => {
+    const state = { from: { pathname: "/\n/evil.example", search: "", hash: "" } };
+    expect(getRedirectTarget(state, "/dashboard")).toBe("/dashboard");
+  });
 });
