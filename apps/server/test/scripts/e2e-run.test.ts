@@ -8,7 +8,7 @@ import { REPO_ROOT } from "../../src/paths.js";
 const hasChromium = existsSync("/usr/bin/chromium");
 
 function runE2e(ci: string | undefined) {
-  const env = { ...process.env, CHROME_PATH: "" };
+  const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: "" };
   delete env.CI;
   if (ci !== undefined) env.CI = ci;
   const child = spawnSync(process.execPath, [path.join(REPO_ROOT, "e2e/run.mjs")], {
