@@ -11,7 +11,6 @@ type Limit = { max: number; minutes: number; by: "ip" | "email" | "user" };
  */
 export const RATE_LIMITS = {
   loginPerIp: { max: 20, minutes: 5, by: "ip" },
-  loginPerAccount: { max: 10, minutes: 15, by: "email" },
   registerPerIp: { max: 10, minutes: 60, by: "ip" },
   verifyOtpPerIp: { max: 30, minutes: 10, by: "ip" },
   resendOtpPerAccount: { max: 3, minutes: 10, by: "email" },
@@ -25,6 +24,16 @@ export const RATE_LIMITS = {
   submitPerIp: { max: 30, minutes: 1, by: "ip" },
   uploadPerIp: { max: 30, minutes: 1, by: "ip" },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * Wrong passwords given with a solved captcha (modules/auth/sign-in-limits.ts): a strict cap per
+ * account and client address, and a looser one per account against guessing spread over many
+ * addresses. Sign-ins without a captcha never count, so they cannot lock an owner out.
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  perAccountAndIp: { max: 10, minutes: 15 },
+  perAccount: { max: 50, minutes: 15 },
+} as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimiters = Record<RateLimitName, preHandlerAsyncHookHandler>;
@@ -63,7 +72,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { factor }: { fa
   app.decorate("rateLimits", limiters);
 });
 
-function describeWait(seconds: number): string {
+export function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;

@@ -18,14 +18,17 @@ import {
   verifyOtpBodySchema,
   verifyOtpReplySchema,
 } from "@formloom/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.js";
+import { describeWait } from "../../plugins/rate-limits.js";
 import { createBackgroundWork } from "./background-work.js";
 import { accountDeps } from "./deps.js";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from "./password-reset.js";
 import { registerUser } from "./register-user.js";
 import { CAPTCHA_FAILED, requireCaptcha } from "./require-captcha.js";
 import { signInAdmin, signInUser } from "./sign-in.js";
+import { createSignInLimits } from "./sign-in-limits.js";
 import { RESEND_MESSAGE, resendVerificationCode, verifyEmail } from "./verify-email.js";
 
 const tags = ["auth"];
@@ -35,6 +38,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.rateLimits;
   const afterReply = createBackgroundWork();
   app.addHook("onClose", afterReply.settle);
+  const signInLimits = createSignInLimits(app.config.rateLimitFactor);
+
+  /** The captcha first, so that only attempts that solved it count against the account. */
+  async function signInWithinLimits<Session>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { email, signIn }: { email: string; signIn: () => Promise<Session> },
+  ): Promise<Session> {
+    await requireCaptcha(app, request);
+    const wait = signInLimits.secondsBlocked(email, request.ip);
+    if (wait > 0) {
+      reply.header("Retry-After", String(wait));
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        `Too many attempts. Please try again in ${describeWait(wait)}.`,
+      );
+    }
+    try {
+      const session = await signIn();
+      signInLimits.recordSuccess(email, request.ip);
+      return session;
+    } catch (error) {
+      if (error instanceof AppError && error.code === "UNAUTHORIZED") {
+        signInLimits.recordFailure(email, request.ip);
+      }
+      throw error;
+    }
+  }
 
   app.get(
     "/captcha/challenge",
@@ -114,32 +145,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/login",
     {
       schema: { tags, body: loginBodySchema, response: { 200: loginReplySchema } },
-      preHandler: [limits.loginPerIp, limits.loginPerAccount],
+      preHandler: [limits.loginPerIp],
     },
-    async (request) => {
-      await requireCaptcha(app, request);
-      return {
-        statusCode: 200,
-        message: "Login successful",
-        data: await signInUser(deps, request.body),
-      };
-    },
+    async (request, reply) => ({
+      statusCode: 200,
+      message: "Login successful",
+      data: await signInWithinLimits(request, reply, {
+        email: request.body.email,
+        signIn: () => signInUser(deps, request.body),
+      }),
+    }),
   );
 
   app.post(
     "/admin/login",
     {
       schema: { tags, body: adminLoginBodySchema, response: { 200: adminLoginReplySchema } },
-      preHandler: [limits.loginPerIp, limits.loginPerAccount],
+      preHandler: [limits.loginPerIp],
     },
-    async (request) => {
-      await requireCaptcha(app, request);
-      return {
-        statusCode: 200,
-        message: "Admin login successful!",
-        data: await signInAdmin(deps, request.body),
-      };
-    },
+    async (request, reply) => ({
+      statusCode: 200,
+      message: "Admin login successful!",
+      data: await signInWithinLimits(request, reply, {
+        email: request.body.email,
+        signIn: () => signInAdmin(deps, request.body),
+      }),
+    }),
   );
 
   app.post(

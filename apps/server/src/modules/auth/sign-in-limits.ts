@@ -1,0 +1,37 @@
+import { createFailureCounter, type FailureCounter } from "../../lib/failure-counter.js";
+import { LOGIN_FAILURE_LIMITS } from "../../plugins/rate-limits.js";
+
+export type SignInLimits = {
+  /** Seconds before this account may be tried again from this address; 0 when it may now. */
+  secondsBlocked(email: string, ip: string): number;
+  recordFailure(email: string, ip: string): void;
+  recordSuccess(email: string, ip: string): void;
+};
+
+/**
+ * Counts only wrong passwords that came with a solved captcha (the routes check it first), so an
+ * anonymous script cannot lock an owner out, while guessing from one address or from many stops.
+ */
+export function createSignInLimits(factor: number): SignInLimits {
+  const perAccountAndIp = counterFor(LOGIN_FAILURE_LIMITS.perAccountAndIp, factor);
+  const perAccount = counterFor(LOGIN_FAILURE_LIMITS.perAccount, factor);
+  const account = (email: string) => email.trim().toLowerCase();
+  const accountFrom = (email: string, ip: string) => `${account(email)} ${ip}`;
+
+  return {
+    secondsBlocked: (email, ip) =>
+      Math.max(
+        perAccountAndIp.secondsBlocked(accountFrom(email, ip)),
+        perAccount.secondsBlocked(account(email)),
+      ),
+    recordFailure: (email, ip) => {
+      perAccountAndIp.recordFailure(accountFrom(email, ip));
+      perAccount.recordFailure(account(email));
+    },
+    recordSuccess: (email, ip) => perAccountAndIp.forget(accountFrom(email, ip)),
+  };
+}
+
+function counterFor(limit: { max: number; minutes: number }, factor: number): FailureCounter {
+  return createFailureCounter({ max: limit.max * factor, windowMs: limit.minutes * 60_000 });
+}
