@@ -34,12 +34,15 @@ export type AppOptions = {
   database: DatabaseHandle;
   /** Replaces the configured mail delivery (tests). */
   mailer?: Mailer;
+  /** Receives the log lines instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole app on an open, migrated database; tests build it too. */
-export async function buildApp({ config, database, mailer }: AppOptions) {
+export async function buildApp({ config, database, mailer, logStream }: AppOptions) {
+  const logger = loggerOptions(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: typeof logger === "object" && logStream ? { ...logger, stream: logStream } : logger,
     trustProxy: trustProxySetting(config.trustProxy),
     bodyLimit: 1_048_576,
     ...serverTimeoutOptions(config.timeouts),

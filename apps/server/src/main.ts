@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   // A PostgreSQL server serialises its writers; the embedded database needs our lock.
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    ? await openDatabase({
+        databaseUrl: config.databaseUrl,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+      })
     : await openDatabase({ pgliteDir: path.join(config.dataDir, "db") });
   const closeDatabase = async () => {
     await database.close();

@@ -21,13 +21,13 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */
-  | { databaseUrl: string; log?: (error: Error) => void }
+  | { databaseUrl: string; log?: (error: Error) => void; statementTimeoutMs?: number }
   /** Embedded PGlite; without a directory it lives in memory only (tests). */
   | { pgliteDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return "databaseUrl" in options
-    ? openPostgres(options.databaseUrl, options.log)
+    ? openPostgres(options.databaseUrl, options.log, options.statementTimeoutMs)
     : openPglite(options.pgliteDir);
 }
 
@@ -45,12 +45,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 const PING_TIMEOUT_MS = 3000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 async function openPostgres(
   connectionString: string,
   log: (error: Error) => void = () => {},
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: PING_TIMEOUT_MS });
+  // A locked table or a runaway query must not hold the pool's connections for ever: the server
+  // cancels a statement, or ends a session idle inside a transaction, after the timeout, and a
+  // request waiting for a free connection (or for one to open) gives up after 3 s.
+  const pool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: PING_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: statementTimeoutMs,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", log);
   await pool.query("SELECT 1");

@@ -19,10 +19,14 @@ export async function migratePgliteClient(client: PGlite): Promise<void> {
 export async function migratePostgresPool(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // Building an index on a large table, or waiting for another instance's migrations, may
+    // rightly take longer than a request's statement timeout.
+    await client.query("SET statement_timeout = 0");
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migratePostgres(drizzlePostgres({ client }), config);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.query("RESET statement_timeout").catch(() => {});
     client.release();
   }
 }

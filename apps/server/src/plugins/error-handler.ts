@@ -2,15 +2,30 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.js";
+import { describeDatabaseError, isDatabaseUnavailable } from "../lib/database-failures.js";
+import { databaseOutagePlugin } from "./database-outage.js";
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is briefly unavailable. Please try again in a moment.";
 
 type ErrorBody = { statusCode: number; message: string; errors?: Record<string, string> };
 
 /** One place turning every thrown error into the envelope `{ statusCode, message, errors? }`. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(databaseOutagePlugin);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      app.databaseOutage.report(error);
+      return reply
+        .status(503)
+        .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     const body = toErrorBody(error);
     if (body.statusCode >= 500) {
-      request.log.error({ err: error }, "request failed");
+      // A failed query's own message lists its parameters: log its driver error instead.
+      request.log.error({ err: describeDatabaseError(error) ?? error }, "request failed");
     }
     return reply.status(body.statusCode).send(body);
   });

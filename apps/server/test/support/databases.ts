@@ -7,6 +7,8 @@ import * as schema from "../../src/db/schema.js";
 export type DatabaseKind = "pglite" | "postgres";
 
 export type TestDatabase = DatabaseHandle & {
+  /** The throw-away database's address, on PostgreSQL. */
+  url?: string;
   /** Empties every table, so one migrated database serves all the tests of a file. */
   reset(): Promise<void>;
   /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
@@ -39,6 +41,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     reset: () => truncateAll(handle),
     destroy: async () => {
       await handle.close();

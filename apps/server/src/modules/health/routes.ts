@@ -11,12 +11,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthReplySchema, 503: healthReplySchema },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       try {
         await app.database.ping();
+        app.databaseOutage.recover();
         return { statusCode: 200, message: "OK", data: { database: "up" as const } };
       } catch (error) {
-        request.log.warn({ err: error }, "health check: database did not answer");
+        app.databaseOutage.report(error);
         return reply.status(503).send({
           statusCode: 503,
           message: "Database unavailable",
