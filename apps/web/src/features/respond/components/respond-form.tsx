@@ -16,12 +16,18 @@ import { QuestionCard } from "./question-card";
 import { getQuestionIds } from "./question-ids";
 
 const SAVE_FAILED = "Error while saving Response";
+const SAVE_UNAVAILABLE = "We could not save your response, please try again in a moment";
 const SUMMARY_ID = "submit-summary";
 
 function focusQuestion(questionId: string) {
   const card = document.getElementById(getQuestionIds(questionId).card);
   const control = card?.querySelector<HTMLElement>('input, textarea, [role="radio"][tabindex="0"]');
   (control ?? card)?.focus();
+}
+
+/** The server (or its database) is down for now, or out of reach: worth trying again as is. */
+function isSaveUnavailable(error: unknown): boolean {
+  return isApiError(error) && (error.status === 503 || error.status === 0);
 }
 
 type RespondFormProps = { form: PublicForm; onSubmitted: () => void };
@@ -32,6 +38,8 @@ export function RespondForm({ form, onSubmitted }: RespondFormProps) {
   const answers = useRespondentAnswers(form._id, form.questions, matches);
   const submit = useSubmitResponse();
   const [isSettling, setSettling] = useState(false);
+  // Stays on screen (a toast fades) while the answers wait on the page for another try.
+  const [unavailableNotice, setUnavailableNotice] = useState<string | null>(null);
   const isSubmitting = isSettling || submit.isPending;
 
   const visibleErrors = Object.values(answers.visibleErrors);
@@ -43,6 +51,7 @@ export function RespondForm({ form, onSubmitted }: RespondFormProps) {
     summary.push(RESPONDENT_MESSAGES.requiredUnanswered);
   }
   if (hasFailedUpload) summary.push(RESPONDENT_MESSAGES.uploadFailed);
+  if (unavailableNotice) summary.push(unavailableNotice);
   if (summary.length === 0 && visibleErrors.length > 0) {
     summary.push("Fix the highlighted answers to submit.");
   }
@@ -50,6 +59,7 @@ export function RespondForm({ form, onSubmitted }: RespondFormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting) return;
+    setUnavailableNotice(null);
     answers.touchAll();
     const invalid = form.questions.find((question) => answers.errors[question._id]);
     if (invalid) return focusQuestion(invalid._id);
@@ -71,6 +81,11 @@ export function RespondForm({ form, onSubmitted }: RespondFormProps) {
           onSubmitted();
         },
         onError: (error) => {
+          if (isSaveUnavailable(error)) {
+            setUnavailableNotice(SAVE_UNAVAILABLE);
+            toast.error(SAVE_UNAVAILABLE);
+            return;
+          }
           const answerErrors = isApiError(error) ? toAnswerErrors(error.fieldErrors) : {};
           answers.setServerErrors(answerErrors);
           toast.error(getErrorMessage(error, SAVE_FAILED));

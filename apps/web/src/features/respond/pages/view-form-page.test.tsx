@@ -231,6 +231,26 @@ describe("ViewFormPage", () => {
     ).toBeVisible();
   });
 
+  it("keeps the answers on the page and says to try again when the server cannot save them now", async () => {
+    const { main, user, api } = await openForm({
+      [SUBMIT]: fail(503, "The service is briefly unavailable. Please try again in a moment."),
+    });
+    await user.type(main.getByRole("textbox", { name: /Your name/ }), "Ada");
+    await user.click(main.getByRole("radio", { name: "Paris" }));
+    await user.upload(main.getByLabelText(/Your certificate/), pdf());
+    await user.click(await main.findByRole("button", { name: "Submit" }));
+
+    expect(
+      await main.findByText("We could not save your response, please try again in a moment"),
+    ).toBeVisible();
+    expect(main.getByRole("textbox", { name: /Your name/ })).toHaveValue("Ada");
+    expect(main.getByRole("radio", { name: "Paris" })).toBeChecked();
+    expect(main.getByText("Uploaded")).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Thank You!" })).toBeNull();
+    await user.click(main.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(2));
+  });
+
   it("blocks copy, cut and paste with a warning, while typing still works", async () => {
     const { main, user } = await openForm();
     const name = main.getByRole("textbox", { name: /Your name/ });
