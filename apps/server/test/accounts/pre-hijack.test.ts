@@ -80,6 +80,19 @@ describe.each(databaseKinds())(
       expect((await login(context.app, EMAIL, OWNER_PASSWORD)).statusCode).toBe(401);
     });
 
+    it("still verifies when the link cannot be mailed, and says how to choose a password", async () => {
+      await register(context.app, { email: EMAIL, password: OWNER_PASSWORD });
+      await register(context.app, { email: EMAIL, password: ATTACKER_PASSWORD });
+      const code = codeIn(context.mailer.lastTo(EMAIL));
+      context.mailer.failDelivery();
+      const verified = await verify(code);
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().message).toBe(
+        "Email verified. This address was registered more than once, so no password chosen at sign-up is kept: choose yours with 'Forgot Password?' on the sign-in page.",
+      );
+      expect((await login(context.app, EMAIL, ATTACKER_PASSWORD)).statusCode).toBe(401);
+    });
+
     it("one sign-up verifies as before and signs in with the password chosen", async () => {
       await register(context.app, { email: EMAIL, password: OWNER_PASSWORD });
       const verified = await verify(codeIn(context.mailer.lastTo(EMAIL)));
