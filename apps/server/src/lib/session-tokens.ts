@@ -34,10 +34,9 @@ export function createSessionTokens(secret: string): SessionTokens {
           issuer: ISSUER,
         });
         // A subject that is no user id must never reach a query, whoever signed it.
-        if (!idSchema.safeParse(payload.sub).success || typeof payload.ver !== "number") {
-          return null;
-        }
-        return { userId: payload.sub, audience, tokenVersion: payload.ver };
+        const subject = idSchema.safeParse(payload.sub);
+        if (!subject.success || typeof payload.ver !== "number") return null;
+        return { userId: subject.data, audience, tokenVersion: payload.ver };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
