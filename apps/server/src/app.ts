@@ -7,6 +7,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
+import { createBackgroundWork } from "./lib/background-work.js";
 import { createFileStorage } from "./lib/file-storage.js";
 import { loggerOptions } from "./lib/logger.js";
 import type { Mailer } from "./lib/mailer.js";
@@ -54,6 +55,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("fileStorage", createFileStorage(config.dataDir));
+  app.decorate("afterReply", createBackgroundWork());
+  app.addHook("onClose", app.afterReply.settle);
 
   // Infrastructure first, then the API, then the web app that catches every other GET.
   await app.register(errorHandlerPlugin);

@@ -1,5 +1,6 @@
 import type { Config } from "./config.js";
 import type { Database, DatabaseHandle } from "./db/client.js";
+import type { BackgroundWork } from "./lib/background-work.js";
 import type { FileStorage } from "./lib/file-storage.js";
 
 declare module "fastify" {
@@ -8,5 +9,7 @@ declare module "fastify" {
     database: DatabaseHandle;
     db: Database;
     fileStorage: FileStorage;
+    /** Work started after a reply is sent; closing the app waits for it. */
+    afterReply: BackgroundWork;
   }
 }

@@ -57,6 +57,8 @@ export function useTestApp(
     await context.app.ready();
   });
   beforeEach(async () => {
+    // Work a previous test started after its reply must not race the truncation.
+    await context.app.afterReply.settle();
     await context.database.reset();
     context.mailer.sent.length = 0;
     context.mailer.failDelivery(false);

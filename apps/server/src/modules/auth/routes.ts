@@ -22,7 +22,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.js";
 import { describeWait } from "../../plugins/rate-limits.js";
-import { createBackgroundWork } from "./background-work.js";
 import { accountDeps } from "./deps.js";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from "./password-reset.js";
 import { registerUser } from "./register-user.js";
@@ -36,8 +35,6 @@ const tags = ["auth"];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = accountDeps(app);
   const limits = app.rateLimits;
-  const afterReply = createBackgroundWork();
-  app.addHook("onClose", afterReply.settle);
   const signInLimits = createSignInLimits(app.config.rateLimitFactor);
 
   /** The captcha first, so that only attempts that solved it count against the account. */
@@ -185,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body;
-      afterReply.run(
+      app.afterReply.run(
         () => requestPasswordReset(deps, email),
         request.log,
         "password reset could not be requested",
