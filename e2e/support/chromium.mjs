@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 
-/** Debian's Chromium, or the one CHROME_PATH names; undefined when neither exists. */
+/**
+ * The Chromium CHROME_PATH names, else Debian's; undefined when that file does not exist. A
+ * CHROME_PATH that names nothing is not replaced by Debian's: the setting was meant.
+ */
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium"].filter(Boolean);
-  return candidates.find((candidate) => existsSync(candidate));
+  const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
+  return existsSync(candidate) ? candidate : undefined;
 }
