@@ -70,7 +70,10 @@ describe("verify page", () => {
 
   it("clears the boxes and focuses the first one when the code is wrong", async () => {
     mockApi({
-      "POST /api/users/verify-otp": fail(400, "Invalid or expired verification code. Check it, or request a new one."),
+      "POST /api/users/verify-otp": fail(
+        400,
+        "Invalid or expired verification code. Check it, or request a new one.",
+      ),
     });
     const { user, main, router } = await openRoute(AT_VERIFY);
     await user.click(box(1));
@@ -78,7 +81,9 @@ describe("verify page", () => {
     await user.click(main.getByRole("button", { name: "Verify Email" }));
 
     expect(
-      await screen.findByText("Invalid or expired verification code. Check it, or request a new one."),
+      await screen.findByText(
+        "Invalid or expired verification code. Check it, or request a new one.",
+      ),
     ).toBeInTheDocument();
     for (let position = 1; position <= 6; position += 1) expect(box(position)).toHaveValue("");
     expect(box(1)).toHaveFocus();
