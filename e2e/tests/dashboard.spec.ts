@@ -50,7 +50,7 @@ test.describe("dashboard", () => {
     await expect(card.getByText("0 response", { exact: true })).toBeVisible();
     await expect(card.getByText("Where shall we eat on Friday?")).toBeVisible();
     await expect(card.getByText(/^Created on \w+/)).toBeVisible();
-    await expect(card.getByRole("switch", { name: "Public" })).not.toBeChecked();
+    await expect(card.getByRole("switch", { name: "Private" })).not.toBeChecked();
     await expect(card.getByRole("link", { name: "Edit form" })).toHaveAttribute(
       "href",
       `/forms/${form._id}/edit`,
@@ -152,14 +152,18 @@ test.describe("dashboard", () => {
     await page.goto("/dashboard");
     const card = page.getByRole("article", { name: "Share me" });
 
-    const visibility = card.getByRole("switch", { name: "Public" });
+    // The switch's name says the state: Private, then Public once switched.
+    const visibility = card.getByRole("switch");
+    await expect(visibility).toHaveAccessibleName("Private");
     await visibility.click();
     await expect(page.getByText("Form is now public.")).toBeVisible();
     await expect(visibility).toBeChecked();
+    await expect(visibility).toHaveAccessibleName("Public");
     expect((await getForm(server, user, form._id)).isPublic).toBe(true);
     await visibility.click();
     await expect(page.getByText("Form is now private.")).toBeVisible();
     await expect(visibility).not.toBeChecked();
+    await expect(visibility).toHaveAccessibleName("Private");
     expect((await getForm(server, user, form._id)).isPublic).toBe(false);
 
     // A failed update says so and leaves the switch as it was.

@@ -6,7 +6,10 @@ import { useUpdateFormStatus } from "../api/update-form-status";
 
 const VISIBILITY_FAILED = "Failed to update visibility.";
 
-/** The card's public/private switch, with a spinner while the change is saved (SPEC §4). */
+/**
+ * The card's public/private switch, with a spinner while the change is saved (SPEC §4). Its label
+ * names the current state, so sighted and screen-reader users both read it.
+ */
 export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPublic: boolean }) {
   const id = useId();
   const updateStatus = useUpdateFormStatus();
@@ -33,7 +36,7 @@ export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPubli
         onCheckedChange={onChange}
       />
       <label htmlFor={id} className="cursor-pointer select-none text-muted-foreground text-xs">
-        Public
+        {shownValue ? "Public" : "Private"}
       </label>
       {isUpdating && (
         <Spinner className="size-3.5 text-muted-foreground" label="Updating visibility" />
