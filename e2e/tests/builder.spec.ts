@@ -95,6 +95,7 @@ test.describe("form builder", () => {
     const choice = await addQuestion(page, 3, "Multiple Choice", "Which plan are you on?");
     await choice.getByLabel("Option 1", { exact: true }).fill("Free");
     await choice.getByRole("button", { name: "Add Option" }).click();
+    await expect(choice.getByRole("textbox", { name: /^Option \d$/ }).last()).toBeFocused();
     await expect(choice.getByLabel("Option 2", { exact: true })).toHaveValue("Option 2");
     await choice.getByLabel("Option 2", { exact: true }).fill("Pro");
     await choice.getByRole("button", { name: "Add Option" }).click();
@@ -211,6 +212,7 @@ test.describe("form builder", () => {
       ...original.slice(2),
     ]);
     await expect(question(page, 3).getByLabel("Correct answer")).toHaveValue("Dark mode");
+    await expect(question(page, 3).getByLabel("Question", { exact: true })).toBeFocused();
     await page.getByRole("button", { name: "Delete question 3" }).click();
     expect(await questionTexts(page)).toEqual(original);
 
@@ -337,6 +339,7 @@ test.describe("form builder", () => {
     });
     await page.getByRole("button", { name: "Save Form" }).click();
     await expect(page.getByRole("button", { name: "Saving" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Saving" })).toBeFocused();
     await expect(page.getByText("Form saved successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

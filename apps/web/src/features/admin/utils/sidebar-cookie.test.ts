@@ -34,4 +34,31 @@ describe("isSidebarShortcut", () => {
     expect(press({ key: "b", ctrlKey: true, altKey: true })).toBe(false);
     expect(press({ key: "b", metaKey: true, shiftKey: true })).toBe(false);
   });
+
+  /** Ctrl+B pressed with focus in `target`, as the window's listener sees it. */
+  const pressIn = (target: Element) => {
+    let root = target;
+    while (root.parentElement) root = root.parentElement;
+    document.body.replaceChildren(root);
+    let isShortcut: boolean | undefined;
+    const listen = (event: KeyboardEvent) => {
+      isShortcut = isSidebarShortcut(event);
+    };
+    window.addEventListener("keydown", listen, { once: true });
+    target.dispatchEvent(new KeyboardEvent("keydown", { key: "b", ctrlKey: true, bubbles: true }));
+    document.body.replaceChildren();
+    return isShortcut;
+  };
+
+  it("is not Ctrl+B pressed while typing in a field or an editable region", () => {
+    const editable = document.createElement("div");
+    editable.setAttribute("contenteditable", "true");
+    const inside = editable.appendChild(document.createElement("span"));
+    for (const tag of ["input", "textarea", "select"] as const) {
+      expect(pressIn(document.createElement(tag)), tag).toBe(false);
+    }
+    expect(pressIn(editable)).toBe(false);
+    expect(pressIn(inside)).toBe(false);
+    expect(pressIn(document.createElement("button"))).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, checkOtpDigits, OTP_RESEND_COOLDOWN_SECONDS } from "@formloom/shared";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
@@ -23,6 +23,9 @@ export function VerifyForm({ email }: { email: string }) {
   const resendOtp = useResendOtp();
   const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const storeVerifiedSession = useAuthStore((state) => state.verify);
+
+  // The user arrives here to type the code: the first box is where they start.
+  useEffect(() => otpRef.current?.focus(0), []);
 
   const startOver = () => {
     setDigits(EMPTY_OTP);

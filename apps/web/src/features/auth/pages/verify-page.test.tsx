@@ -29,6 +29,12 @@ describe("verify page", () => {
     expect(main.getByRole("button", { name: /Resend code/ })).toBeInTheDocument();
   });
 
+  it("puts the cursor in the first digit box on arrival", async () => {
+    mockApi({});
+    await openRoute(AT_VERIFY);
+    await waitFor(() => expect(box(1)).toHaveFocus());
+  });
+
   it("asks for all six digits before calling the server", async () => {
     const api = mockApi({});
     const { user, main } = await openRoute(AT_VERIFY);

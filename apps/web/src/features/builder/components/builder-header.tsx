@@ -26,7 +26,12 @@ export function BuilderHeader({ isSaving, isDirty, onSave }: BuilderHeaderProps)
             Preview
           </TabsTrigger>
         </TabsList>
-        <Button onClick={onSave} disabled={isSaving}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus. */}
+        <Button
+          onClick={onSave}
+          aria-disabled={isSaving || undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        >
           {isSaving ? <Spinner /> : <Save aria-hidden="true" />}
           {isSaving ? "Saving" : "Save Form"}
         </Button>

@@ -90,6 +90,7 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   };
 
   const onSave = () => {
+    if (isSaving) return;
     const check = validateDraft(state);
     if (!check.ok) {
       setTriedSaving(true);
@@ -115,7 +116,8 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
     <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="gap-0">
       <BuilderHeader isSaving={isSaving} isDirty={isDirty} onSave={onSave} />
       <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
-        <TabsContent value="edit" ref={editRef} className="grid grid-cols-1 gap-4">
+        {/* Both panels hold their own focusable controls; the panel itself is no tab stop. */}
+        <TabsContent value="edit" ref={editRef} tabIndex={-1} className="grid grid-cols-1 gap-4">
           <FormDetailsEditor
             title={state.title}
             description={state.description}
@@ -130,7 +132,7 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
             dispatch={edit}
           />
         </TabsContent>
-        <TabsContent value="preview">
+        <TabsContent value="preview" tabIndex={-1}>
           <FormPreview
             title={state.title}
             description={state.description}

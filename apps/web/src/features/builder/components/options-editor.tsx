@@ -1,5 +1,6 @@
 import { MAX_OPTIONS, type QuestionDraft } from "@formloom/shared";
 import { Check, Plus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -29,6 +30,21 @@ export function OptionsEditor({
   const isSingle = question.questionType === "multipleChoice";
   const isFull = question.options.length >= MAX_OPTIONS;
   const listError = errors.options ?? errors.correctAnswer;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusedOption, setFocusedOption] = useState<number | null>(null);
+
+  // A new option is typed into next, so its box takes focus once it is rendered.
+  useEffect(() => {
+    if (focusedOption === null) return;
+    const inputs = listRef.current?.querySelectorAll<HTMLInputElement>("[data-option-input]");
+    inputs?.[focusedOption]?.focus();
+    setFocusedOption(null);
+  }, [focusedOption]);
+
+  const onAdd = () => {
+    setFocusedOption(question.options.length);
+    onAddOption();
+  };
 
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2">
@@ -38,7 +54,7 @@ export function OptionsEditor({
           {isSingle ? "Mark the correct answer (optional)" : "Mark the correct answers (optional)"}
         </span>
       </legend>
-      <ul className="grid grid-cols-1 gap-2">
+      <ul ref={listRef} className="grid grid-cols-1 gap-2">
         {question.options.map((option, index) => {
           const isCorrect = question.correctAnswer.includes(option);
           const label = option.trim() || `Option ${index + 1}`;
@@ -64,6 +80,7 @@ export function OptionsEditor({
                   <Check aria-hidden="true" className="size-4" strokeWidth={3} />
                 </button>
                 <Input
+                  data-option-input
                   value={option}
                   aria-label={`Option ${index + 1}`}
                   aria-invalid={error ? true : undefined}
@@ -96,7 +113,7 @@ export function OptionsEditor({
           type="button"
           variant="outline"
           size="sm"
-          onClick={onAddOption}
+          onClick={onAdd}
           disabled={isFull}
           className="w-fit"
         >

@@ -148,6 +148,52 @@ describe("the form builder (new form)", () => {
       "Untitled Question",
       "What is your name?",
     ]);
+    // The copy takes focus, so the user edits it next.
+    expect(
+      within(screen.getByRole("region", { name: "Question 2" })).getByLabelText("Question"),
+    ).toHaveFocus();
+  });
+
+  it("puts focus in a new option's box after Add Option", async () => {
+    mockApi(savedReply);
+    const user = userEvent.setup();
+    renderBuilder();
+    const first = screen.getByRole("region", { name: "Question 1" });
+    await user.click(within(first).getByRole("combobox", { name: "Answer type" }));
+    await user.click(await screen.findByRole("option", { name: /Multiple Choice/ }));
+    const optionCount = within(first).getAllByRole("textbox", { name: /^Option \d$/ }).length;
+    await user.click(within(first).getByRole("button", { name: "Add Option" }));
+    expect(within(first).getByRole("textbox", { name: `Option ${optionCount + 1}` })).toHaveFocus();
+  });
+
+  it("makes no tab stop of the tab panel itself", () => {
+    mockApi(savedReply);
+    renderBuilder();
+    expect(screen.getByRole("tabpanel")).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("keeps focus on Save Form while saving and after a refused save", async () => {
+    let refuse: (reply: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url.startsWith("/api/admin/regex")
+          ? Response.json({ statusCode: 200, message: "ok", data: [], total: 0 })
+          : new Promise<Response>((resolve) => {
+              refuse = resolve;
+            }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderBuilder();
+    await user.type(screen.getByPlaceholderText("Form Title"), "Survey");
+    await user.click(screen.getByRole("button", { name: "Save Form" }));
+    const saving = await screen.findByRole("button", { name: "Saving" });
+    expect(saving).toHaveFocus();
+    expect(saving).toHaveAttribute("aria-disabled", "true");
+    refuse(Response.json({ statusCode: 400, message: "Form title is taken" }, { status: 400 }));
+    expect(await screen.findByText("Form title is taken")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save Form" })).toHaveFocus();
   });
 
   it("saves, says so and goes to the dashboard", async () => {
