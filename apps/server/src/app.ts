@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -26,6 +26,7 @@ import { apiDocsPlugin } from "./plugins/api-docs.js";
 import { authenticationPlugin } from "./plugins/authentication.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { rateLimitsPlugin } from "./plugins/rate-limits.js";
+import { requestLoggingPlugin } from "./plugins/request-logging.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { webAppPlugin } from "./plugins/web-app.js";
 
@@ -43,7 +44,12 @@ export type AppOptions = {
 export async function buildApp({ config, database, mailer, logStream }: AppOptions) {
   const logger = loggerOptions(config);
   const app = Fastify({
-    logger: typeof logger === "object" && logStream ? { ...logger, stream: logStream } : logger,
+    logger:
+      typeof logger === "object" && logStream
+        ? { ...logger, transport: undefined, stream: logStream }
+        : logger,
+    // Fastify's own request lines are off: plugins/request-logging.ts writes one per request.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxySetting(config.trustProxy),
     bodyLimit: 1_048_576,
     ...serverTimeoutOptions(config.timeouts),
@@ -60,6 +66,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
 
   // Infrastructure first, then the API, then the web app that catches every other GET.
   await app.register(errorHandlerPlugin);
+  await app.register(requestLoggingPlugin);
   await app.register(securityHeadersPlugin, {
     isHttps: config.publicUrl.startsWith("https:"),
     captchaProvider: config.captcha.provider,

@@ -25,8 +25,9 @@ async function buildLoggedApp(config: Config, database: DatabaseHandle) {
   return { app, lines, mailer };
 }
 
+// The lines that carry a failure; each failed request also ends with a "request completed" line.
 const errorLines = (lines: Array<Record<string, unknown>>) =>
-  lines.filter((line) => (line.level as number) >= 50);
+  lines.filter((line) => (line.level as number) >= 50 && line.msg !== "request completed");
 
 async function publicTextForm(app: App, mailer: MemoryMailer, email: string) {
   const owner = await signUp(app, mailer, email);

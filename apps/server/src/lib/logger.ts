@@ -8,8 +8,14 @@ export function redactUrl(url: string): string {
   return url.replace(RESET_TOKEN_IN_PATH, "$1[redacted]");
 }
 
-/** pino options: JSON in production, pretty in development, never a secret in a line. */
-export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+/**
+ * pino options: JSON for log collectors, pretty in development or on a terminal, never a
+ * secret in a line.
+ */
+export function loggerOptions(
+  config: Config,
+  isTerminal = Boolean(process.stdout.isTTY),
+): FastifyServerOptions["logger"] {
   if (config.logLevel === "silent") return false;
   return {
     level: config.logLevel,
@@ -25,8 +31,23 @@ export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
       }),
     },
     transport:
-      config.env === "development"
+      config.env === "development" || isTerminal
         ? { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } }
         : undefined,
   };
+}
+
+const SERVICE_UNAVAILABLE = 503;
+
+/**
+ * The level a finished request is logged at: a server error always shows; routine traffic
+ * shows in development and stays at debug in production, where it would drown the log.
+ * A 503 is the database being away, which the outage log reports once, not per request.
+ */
+export function requestLogLevel(
+  statusCode: number,
+  env: Config["env"],
+): "error" | "info" | "debug" {
+  if (statusCode >= 500 && statusCode !== SERVICE_UNAVAILABLE) return "error";
+  return env === "development" ? "info" : "debug";
 }
