@@ -25,7 +25,7 @@ export function RouteErrorFallback() {
         <TriangleAlert aria-hidden="true" className="size-6" />
       </span>
       <h1 className="font-semibold text-2xl tracking-tight">Unexpected Application Error!</h1>
-      <p className="mt-3 break-words text-muted-foreground">{describeError(error)}</p>
+      <p className="mt-3 wrap-anywhere text-muted-foreground">{describeError(error)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>Reload page</Button>
         <Button asChild variant="outline">

@@ -40,7 +40,7 @@ export function BarChart({
               <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1">
                 <span
                   className={cn(
-                    "break-words",
+                    "wrap-anywhere",
                     item.highlight ? "font-medium text-success" : "text-foreground",
                   )}
                 >

@@ -10,7 +10,7 @@ export function BreadcrumbList({ className, ...props }: ComponentProps<"ol">) {
   return (
     <ol
       className={cn(
-        "flex flex-wrap items-center gap-1.5 break-words text-muted-foreground text-sm",
+        "flex flex-wrap items-center gap-1.5 wrap-anywhere text-muted-foreground text-sm",
         className,
       )}
       {...props}

@@ -38,7 +38,7 @@ export function ResponsiveTable<Row>({
           <li
             key={getRowKey(row)}
             className={cn(
-              "grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-soft",
+              "grid min-w-0 grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-soft",
               cardClassName,
             )}
           >

@@ -9,11 +9,11 @@ export function FormPreview({ title, description, questions }: FormPreviewProps)
   return (
     <div className="grid grid-cols-1 gap-4">
       <header className="overflow-hidden rounded-xl border border-t-4 border-t-primary bg-card px-4 py-6 shadow-soft sm:px-6">
-        <h2 className="break-words font-semibold text-2xl tracking-tight sm:text-3xl">
+        <h2 className="wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">
           {formatFormTitle(title)}
         </h2>
         {description.trim() && (
-          <p className="mt-2 whitespace-pre-line break-words text-muted-foreground">
+          <p className="mt-2 whitespace-pre-line wrap-anywhere text-muted-foreground">
             {description}
           </p>
         )}

@@ -29,26 +29,33 @@ export function FormCard({ form, query }: FormCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className="group flex flex-col rounded-xl border bg-card shadow-soft transition-colors hover:border-primary/30"
+      className="group flex min-w-0 flex-col rounded-xl border bg-card shadow-soft transition-colors hover:border-primary/30"
     >
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="line-clamp-2 break-words font-semibold leading-snug">
+          <h2
+            id={titleId}
+            title={form.title}
+            className="line-clamp-2 min-w-0 font-semibold leading-snug wrap-anywhere"
+          >
             {form.title}
           </h2>
-          <Badge variant={form.responseCount > 0 ? "soft" : "secondary"} className="mt-0.5">
+          <Badge
+            variant={form.responseCount > 0 ? "soft" : "secondary"}
+            className="mt-0.5 shrink-0"
+          >
             {formatResponseCount(form.responseCount)}
           </Badge>
         </div>
-        <p className="line-clamp-2 break-words text-muted-foreground text-sm">
+        <p className="line-clamp-2 text-muted-foreground text-sm wrap-anywhere">
           {form.description.trim() || formatQuestionCount(form.questionCount)}
         </p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <VisibilitySwitch formId={form._id} isPublic={form.isPublic} />
           <p className="text-muted-foreground text-xs">{formatCreatedOn(form.createdAt)}</p>
         </div>
       </div>
-      <div className="flex items-center gap-1 border-t px-3 py-2.5">
+      <div className="flex flex-wrap items-center gap-1 border-t px-3 py-2.5">
         <IconAction label="Edit form" asChild>
           <Link to={`/forms/${form._id}/edit`}>
             <Pencil aria-hidden="true" />

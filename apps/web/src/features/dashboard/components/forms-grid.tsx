@@ -17,7 +17,7 @@ export function FormsGrid({ forms, query, isRefreshing }: FormsGridProps) {
       className={cn(GRID_CLASS, "transition-opacity", isRefreshing && "opacity-60")}
     >
       {forms.map((form) => (
-        <li key={form._id} className="flex flex-col [&>article]:flex-1">
+        <li key={form._id} className="flex min-w-0 flex-col [&>article]:flex-1">
           <FormCard form={form} query={query} />
         </li>
       ))}

@@ -53,7 +53,7 @@ export function ProfileCard() {
             <>
               <h2
                 id="profile-card-title"
-                className="mt-4 max-w-full break-words font-semibold text-xl tracking-tight"
+                className="mt-4 max-w-full wrap-anywhere font-semibold text-xl tracking-tight"
               >
                 {name || "Your profile"}
               </h2>

@@ -74,7 +74,7 @@ export function QuizResultsPage() {
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <p className="font-medium text-primary text-sm">Quiz Results</p>
-          <h1 className="mt-1 break-words font-semibold text-2xl tracking-tight sm:text-3xl">
+          <h1 className="mt-1 wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">
             {quiz.data.title}
           </h1>
         </div>

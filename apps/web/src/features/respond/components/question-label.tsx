@@ -10,7 +10,7 @@ type QuestionLabelProps = {
 export function QuestionLabel({ id, text, required, htmlFor }: QuestionLabelProps) {
   const Tag = htmlFor ? "label" : "span";
   return (
-    <Tag id={id} htmlFor={htmlFor} className="block break-words font-medium leading-snug">
+    <Tag id={id} htmlFor={htmlFor} className="block wrap-anywhere font-medium leading-snug">
       {text}
       {required && (
         <>

@@ -27,7 +27,7 @@ export function ThankYou({ formId, title, onAnswerAgain }: ThankYouProps) {
         Thank You!
       </h1>
       <p className="mt-2 text-muted-foreground">Your response has been recorded.</p>
-      <p className="mt-1 max-w-md break-words text-muted-foreground text-sm">{title}</p>
+      <p className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">{title}</p>
       <div className="mt-8 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
           <a href="/dashboard">

@@ -22,5 +22,5 @@ export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
     );
   }
   const text = Array.isArray(answer) ? answer.join(", ") : String(answer);
-  return <span className="whitespace-pre-line break-words">{text}</span>;
+  return <span className="whitespace-pre-line wrap-anywhere">{text}</span>;
 }

@@ -26,7 +26,7 @@ type HubListProps<Row extends HubRow> = HubTabProps & {
   emptyState: ReactNode;
 };
 
-const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
+const linkClass = "font-medium text-primary underline-offset-4 wrap-anywhere hover:underline";
 
 const SCORE_COLUMN: Column<HubRow> = {
   header: "Score",

@@ -36,7 +36,7 @@ export function QuestionSummaryTable({ questions }: { questions: readonly Questi
         {questions.map((question) => (
           <TableRow key={question.questionId} className="hover:bg-transparent">
             <TableCell className="align-top">
-              <p className="break-words font-medium">{question.questionText}</p>
+              <p className="wrap-anywhere font-medium">{question.questionText}</p>
               <p className="mt-1 text-muted-foreground text-xs">
                 {QUESTION_TYPE_LABELS[question.questionType]} · {question.answeredCount} answered
               </p>

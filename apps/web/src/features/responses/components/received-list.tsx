@@ -12,13 +12,16 @@ const RESPONDENT = {
     className: "min-w-48",
     cell: (response: ReceivedResponse) => (
       <>
-        <p>{response.respondentName}</p>
-        <p className="text-muted-foreground text-xs">{response.respondentEmail}</p>
+        <p className="wrap-anywhere">{response.respondentName}</p>
+        <p className="text-muted-foreground text-xs wrap-anywhere">{response.respondentEmail}</p>
       </>
     ),
   },
   renderCardLine: (response: ReceivedResponse) => (
-    <p className="truncate text-sm">
+    <p
+      className="truncate text-sm"
+      title={`${response.respondentName} ${response.respondentEmail}`}
+    >
       {response.respondentName}{" "}
       <span className="text-muted-foreground">{response.respondentEmail}</span>
     </p>

@@ -29,15 +29,15 @@ export function ResponseCard({ response, number, questions }: ResponseCardProps)
   return (
     <article
       aria-labelledby={headingId}
-      className="rounded-xl border bg-card px-4 py-5 shadow-soft sm:px-6"
+      className="min-w-0 rounded-xl border bg-card px-4 py-5 shadow-soft sm:px-6"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="break-words font-semibold">
+          <h3 id={headingId} className="wrap-anywhere font-semibold">
             Response #{number}{" "}
             <span className="font-normal text-muted-foreground">{response.respondentEmail}</span>
           </h3>
-          <p className="mt-0.5 text-muted-foreground text-sm">
+          <p className="mt-0.5 text-muted-foreground text-sm wrap-anywhere">
             {response.respondentName} ·{" "}
             <time dateTime={response.createdAt}>{formatDateTime(response.createdAt)}</time>
           </p>
@@ -61,11 +61,13 @@ export function ResponseCard({ response, number, questions }: ResponseCardProps)
               key={question._id}
               data-verdict={verdict}
               className={cn(
-                "grid grid-cols-1 gap-1 rounded-lg border px-3 py-2.5",
+                "grid min-w-0 grid-cols-1 gap-1 rounded-lg border px-3 py-2.5",
                 VERDICT_CLASS[verdict],
               )}
             >
-              <dt className="text-muted-foreground text-sm">{question.questionText}</dt>
+              <dt className="text-muted-foreground text-sm wrap-anywhere">
+                {question.questionText}
+              </dt>
               <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 {verdict === "correct" && (
                   <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
@@ -86,7 +88,7 @@ export function ResponseCard({ response, number, questions }: ResponseCardProps)
                   <span className="sr-only">{verdict === "correct" ? "(correct)" : "(wrong)"}</span>
                 )}
                 {verdict === "wrong" && (
-                  <span className="basis-full text-muted-foreground text-xs">
+                  <span className="basis-full text-muted-foreground text-xs wrap-anywhere">
                     Correct answer: {question.correctAnswer.join(", ")}
                   </span>
                 )}

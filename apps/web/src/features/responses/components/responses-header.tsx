@@ -48,7 +48,7 @@ export function ResponsesHeader({ summary, onVersionChange }: ResponsesHeaderPro
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <p className="font-medium text-primary text-sm">Form Responses</p>
-          <h1 className="mt-1 break-words font-semibold text-2xl tracking-tight sm:text-3xl">
+          <h1 className="mt-1 wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">
             {form.title}
           </h1>
           <Link
