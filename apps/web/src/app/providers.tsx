@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "sonner";
+import { Toaster } from "@/components/ui/toaster";
 import { HealthGate } from "@/features/health/components/health-gate";
 import { NetworkStatusToasts } from "./network-status-toasts";
 import { createQueryClient } from "./query-client";
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <HealthGate>{children}</HealthGate>
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster />
       <NetworkStatusToasts />
     </QueryClientProvider>
   );

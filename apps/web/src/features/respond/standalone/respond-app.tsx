@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { Toaster } from "sonner";
 import { createQueryClient } from "@/app/query-client";
+import { Toaster } from "@/components/ui/toaster";
 import { ViewFormPage } from "../pages/view-form-page";
 
 /**
@@ -13,7 +13,7 @@ export function RespondApp({ formId }: { formId: string }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ViewFormPage formId={formId} />
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster />
     </QueryClientProvider>
   );
 }
