@@ -1,4 +1,4 @@
-import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
+import { CircleCheck, House, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
@@ -29,11 +29,19 @@ export function ThankYou({ formId, title, onAnswerAgain }: ThankYouProps) {
       <p className="mt-2 text-muted-foreground">Your response has been recorded.</p>
       <p className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">{title}</p>
       <div className="mt-8 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
+        {/* A guest has no dashboard: /dashboard would only send them to sign in. */}
         <Button asChild>
-          <a href="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Return to Dashboard
-          </a>
+          {isSignedIn ? (
+            <a href="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Return to Dashboard
+            </a>
+          ) : (
+            <a href="/">
+              <House aria-hidden="true" />
+              Return to Home
+            </a>
+          )}
         </Button>
         {isSignedIn && (
           <Button asChild variant="outline">
