@@ -1,5 +1,5 @@
 // Builds the web app and the server when any input of their build is newer than its output.
-import { execSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -48,10 +48,41 @@ export function findStaleBuilds(root = ROOT) {
   });
 }
 
+/** Runs one build with its output kept rather than printed (a web build lists every chunk). */
+export function runBuild(build, cwd = ROOT) {
+  const startedAt = performance.now();
+  const result = spawnSync(build.command, {
+    cwd,
+    shell: true,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return {
+    isOk: result.status === 0,
+    exitCode: result.status,
+    output: `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? String(result.error) : ""}`,
+    seconds: (performance.now() - startedAt) / 1000,
+  };
+}
+
+/** One line for a build that worked: how long it took and, from Vite, how many modules. */
+export function summarizeBuild(build, { output, seconds }) {
+  const modules = output.match(/(\d+) modules transformed/)?.[1];
+  const detail = modules ? ` (${modules} modules)` : "";
+  return `Built the ${build.name} in ${seconds.toFixed(1)} s${detail}`;
+}
+
 export function buildIfNeeded() {
   for (const build of findStaleBuilds()) {
     console.log(`Building the ${build.name}...`);
-    execSync(build.command, { cwd: ROOT, stdio: "inherit" });
+    const result = runBuild(build);
+    if (!result.isOk) {
+      process.stderr.write(result.output);
+      throw new Error(
+        `Building the ${build.name} failed (exit code ${result.exitCode}): its output is above.`,
+      );
+    }
+    console.log(summarizeBuild(build, result));
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findStaleBuilds } from "../../../../scripts/build-if-needed.mjs";
+import { findStaleBuilds, runBuild, summarizeBuild } from "../../../../scripts/build-if-needed.mjs";
 
 const BUILT_AT = new Date("2026-01-01T00:00:00Z");
 const LATER = new Date("2026-01-02T00:00:00Z");
@@ -78,5 +78,32 @@ describe("findStaleBuilds", () => {
     utimesSync(path.join(root, "apps/web/src"), BUILT_AT, BUILT_AT);
     utimesSync(path.join(root, "apps/server"), BUILT_AT, BUILT_AT);
     expect(staleNames(root)).toEqual([]);
+  });
+});
+
+describe("runBuild and summarizeBuild", () => {
+  const noisy = "node -e \"for (let i = 0; i < 150; i++) console.log('dist/chunk-' + i + '.js')\"";
+
+  it("keeps a build's output instead of printing it, and sums it up in one line", () => {
+    const result = runBuild({ command: `${noisy} && echo '✓ 2723 modules transformed.'` });
+    expect(result.isOk).toBe(true);
+    expect(result.output.split("\n").length).toBeGreaterThan(150);
+    const summary = summarizeBuild({ name: "web app" }, result);
+    expect(summary).toMatch(/^Built the web app in \d+\.\d s \(2723 modules\)$/);
+  });
+
+  it("names no module count when the build prints none", () => {
+    expect(summarizeBuild({ name: "server" }, { output: "", seconds: 2.04 })).toBe(
+      "Built the server in 2.0 s",
+    );
+  });
+
+  it("keeps the whole output of a failed build, its errors included, for printing", () => {
+    const result = runBuild({
+      command: `${noisy} && echo 'src/app.ts: error TS2322' >&2 && exit 3`,
+    });
+    expect(result).toMatchObject({ isOk: false, exitCode: 3 });
+    expect(result.output).toContain("dist/chunk-149.js");
+    expect(result.output).toContain("src/app.ts: error TS2322");
   });
 });
