@@ -30,9 +30,10 @@ async function main(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   let unchangedModes: string[];
+  let adminOutcome: { isCreated: boolean } | undefined;
   try {
     await database.migrate();
-    if (config.admin) await ensureAdmin(database.db, config.admin);
+    if (config.admin) adminOutcome = await ensureAdmin(database.db, config.admin);
     unchangedModes = restrictDataDirModes(config.dataDir);
     app = await buildApp({ config, database });
   } catch (error) {
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
     throw error;
   }
   app.addHook("onClose", closeDatabase);
+  if (config.admin && adminOutcome) {
+    app.log.info(
+      `Admin ${config.admin.email} ${adminOutcome.isCreated ? "created" : "updated"}: sign in at ${config.publicUrl}/admin/login`,
+    );
+  }
   if (unchangedModes.length > 0) {
     app.log.warn(
       { paths: unchangedModes.slice(0, 10) },

@@ -101,6 +101,21 @@ describe("the server process", () => {
     expect(readFileSync(path.join(dataDir, "formloom.lock"), "utf8")).toBe("");
   }, 60_000);
 
+  it("says at start-up whether the admin of ADMIN_EMAIL was created or updated", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-proc-"));
+    const env = { ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "Admin-Passw0rd!" };
+    const first = startServer(dataDir, env);
+    const [created] = await waitForOutput(first, /Admin admin@example\.org created[^"]*/);
+    expect(created).toMatch(/sign in at http:\/\/localhost:0\/admin\/login$/);
+    await waitForOutput(first, LISTENING);
+    const firstExited = waitForExit(first);
+    first.kill("SIGTERM");
+    await firstExited;
+
+    const second = startServer(dataDir, env);
+    await waitForOutput(second, /Admin admin@example\.org updated/);
+  }, 90_000);
+
   it("releases the lock and closes the database when its port is taken", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-proc-"));
     const taken = createServer();
