@@ -161,7 +161,7 @@ describe.each(databaseKinds())("responses analytics and export on %s", (kind) =>
     expect(rows[0]).toBe(
       '\uFEFF"Timestamp","Capital of France?","Primes?","Rate us","Comment, please"',
     );
-    const stamp = '"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}"';
+    const stamp = '"\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z"';
     expect(rows[1]).toMatch(
       new RegExp(`^${stamp},"Paris","3; 2","3","Great, ""really""\nthanks"$`),
     );

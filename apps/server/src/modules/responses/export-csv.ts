@@ -7,14 +7,10 @@ import {
   type Question,
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
+import { formatCsvTimestamp } from "./format-csv-timestamp.js";
 import { findResponsesAfter } from "./repo.js";
 
 const BATCH_SIZE = 1000;
-
-/** 2026-11-21 13:05:47, in UTC: a form spreadsheet programs read as a date. */
-function formatTimestamp(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
-}
 
 /**
  * The CSV file (SPEC §9) in chunks of a thousand rows fetched by keyset, so memory stays the
@@ -51,7 +47,7 @@ export async function* generateCsv(
       chunk += buildCsvRow(
         questions,
         { createdAt: row.submittedAt.toISOString(), answers },
-        formatTimestamp,
+        formatCsvTimestamp,
       );
     }
     yield chunk;
