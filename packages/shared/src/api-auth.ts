@@ -35,6 +35,8 @@ export const publicConfigReplySchema = createEnvelopeSchema(
       provider: z.enum(["altcha", "recaptcha", "turnstile"]),
       siteKey: z.string().nullable(),
     }),
+    /** PUBLIC_URL without a trailing slash: the base of every link a user sends to others. */
+    publicUrl: z.string(),
   }),
 );
 export type PublicConfig = z.infer<typeof publicConfigReplySchema>["data"];

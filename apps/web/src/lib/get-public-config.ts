@@ -11,7 +11,7 @@ export const getPublicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ["config"],
     queryFn: ({ signal }) => getPublicConfig(signal),
-    // The captcha provider is fixed for the server's life.
+    // The captcha provider and the public address are fixed for the server's life.
     staleTime: Number.POSITIVE_INFINITY,
   });
 

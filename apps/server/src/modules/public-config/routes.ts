@@ -3,19 +3,21 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { provider, siteKey } = app.config.captcha;
+  const { publicUrl } = app.config;
   app.get(
     "/config",
     {
       schema: {
         tags: ["config"],
-        summary: "The captcha provider and site key the sign-in and sign-up screens need",
+        summary:
+          "The captcha provider and site key the sign-in and sign-up screens need, and the public address share links are built on",
         response: { 200: publicConfigReplySchema },
       },
     },
     async () => ({
       statusCode: 200,
       message: "OK",
-      data: { captcha: { provider, siteKey: siteKey ?? null } },
+      data: { captcha: { provider, siteKey: siteKey ?? null }, publicUrl },
     }),
   );
 };

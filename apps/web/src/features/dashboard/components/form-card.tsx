@@ -5,10 +5,11 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useShareLink } from "@/lib/share-link";
 import type { FormsQuery } from "../api/get-forms";
 import { formatCreatedOn } from "../utils/format-created-on";
 import { formatQuestionCount, formatResponseCount } from "../utils/pluralize-responses";
-import { copyText, getShareLink } from "../utils/share-link";
+import { copyText } from "../utils/share-link";
 import { DeleteFormDialog } from "./delete-form-dialog";
 import { IconAction } from "./icon-action";
 import { ShareQrDialog } from "./share-qr-dialog";
@@ -18,7 +19,7 @@ type FormCardProps = { form: FormSummary; query: FormsQuery };
 
 export function FormCard({ form, query }: FormCardProps) {
   const titleId = useId();
-  const shareLink = getShareLink(form._id);
+  const shareLink = useShareLink(form._id);
 
   const onCopyLink = () =>
     copyText(shareLink).then(

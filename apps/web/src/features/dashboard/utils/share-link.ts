@@ -1,8 +1,3 @@
-/** The link respondents open: {origin}/forms/{id}/view (SPEC §8). */
-export function getShareLink(formId: string, origin = window.location.origin): string {
-  return `${origin}/forms/${formId}/view`;
-}
-
 /**
  * Writes the text to the clipboard. The Clipboard API needs a secure context, which a
  * self-hosted instance on plain http is not, so a hidden textarea is the fallback there.

@@ -1,11 +1,13 @@
 import { Inbox, Link2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { useShareLink } from "@/lib/share-link";
 
 export function ResponsesEmptyState({ formId }: { formId: string }) {
+  const shareLink = useShareLink(formId);
   const onCopy = async () => {
     try {
-      await navigator.clipboard.writeText(`${window.location.origin}/forms/${formId}/view`);
+      await navigator.clipboard.writeText(shareLink);
       toast.success("Share link copied to clipboard!");
     } catch {
       toast.error("Could not copy the link. Copy it from the address bar of the form instead.");

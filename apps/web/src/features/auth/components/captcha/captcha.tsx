@@ -2,7 +2,7 @@ import { RotateCw } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { usePublicConfig } from "../../api/get-public-config";
+import { usePublicConfig } from "@/lib/get-public-config";
 import type { CaptchaWidgetProps } from "./captcha-types";
 
 // The widgets are their own chunks: only the sign-in and sign-up screens download them.
