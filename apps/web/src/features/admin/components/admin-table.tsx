@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { MoveRight } from "lucide-react";
+import { type ReactNode, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Table,
@@ -8,6 +9,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+import { useHorizontalOverflow } from "../hooks/use-horizontal-overflow";
 import { TableMessageRow, TableSkeletonRows } from "./table-state-row";
 
 /** What a list page knows about its current page of rows. */
@@ -43,6 +46,9 @@ export function AdminTable<Row extends { _id: string }>({
   onRetry,
 }: AdminTableProps<Row>) {
   const headings = ["No.", ...columns];
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const { isOverflowing, hasMoreRight } = useHorizontalOverflow(boxRef, "section");
 
   const body = () => {
     if (isLoading) return <TableSkeletonRows columns={headings.length} />;
@@ -68,15 +74,42 @@ export function AdminTable<Row extends { _id: string }>({
   };
 
   return (
-    <Table aria-label={label} aria-busy={isLoading || undefined}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {headings.map((heading) => (
-            <TableHead key={heading}>{heading}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>{body()}</TableBody>
-    </Table>
+    <div className="flex flex-col gap-2">
+      {isOverflowing && (
+        <p
+          id={hintId}
+          className="flex items-center justify-end gap-1 text-muted-foreground text-xs"
+        >
+          Scroll for more
+          <MoveRight aria-hidden="true" className="size-3.5" />
+        </p>
+      )}
+      <div ref={boxRef} className="relative">
+        <Table
+          aria-label={label}
+          aria-busy={isLoading || undefined}
+          aria-describedby={isOverflowing ? hintId : undefined}
+          // Tighter cells and headings that may wrap keep every column, Actions included, in a 1280 px screen.
+          className="[&_td]:px-3 [&_th]:px-3 [&_th]:whitespace-normal"
+        >
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {headings.map((heading) => (
+                <TableHead key={heading}>{heading}</TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>{body()}</TableBody>
+        </Table>
+        {/* A fade over the right edge shows that the row goes on. */}
+        <div
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute inset-y-px right-px w-12 rounded-r-xl bg-linear-to-l from-card to-transparent transition-opacity",
+            hasMoreRight ? "opacity-100" : "opacity-0",
+          )}
+        />
+      </div>
+    </div>
   );
 }

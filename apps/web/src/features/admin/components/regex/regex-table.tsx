@@ -43,14 +43,16 @@ export function RegexTable({ patterns, onDelete, returnTo, ...state }: RegexTabl
       emptyState={emptyState}
       renderCells={(pattern) => (
         <>
-          <TableCell className="max-w-48 truncate font-medium" title={pattern.title}>
+          <TableCell className="max-w-40 truncate font-medium" title={pattern.title}>
             {pattern.title}
           </TableCell>
           <TableCell>
             <RegexValue regex={pattern.regex} />
           </TableCell>
-          <TableCell className="min-w-48 max-w-72 text-muted-foreground">
-            <span className="line-clamp-2">{pattern.errorMessage}</span>
+          <TableCell className="min-w-40 max-w-56 text-muted-foreground">
+            <span className="line-clamp-2 wrap-anywhere" title={pattern.errorMessage}>
+              {pattern.errorMessage}
+            </span>
           </TableCell>
           <TableCell className="whitespace-nowrap text-muted-foreground">
             <time dateTime={pattern.createdAt}>{formatDate(pattern.createdAt)}</time>

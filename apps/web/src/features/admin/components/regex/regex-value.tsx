@@ -11,7 +11,7 @@ export function RegexValue({ regex }: { regex: string }) {
           // Focusable so that keyboard users can open the tooltip too.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip trigger must take focus
           tabIndex={0}
-          className="inline-block max-w-56 cursor-default truncate align-middle rounded-sm bg-muted px-1.5 py-0.5 font-mono text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          className="inline-block max-w-44 cursor-default truncate align-middle rounded-sm bg-muted px-1.5 py-0.5 font-mono text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
         >
           {literal}
         </code>

@@ -52,10 +52,10 @@ export function UsersTable({ users, returnTo, ...state }: UsersTableProps) {
       emptyState={emptyState}
       renderCells={(user) => (
         <>
-          <TableCell className="max-w-40 truncate font-medium" title={user.name}>
+          <TableCell className="max-w-36 truncate font-medium" title={user.name}>
             {user.name}
           </TableCell>
-          <TableCell className="max-w-56 truncate" title={user.email}>
+          <TableCell className="max-w-48 truncate" title={user.email}>
             {user.email}
           </TableCell>
           <TableCell>

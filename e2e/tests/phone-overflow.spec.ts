@@ -1,0 +1,252 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import {
+  type AdminSession,
+  adminServerEnv,
+  callWithToken,
+  loginAdmin,
+  storeAdminData,
+} from "../support/admin-api.js";
+import { createUser, signInAs, type TestUser } from "../support/api-users.js";
+import { expect, test } from "../support/fixtures.js";
+import { callApi, createForm, type StoredForm } from "../support/forms-api.js";
+import { submitAnswers } from "../support/quiz-api.js";
+
+test.use({ serverEnv: adminServerEnv("phone-overflow") });
+// The tests share one seeded server and run in order.
+test.describe.configure({ mode: "default" });
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+// Unbroken words and URLs as people paste them: no space for the browser to wrap at.
+const LONG_WORD = "Supercalifragilisticexpialidocious".repeat(3);
+const LONG_URL = `https://example.org/${"very-long-path-segment-".repeat(5)}end?query=${"x".repeat(40)}`;
+const LONG_NAME = "Bartholomewmaximilianalexandervonwolfeschlegelsteinh";
+const LONG_EMAIL = `averyveryverylongunbrokenlocalpart${Date.now().toString(36).slice(-6)}@example.org`;
+
+const PATTERN_TITLE = `Pattern${"Supercalifragilisticexpialidocious".repeat(2)}`;
+
+const QUESTION = {
+  text: `Your website ${LONG_URL}`,
+  choice: `Pick one ${LONG_WORD}`,
+  boxes: `Tick any ${LONG_WORD}`,
+};
+
+let owner: TestUser;
+let form: StoredForm;
+let admin: AdminSession;
+
+test.beforeAll(async ({ server }) => {
+  test.setTimeout(90_000);
+  owner = await createUser(server, { name: LONG_NAME, email: LONG_EMAIL });
+  form = await createForm(server, owner, {
+    title: `Title${LONG_WORD}`,
+    description: `Read ${LONG_URL} first. ${LONG_WORD}`,
+    questions: [
+      { questionType: "text", questionText: QUESTION.text, correctAnswer: [LONG_URL] },
+      {
+        questionType: "multipleChoice",
+        questionText: QUESTION.choice,
+        options: [`A${LONG_WORD}`, "Short"],
+        correctAnswer: [`A${LONG_WORD}`],
+      },
+      {
+        questionType: "checkbox",
+        questionText: QUESTION.boxes,
+        options: [`B${LONG_WORD}`, LONG_URL],
+        correctAnswer: [LONG_URL],
+      },
+    ],
+  });
+  await callApi(server, owner, "PUT", `/forms/${form._id}/status`, { isPublic: true });
+  const answers = {
+    [QUESTION.text]: LONG_URL,
+    [QUESTION.choice]: `A${LONG_WORD}`,
+    [QUESTION.boxes]: [`B${LONG_WORD}`, LONG_URL],
+  };
+  // Signed in, so the long name and email show as the respondent, and as a guest.
+  await submitAnswers(server, form, answers, owner.session.token);
+  await submitAnswers(server, form, answers);
+  admin = await loginAdmin(server);
+  const pattern = await callWithToken(server, admin.token, "POST", "/admin/regex", {
+    title: PATTERN_TITLE,
+    regex: `^(${"abcdefghij".repeat(12)})$`,
+    errorMessage: `Please match ${LONG_WORD}`,
+    name: PATTERN_TITLE,
+    type: "default",
+    maxLength: 0,
+    isRequired: false,
+    active: true,
+  });
+  if (pattern.status >= 300) throw new Error(`pattern: ${pattern.json.message}`);
+});
+
+/** Fails when the page is wider than the viewport (it would scroll sideways and zoom out). */
+async function expectNoHorizontalOverflow(page: Page, screen: string) {
+  // Let fonts, charts and transitions settle before measuring.
+  await page.waitForTimeout(300);
+  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    // The innermost elements past the right edge name what to fix.
+    const culprits = Array.from(document.body.querySelectorAll("*"))
+      .filter((element) => sticksOut(element) && !Array.from(element.children).some(sticksOut))
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits };
+  });
+  expect(
+    scrollWidth,
+    `${screen}: page ${scrollWidth} px wide in ${innerWidth} px; sticking out: ${culprits.join(" ")}`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+/** A control is usable when it lies within the viewport's width, after its region scrolls it in. */
+async function expectWithinViewport(page: Page, control: Locator, what: string) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, `${what} is not laid out`).not.toBeNull();
+  expect(box?.x ?? -1, `${what} starts off screen`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${what} ends off screen`).toBeLessThanOrEqual(width);
+}
+
+/** Full-page screenshots for a person to look at, only when SCREENS_DIR names a folder. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+async function visit(page: Page, url: string, ready: Locator, name: string) {
+  await page.goto(url);
+  await expect(ready).toBeVisible();
+  await expectNoHorizontalOverflow(page, name);
+  await shoot(page, name);
+}
+
+test.describe("long words, URLs and emails on a 375 px phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the dashboard cards wrap and keep their Responses button on screen", async ({ page }) => {
+    await signInAs(page, owner);
+    const card = page.getByRole("main").getByRole("article").first();
+    await visit(page, "/dashboard", card, "dashboard-375");
+    await expectWithinViewport(
+      page,
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Responses/ })
+        .first(),
+      "the card's Responses button",
+    );
+  });
+
+  test("the builder wraps the title, description, questions and options", async ({ page }) => {
+    await signInAs(page, owner);
+    await visit(
+      page,
+      `/forms/${form._id}/edit`,
+      page.getByRole("button", { name: /Save/ }).first(),
+      "builder-375",
+    );
+  });
+
+  test("the public form wraps its texts and options", async ({ page }) => {
+    await visit(
+      page,
+      `/forms/${form._id}/view`,
+      page.getByRole("button", { name: "Submit" }),
+      "public-form-375",
+    );
+  });
+
+  for (const tab of ["individual", "summary", "attempts"]) {
+    test(`the responses page's ${tab} tab wraps answers and emails`, async ({ page }) => {
+      await signInAs(page, owner);
+      await visit(
+        page,
+        `/forms/${form._id}/responses?tab=${tab}`,
+        page.getByRole("tabpanel"),
+        `responses-${tab}-375`,
+      );
+    });
+  }
+
+  test("the quiz results wrap the form's title", async ({ page }) => {
+    await signInAs(page, owner);
+    await visit(
+      page,
+      `/quizzes/${form._id}/results`,
+      page.getByRole("heading", { level: 1 }),
+      "quiz-results-375",
+    );
+  });
+
+  for (const tab of ["received", "submitted"]) {
+    test(`the responses hub's ${tab} tab wraps titles and emails`, async ({ page }) => {
+      await signInAs(page, owner);
+      await visit(page, `/responses?tab=${tab}`, page.getByRole("tabpanel"), `hub-${tab}-375`);
+    });
+  }
+
+  test("the profile wraps the long name and email", async ({ page }) => {
+    await signInAs(page, owner);
+    await visit(
+      page,
+      "/user-profile",
+      page.getByRole("main").getByText(LONG_EMAIL).first(),
+      "profile-375",
+    );
+  });
+});
+
+const adminScreens = [
+  {
+    url: "/admin/users",
+    table: "Users",
+    role: "link",
+    action: `Edit ${LONG_NAME}`,
+    name: "admin-users",
+  },
+  {
+    url: "/admin/regex",
+    table: "Regex patterns",
+    role: "button",
+    action: `Delete ${PATTERN_TITLE}`,
+    name: "admin-regex",
+  },
+] as const;
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`admin tables at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const screen of adminScreens) {
+      test(`${screen.url} keeps its Actions column reachable`, async ({ page }) => {
+        await storeAdminData(page, admin);
+        const table = page.getByRole("table", { name: screen.table });
+        const name = `${screen.name}-${viewport.width}`;
+        await visit(page, screen.url, table, name);
+        const control = table.getByRole(screen.role, { name: screen.action });
+        await expect(control).toHaveCount(1);
+        if (viewport === DESKTOP) {
+          // At 1280 px the whole row fits: the Actions column shows without scrolling.
+          const region = page.getByRole("region", { name: screen.table });
+          const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+          expect(
+            overflow,
+            `${name}: table wider than its box by ${overflow} px`,
+          ).toBeLessThanOrEqual(0);
+        } else {
+          // On a phone the rest of the columns are a scroll away, and the table says so.
+          await expect(page.getByText("Scroll for more").first()).toBeVisible();
+        }
+        await expectWithinViewport(page, control, `${name}: ${screen.action}`);
+      });
+    }
+  });
+}
