@@ -145,7 +145,9 @@ test.describe("long words, URLs and emails on a 375 px phone", () => {
     );
   });
 
-  test("the builder wraps the title, description, questions and options", async ({ page }) => {
+  test("the builder and its preview wrap the title, description, questions and options", async ({
+    page,
+  }) => {
     await signInAs(page, owner);
     await visit(
       page,
@@ -153,6 +155,10 @@ test.describe("long words, URLs and emails on a 375 px phone", () => {
       page.getByRole("button", { name: /Save/ }).first(),
       "builder-375",
     );
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await expect(page.getByRole("radio").first()).toBeVisible();
+    await expectNoHorizontalOverflow(page, "builder-preview-375");
+    await shoot(page, "builder-preview-375");
   });
 
   test("the public form wraps its texts and options", async ({ page }) => {

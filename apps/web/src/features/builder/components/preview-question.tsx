@@ -9,7 +9,7 @@ const FILE_ACCEPT = { none: undefined, image: ".img,.png,.jpg,.jpeg", pdf: ".pdf
 function QuestionLabel({ question, htmlFor }: { question: QuestionDraft; htmlFor?: string }) {
   const Tag = htmlFor ? "label" : "span";
   return (
-    <Tag htmlFor={htmlFor} className="font-medium leading-snug">
+    <Tag htmlFor={htmlFor} className="font-medium leading-snug wrap-anywhere">
       {question.questionText.trim() || "Untitled Question"}
       {question.required && (
         <>
@@ -38,8 +38,8 @@ export function PreviewQuestion({ question }: { question: QuestionDraft }) {
         {question.options.map((option, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
           <label key={index} className="flex items-center gap-3 text-sm opacity-80">
-            <input type={inputType} name={id} disabled className="size-4 accent-primary" />
-            {option || `Option ${index + 1}`}
+            <input type={inputType} name={id} disabled className="size-4 shrink-0 accent-primary" />
+            <span className="min-w-0 wrap-anywhere">{option || `Option ${index + 1}`}</span>
           </label>
         ))}
       </fieldset>
