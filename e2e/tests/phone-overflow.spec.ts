@@ -143,6 +143,17 @@ test.describe("long words, URLs and emails on a 375 px phone", () => {
         .first(),
       "the card's Responses button",
     );
+
+    await page.getByRole("button", { name: "Show QR code" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const sticking = await dialog.evaluate((element) =>
+      Array.from(element.querySelectorAll("*"))
+        .filter((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((child) => child.tagName.toLowerCase()),
+    );
+    expect(sticking, "the QR dialog's content runs off screen").toEqual([]);
+    await shoot(page, "dashboard-qr-375");
   });
 
   test("the builder and its preview wrap the title, description, questions and options", async ({

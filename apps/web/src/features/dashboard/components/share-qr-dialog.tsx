@@ -25,7 +25,8 @@ function ShareQrContent({ formTitle, shareLink }: ShareQrProps) {
       <DialogHeader>
         <DialogTitle>QR code</DialogTitle>
         <DialogDescription>
-          Respondents can scan it to open <span className="font-medium">{formTitle}</span>.
+          Respondents can scan it to open{" "}
+          <span className="font-medium wrap-anywhere">{formTitle}</span>.
         </DialogDescription>
       </DialogHeader>
       <div className="mx-auto w-full max-w-64 overflow-hidden rounded-lg border bg-white p-2">
