@@ -128,98 +128,105 @@ async function visit(page: Page, url: string, ready: Locator, name: string) {
   await shoot(page, name);
 }
 
-test.describe("long words, URLs and emails on a 375 px phone", () => {
-  test.use({ viewport: PHONE });
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`long words, URLs and emails at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  test("the dashboard cards wrap and keep their Responses button on screen", async ({ page }) => {
-    await signInAs(page, owner);
-    const card = page.getByRole("main").getByRole("article").first();
-    await visit(page, "/dashboard", card, "dashboard-375");
-    await expectWithinViewport(
+    test("the dashboard cards wrap and keep their Responses button on screen", async ({ page }) => {
+      await signInAs(page, owner);
+      const card = page.getByRole("main").getByRole("article").first();
+      await visit(page, "/dashboard", card, `dashboard-${viewport.width}`);
+      await expectWithinViewport(
+        page,
+        page
+          .getByRole("main")
+          .getByRole("link", { name: /Responses/ })
+          .first(),
+        "the card's Responses button",
+      );
+
+      await page.getByRole("button", { name: "Show QR code" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const sticking = await dialog.evaluate((element) =>
+        Array.from(element.querySelectorAll("*"))
+          .filter((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((child) => child.tagName.toLowerCase()),
+      );
+      expect(sticking, "the QR dialog's content runs off screen").toEqual([]);
+      await shoot(page, `dashboard-qr-${viewport.width}`);
+    });
+
+    test("the builder and its preview wrap the title, description, questions and options", async ({
       page,
-      page
-        .getByRole("main")
-        .getByRole("link", { name: /Responses/ })
-        .first(),
-      "the card's Responses button",
-    );
-
-    await page.getByRole("button", { name: "Show QR code" }).first().click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    const sticking = await dialog.evaluate((element) =>
-      Array.from(element.querySelectorAll("*"))
-        .filter((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5)
-        .map((child) => child.tagName.toLowerCase()),
-    );
-    expect(sticking, "the QR dialog's content runs off screen").toEqual([]);
-    await shoot(page, "dashboard-qr-375");
-  });
-
-  test("the builder and its preview wrap the title, description, questions and options", async ({
-    page,
-  }) => {
-    await signInAs(page, owner);
-    await visit(
-      page,
-      `/forms/${form._id}/edit`,
-      page.getByRole("button", { name: /Save/ }).first(),
-      "builder-375",
-    );
-    await page.getByRole("tab", { name: "Preview" }).click();
-    await expect(page.getByRole("radio").first()).toBeVisible();
-    await expectNoHorizontalOverflow(page, "builder-preview-375");
-    await shoot(page, "builder-preview-375");
-  });
-
-  test("the public form wraps its texts and options", async ({ page }) => {
-    await visit(
-      page,
-      `/forms/${form._id}/view`,
-      page.getByRole("button", { name: "Submit" }),
-      "public-form-375",
-    );
-  });
-
-  for (const tab of ["individual", "summary", "attempts"]) {
-    test(`the responses page's ${tab} tab wraps answers and emails`, async ({ page }) => {
+    }) => {
       await signInAs(page, owner);
       await visit(
         page,
-        `/forms/${form._id}/responses?tab=${tab}`,
-        page.getByRole("tabpanel"),
-        `responses-${tab}-375`,
+        `/forms/${form._id}/edit`,
+        page.getByRole("button", { name: /Save/ }).first(),
+        `builder-${viewport.width}`,
+      );
+      await page.getByRole("tab", { name: "Preview" }).click();
+      await expect(page.getByRole("radio").first()).toBeVisible();
+      await expectNoHorizontalOverflow(page, `builder-preview-${viewport.width}`);
+      await shoot(page, `builder-preview-${viewport.width}`);
+    });
+
+    test("the public form wraps its texts and options", async ({ page }) => {
+      await visit(
+        page,
+        `/forms/${form._id}/view`,
+        page.getByRole("button", { name: "Submit" }),
+        `public-form-${viewport.width}`,
       );
     });
-  }
 
-  test("the quiz results wrap the form's title", async ({ page }) => {
-    await signInAs(page, owner);
-    await visit(
-      page,
-      `/quizzes/${form._id}/results`,
-      page.getByRole("heading", { level: 1 }),
-      "quiz-results-375",
-    );
-  });
+    for (const tab of ["individual", "summary", "attempts"]) {
+      test(`the responses page's ${tab} tab wraps answers and emails`, async ({ page }) => {
+        await signInAs(page, owner);
+        await visit(
+          page,
+          `/forms/${form._id}/responses?tab=${tab}`,
+          page.getByRole("tabpanel"),
+          `responses-${tab}-${viewport.width}`,
+        );
+      });
+    }
 
-  for (const tab of ["received", "submitted"]) {
-    test(`the responses hub's ${tab} tab wraps titles and emails`, async ({ page }) => {
+    test("the quiz results wrap the form's title", async ({ page }) => {
       await signInAs(page, owner);
-      await visit(page, `/responses?tab=${tab}`, page.getByRole("tabpanel"), `hub-${tab}-375`);
+      await visit(
+        page,
+        `/quizzes/${form._id}/results`,
+        page.getByRole("heading", { level: 1 }),
+        `quiz-results-${viewport.width}`,
+      );
     });
-  }
 
-  test("the profile wraps the long name and email", async ({ page }) => {
-    await signInAs(page, owner);
-    await visit(
-      page,
-      "/user-profile",
-      page.getByRole("main").getByText(LONG_EMAIL).first(),
-      "profile-375",
-    );
+    for (const tab of ["received", "submitted"]) {
+      test(`the responses hub's ${tab} tab wraps titles and emails`, async ({ page }) => {
+        await signInAs(page, owner);
+        await visit(
+          page,
+          `/responses?tab=${tab}`,
+          page.getByRole("tabpanel"),
+          `hub-${tab}-${viewport.width}`,
+        );
+      });
+    }
+
+    test("the profile wraps the long name and email", async ({ page }) => {
+      await signInAs(page, owner);
+      await visit(
+        page,
+        "/user-profile",
+        page.getByRole("main").getByText(LONG_EMAIL).first(),
+        `profile-${viewport.width}`,
+      );
+    });
   });
-});
+}
 
 const adminScreens = [
   {
