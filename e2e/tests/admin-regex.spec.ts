@@ -263,7 +263,8 @@ test.describe("admin regex patterns", () => {
     const zipAnswer = main.getByLabel("Your zip code?");
     const submit = main.getByRole("button", { name: "Submit" });
     await zipAnswer.fill("1234a");
-    await expect(main.getByRole("alert")).toHaveText("Invalid input — expected Zip code");
+    // ...in the words the admin wrote for the pattern...
+    await expect(main.getByRole("alert")).toHaveText("Enter a five-digit zip code");
     await expect(submit).toBeDisabled();
 
     // ...and by the server, whatever a crafted request says.
@@ -273,7 +274,10 @@ test.describe("admin regex patterns", () => {
       });
     const wrong = await answer("1234a");
     expect(wrong.status).toBe(400);
-    expect(wrong.json.errors).toEqual({ [`answers.${zip._id}`]: "Invalid input" });
+    expect(wrong.json).toMatchObject({
+      message: "Enter a five-digit zip code",
+      errors: { [`answers.${zip._id}`]: "Enter a five-digit zip code" },
+    });
 
     await zipAnswer.fill("12345");
     await expect(main.getByRole("alert")).toHaveCount(0);

@@ -49,8 +49,16 @@ export const questionSchema = z.object({
   maxRating: z.number().int().nullable(),
 });
 
-// What a respondent receives: never the correct answers of a quiz.
-export const publicQuestionSchema = questionSchema.omit({ correctAnswer: true });
+// What a respondent receives: never the correct answers of a quiz. A pattern comes with the
+// admin's error message, read from the live pattern (the question stores only title and regex).
+export const publicQuestionSchema = questionSchema.omit({ correctAnswer: true }).extend({
+  validations: questionValidationsSchema.extend({
+    regex: regexValidationSchema
+      .extend({ errorMessage: z.string().max(REGEX_ERROR_MESSAGE_MAX).optional() })
+      .nullable()
+      .optional(),
+  }),
+});
 
 const formFields = {
   _id: idSchema,

@@ -138,6 +138,20 @@ describe("checkAnswer", () => {
     expect(checkAnswer(digits, "12", matches)).toBeNull();
   });
 
+  it("tells a mismatch with the admin's error message for the pattern", () => {
+    const digits = question({
+      validations: {
+        regex: { title: "Digits", regex: "^[0-9]+$", errorMessage: "Digits only, please" },
+      },
+    });
+    expect(checkAnswer(digits, "12a", matches)).toBe("Digits only, please");
+    expect(checkAnswer(digits, "12", matches)).toBeNull();
+    const blankMessage = question({
+      validations: { regex: { title: "Digits", regex: "^[0-9]+$", errorMessage: "  " } },
+    });
+    expect(checkAnswer(blankMessage, "12a", matches)).toBe("Invalid input");
+  });
+
   it("caps text answers at 5000 characters", () => {
     expect(checkAnswer(question(), "a".repeat(5000), matches)).toBeNull();
     expect(checkAnswer(question(), "a".repeat(5001), matches)).toBe(

@@ -37,13 +37,16 @@ export function checkRequiredAnswers(
   return isUnanswered ? RESPONDENT_MESSAGES.requiredUnanswered : null;
 }
 
+// A mismatch reads the admin's error message for the pattern, as the admin form promises;
+// "Invalid input" only where the pattern came without one.
 export function checkRegexAnswer(
   value: string,
   pattern: string | null | undefined,
   matches: PatternMatcher,
+  errorMessage?: string,
 ): string | null {
   if (!pattern || value === "") return null;
-  return matches(pattern, value) ? null : RESPONDENT_MESSAGES.invalidInput;
+  return matches(pattern, value) ? null : errorMessage?.trim() || RESPONDENT_MESSAGES.invalidInput;
 }
 
 export function checkFileSize(bytes: number): string | null {
@@ -82,7 +85,12 @@ function checkAnswerValue(
     case "paragraph":
       if (typeof value !== "string") return RESPONDENT_MESSAGES.answerInvalid;
       if (value.length > TEXT_ANSWER_MAX) return RESPONDENT_MESSAGES.answerTooLong;
-      return checkRegexAnswer(value, question.validations.regex?.regex, matches);
+      return checkRegexAnswer(
+        value,
+        question.validations.regex?.regex,
+        matches,
+        question.validations.regex?.errorMessage,
+      );
     case "multipleChoice":
       return typeof value === "string" && question.options.includes(value)
         ? null

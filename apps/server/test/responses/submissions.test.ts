@@ -127,7 +127,8 @@ describe.each(databaseKinds())("POST /api/responses/{formId} on %s", (kind) => {
     const cases: Array<[object[], string, string]> = [
       [[{ questionId: ids[1], answer: "Mercury" }], ids[0], "Please answer all required questions"],
       [[{ questionId: ids[0], answer: "   " }], ids[0], "Please answer all required questions"],
-      [[{ questionId: ids[0], answer: "R2D2" }], ids[0], "Invalid input"],
+      // The admin's error message for the pattern, as the regex form promises.
+      [[{ questionId: ids[0], answer: "R2D2" }], ids[0], "Letters only"],
       [
         [
           { questionId: ids[0], answer: "Ada" },
@@ -174,6 +175,23 @@ describe.each(databaseKinds())("POST /api/responses/{formId} on %s", (kind) => {
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().errors)).toEqual([`answers.${stranger}`]);
     expect(await context.database.db.select().from(responses)).toHaveLength(0);
+  });
+
+  it("refuses a mismatch with the admin's error message, in the errors and as the message", async () => {
+    const { formId, ids } = await setUp();
+    const response = await submit(formId, [{ questionId: ids[0], answer: "R2D2" }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: "Letters only",
+      errors: { [`answers.${ids[0]}`]: "Letters only" },
+    });
+    // The respondent's page gets the same message to show while they type.
+    const view = await context.app.inject({ method: "GET", url: `/api/forms/${formId}/view` });
+    expect(view.json().data.questions[0].validations.regex).toEqual({
+      title: "Letters",
+      regex: "^[A-Za-z ]+$",
+      errorMessage: "Letters only",
+    });
   });
 
   it("skips the check of a pattern an admin switched off: the form keeps working", async () => {

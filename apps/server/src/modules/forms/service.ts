@@ -2,6 +2,7 @@ import type { Form, FormDraft, FormSummary, FormVersion, PublicForm } from "@for
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { FileStorage } from "../../lib/file-storage.js";
+import { findActivePatternMessages } from "../regex/repo.js";
 import {
   checkPatternsAvailable,
   haveQuestionsChanged,
@@ -21,6 +22,7 @@ import {
   updateFormAndVersion,
 } from "./repo.js";
 import { toFormDto, toFormSummaryDto, toPublicFormDto } from "./to-form-dto.js";
+import { withPatternMessages } from "./with-pattern-messages.js";
 
 export const FORM_NOT_FOUND = "Form not found";
 
@@ -120,7 +122,11 @@ export async function viewForm(
   if (!form || (!form.isPublic && form.ownerId !== viewerId)) {
     throw new AppError("NOT_FOUND", FORM_NOT_FOUND);
   }
-  return toPublicFormDto(form);
+  const publicForm = toPublicFormDto(form);
+  const messages = await findActivePatternMessages(db, patternsUsed(form.questions));
+  // A switched-off pattern stays as stored here; the submission skips it (submit-response).
+  const questions = withPatternMessages(publicForm.questions, messages, { dropInactive: false });
+  return { ...publicForm, questions };
 }
 
 /** Rows go in one transaction; the uploaded files are removed once it has committed. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { regexPatterns } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
@@ -68,4 +68,17 @@ export async function deletePattern(db: Database, id: string): Promise<boolean> 
     .where(eq(regexPatterns.id, id))
     .returning({ id: regexPatterns.id });
   return rows.length === 1;
+}
+
+/** The admin's error message of each of these patterns that exists and is active. */
+export async function findActivePatternMessages(
+  db: Database,
+  regexes: string[],
+): Promise<Map<string, string>> {
+  if (regexes.length === 0) return new Map();
+  const rows = await db
+    .select({ regex: regexPatterns.regex, errorMessage: regexPatterns.errorMessage })
+    .from(regexPatterns)
+    .where(and(inArray(regexPatterns.regex, regexes), eq(regexPatterns.active, true)));
+  return new Map(rows.map((row) => [row.regex, row.errorMessage]));
 }

@@ -16,7 +16,9 @@ import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import { newId } from "../../lib/ids.js";
 import { matchesPattern } from "../../lib/safe-regex.js";
 import { patternsUsed } from "../forms/prepare-questions.js";
-import { findActivePatterns, findFormWithQuestions } from "../forms/repo.js";
+import { findFormWithQuestions } from "../forms/repo.js";
+import { withPatternMessages } from "../forms/with-pattern-messages.js";
+import { findActivePatternMessages } from "../regex/repo.js";
 import { findAttachableFiles } from "../uploads/repo.js";
 import type { UserRow } from "../users/repo.js";
 import { tallyAnswers } from "./build-question-summaries.js";
@@ -25,15 +27,13 @@ import { insertResponse } from "./repo.js";
 const FILE_GONE = "A file of this response is no longer available. Please upload it again.";
 const FORM_NOT_FOUND = "Form not found";
 
-/** A pattern an admin has since removed or switched off is skipped, never a broken form. */
+/**
+ * A pattern an admin has since removed or switched off is skipped, never a broken form; a live
+ * one refuses a mismatch with the admin's error message.
+ */
 async function withLivePatternsOnly(db: Database, questions: Question[]): Promise<Question[]> {
-  const active = await findActivePatterns(db, patternsUsed(questions));
-  return questions.map((question) => {
-    const regex = question.validations.regex;
-    return regex && !active.has(regex.regex)
-      ? { ...question, validations: { ...question.validations, regex: null } }
-      : question;
-  });
+  const messages = await findActivePatternMessages(db, patternsUsed(questions));
+  return withPatternMessages(questions, messages, { dropInactive: true });
 }
 
 function refuse(errors: Record<string, string>): never {

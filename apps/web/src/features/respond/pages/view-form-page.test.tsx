@@ -159,6 +159,29 @@ describe("ViewFormPage", () => {
     expect(main.queryByText("Invalid input")).toBeNull();
   });
 
+  it("says the admin's error message for the pattern as the respondent types", async () => {
+    const questions = FORM.questions.map((question) =>
+      question.questionText === "Postcode"
+        ? {
+            ...question,
+            validations: {
+              regex: {
+                title: "Three digits",
+                regex: "^[0-9]{3}$",
+                errorMessage: "Enter the three digits of your postcode",
+              },
+            },
+          }
+        : question,
+    );
+    const { main, user } = await openForm({ [VIEW]: ok({ ...FORM, questions }) });
+    const postcode = main.getByRole("textbox", { name: "Postcode" });
+    await user.type(postcode, "12a");
+    const error = await main.findByText("Enter the three digits of your postcode");
+    expect(error.closest("p")).toHaveTextContent(/^Enter the three digits of your postcode$/);
+    expect(postcode).toHaveAccessibleDescription(/Enter the three digits of your postcode/);
+  });
+
   it("refuses a file of the wrong type or over 5 MB before uploading it", async () => {
     const { main, user } = await openForm();
     const input = main.getByLabelText(/Your certificate/);
