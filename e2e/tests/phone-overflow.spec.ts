@@ -8,10 +8,17 @@ import {
   loginAdmin,
   storeAdminData,
 } from "../support/admin-api.js";
-import { createUser, signInAs, type TestUser } from "../support/api-users.js";
+import {
+  createUser,
+  signInAs,
+  solveCaptcha,
+  TEST_PASSWORD,
+  type TestUser,
+} from "../support/api-users.js";
 import { expect, test } from "../support/fixtures.js";
 import { callApi, createForm, type StoredForm } from "../support/forms-api.js";
 import { submitAnswers } from "../support/quiz-api.js";
+import type { RunningServer } from "../support/server.js";
 
 test.use({ serverEnv: adminServerEnv("phone-overflow") });
 // The tests share one seeded server and run in order.
@@ -81,7 +88,30 @@ test.beforeAll(async ({ server }) => {
     active: true,
   });
   if (pattern.status >= 300) throw new Error(`pattern: ${pattern.json.message}`);
+  await addUnverifiedInactiveUser(server, admin);
 });
+
+/** A second users-table row with the wider badge and status: Not Verified, Inactive. */
+async function addUnverifiedInactiveUser(server: RunningServer, admin: AdminSession) {
+  const email = LONG_EMAIL.replace("avery", "unver");
+  const registered = await callWithToken(server, null, "POST", "/users/register", {
+    name: `${LONG_NAME.slice(0, 40)} Second`,
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    "g-recaptcha-response": await solveCaptcha(server),
+  });
+  if (registered.status >= 300) throw new Error(`register: ${registered.json.message}`);
+  const users = await callWithToken<Array<{ _id: string; email: string }>>(
+    server,
+    admin.token,
+    "GET",
+    "/admin/users",
+  );
+  const user = users.json.data.find((candidate) => candidate.email === email);
+  if (!user) throw new Error("the unverified user is not listed");
+  await callWithToken(server, admin.token, "PUT", "/admin/users", { _id: user._id, active: false });
+}
 
 /** Fails when the page is wider than the viewport (it would scroll sideways and zoom out). */
 async function expectNoHorizontalOverflow(page: Page, screen: string) {
