@@ -246,7 +246,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       });
     }
 
-    test("the profile wraps the long name and email", async ({ page }) => {
+    test("the profile and the account menu fit the long name and email", async ({ page }) => {
       await signInAs(page, owner);
       await visit(
         page,
@@ -254,6 +254,11 @@ for (const viewport of [PHONE, DESKTOP]) {
         page.getByRole("main").getByText(LONG_EMAIL).first(),
         `profile-${viewport.width}`,
       );
+      // The account menu cuts the long email to one line and gives it whole on hover.
+      await page.getByRole("button", { name: "Open account menu" }).click();
+      const menu = page.getByRole("menu");
+      await expect(menu.getByText(LONG_EMAIL)).toHaveAttribute("title", LONG_EMAIL);
+      await expectWithinViewport(page, menu, "the account menu");
     });
   });
 }

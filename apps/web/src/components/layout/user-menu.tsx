@@ -40,8 +40,14 @@ export function UserMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
-          {name && <span className="truncate font-semibold">{name}</span>}
-          <span className="truncate font-normal text-muted-foreground text-xs">{email}</span>
+          {name && (
+            <span className="truncate font-semibold" title={name}>
+              {name}
+            </span>
+          )}
+          <span className="truncate font-normal text-muted-foreground text-xs" title={email}>
+            {email}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -22,8 +22,12 @@ export function AdminTopBar() {
           <AvatarFallback>{getInitials(name, email)}</AvatarFallback>
         </Avatar>
         <div className="flex min-w-0 flex-col text-right sm:text-left">
-          <span className="truncate font-medium text-sm leading-tight">{name}</span>
-          <span className="truncate text-muted-foreground text-xs leading-tight">{email}</span>
+          <span className="truncate font-medium text-sm leading-tight" title={name}>
+            {name}
+          </span>
+          <span className="truncate text-muted-foreground text-xs leading-tight" title={email}>
+            {email}
+          </span>
         </div>
         <Badge variant="soft">admin</Badge>
         <Button variant="outline" size="sm" onClick={signOut} className="max-sm:px-2">
