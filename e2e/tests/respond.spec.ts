@@ -138,7 +138,10 @@ test.describe("answering a form", () => {
     await expect(main.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(main.getByText("Your response has been recorded.")).toBeVisible();
     // A guest has no dashboard: the way back is home.
-    await expect(main.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await expectAccessible(page);
     await captureScreens(page, "thank-you");
 

@@ -1,4 +1,4 @@
-import { CircleCheck, House, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
+import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
@@ -29,19 +29,12 @@ export function ThankYou({ formId, title, onAnswerAgain }: ThankYouProps) {
       <p className="mt-2 text-muted-foreground">Your response has been recorded.</p>
       <p className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">{title}</p>
       <div className="mt-8 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
-        {/* A guest has no dashboard: /dashboard would only send them to sign in. */}
+        {/* SPEC's words for everyone; a guest has no dashboard, so theirs leads home. */}
         <Button asChild>
-          {isSignedIn ? (
-            <a href="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              Return to Dashboard
-            </a>
-          ) : (
-            <a href="/">
-              <House aria-hidden="true" />
-              Return to Home
-            </a>
-          )}
+          <a href={isSignedIn ? "/dashboard" : "/"}>
+            <LayoutDashboard aria-hidden="true" />
+            Return to Dashboard
+          </a>
         </Button>
         {isSignedIn && (
           <Button asChild variant="outline">

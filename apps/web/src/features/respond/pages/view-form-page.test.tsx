@@ -220,7 +220,7 @@ describe("ViewFormPage", () => {
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toHaveFocus();
     expect(screen.getByText("Your response has been recorded.")).toBeVisible();
     // A guest has no dashboard to return to.
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/");
     expect(vi.mocked(uploadAnswerFile).mock.calls[0]?.[0]).toMatchObject({
       formId: FORM_ID,
       questionId: id(5),
