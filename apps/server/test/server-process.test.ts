@@ -105,9 +105,12 @@ describe("the server process", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-proc-"));
     const env = { ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "Admin-Passw0rd!" };
     const first = startServer(dataDir, env);
-    const [created] = await waitForOutput(first, /Admin admin@example\.org created[^"]*/);
+    // One wait for both lines: they may arrive in one chunk, which a second wait would miss.
+    const [, created] = await waitForOutput(
+      first,
+      /(Admin admin@example\.org created[^"]*)[\s\S]*Server listening at/,
+    );
     expect(created).toMatch(/sign in at http:\/\/localhost:0\/admin\/login$/);
-    await waitForOutput(first, LISTENING);
     const firstExited = waitForExit(first);
     first.kill("SIGTERM");
     await firstExited;
