@@ -55,7 +55,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   expect(
     serious.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`,
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .join(", ")})`,
     ),
   ).toEqual([]);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Toaster } from "./toaster";
 
 describe("Toaster", () => {
-  it("shows toasts at the bottom right, away from the header's controls, three at most", async () => {
+  it("shows toasts at the bottom left, away from the header's controls and submit buttons, three at most", async () => {
     render(<Toaster />);
     act(() => {
       for (const text of ["One", "Two", "Three", "Four"]) toast.success(text);
@@ -12,7 +12,7 @@ describe("Toaster", () => {
     await screen.findByText("Four");
     const list = document.querySelector("[data-sonner-toaster]");
     expect(list).toHaveAttribute("data-y-position", "bottom");
-    expect(list).toHaveAttribute("data-x-position", "right");
+    expect(list).toHaveAttribute("data-x-position", "left");
     const shown = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
     expect(shown).toHaveLength(3);
   });
