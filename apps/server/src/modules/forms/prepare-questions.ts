@@ -38,7 +38,7 @@ export const PATTERN_UNAVAILABLE = "This validation is no longer available. Choo
 export function checkPatternsAvailable(
   next: Question[],
   previous: Question[],
-  activeRegexes: Set<string>,
+  activeRegexes: { has(regex: string): boolean },
 ): void {
   const previousRegexById = new Map(previous.map((q) => [q._id, q.validations.regex?.regex]));
   const errors: Record<string, string> = {};

@@ -1,13 +1,7 @@
 import type { Question as StoredQuestion } from "@formloom/shared";
-import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import {
-  forms,
-  formVersions,
-  regexPatterns,
-  responseStats,
-  uploadedFiles,
-} from "../../db/schema.js";
+import { forms, formVersions, responseStats, uploadedFiles } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
 
@@ -200,14 +194,4 @@ export async function deleteFormCascade(db: Database, formId: string): Promise<s
     await tx.delete(forms).where(eq(forms.id, formId));
     return files.map((file) => file.storageKey);
   });
-}
-
-/** Which of these patterns exist and are active (the builder may only pick those). */
-export async function findActivePatterns(db: Database, regexes: string[]): Promise<Set<string>> {
-  if (regexes.length === 0) return new Set();
-  const rows = await db
-    .select({ regex: regexPatterns.regex })
-    .from(regexPatterns)
-    .where(and(inArray(regexPatterns.regex, regexes), eq(regexPatterns.active, true)));
-  return new Set(rows.map((row) => row.regex));
 }

@@ -13,7 +13,6 @@ import {
   countFormResponses,
   deleteFormCascade,
   type FormWithQuestions,
-  findActivePatterns,
   findFormWithQuestions,
   insertForm,
   listOwnedForms,
@@ -39,7 +38,11 @@ export async function findOwnedForm(
 
 export async function createForm(db: Database, ownerId: string, draft: FormDraft): Promise<Form> {
   const questions = toStoredQuestions(draft.questions, []);
-  checkPatternsAvailable(questions, [], await findActivePatterns(db, patternsUsed(questions)));
+  checkPatternsAvailable(
+    questions,
+    [],
+    await findActivePatternMessages(db, patternsUsed(questions)),
+  );
   const formId = await insertForm(db, {
     ownerId,
     title: draft.title,
@@ -62,7 +65,7 @@ export async function updateForm(
   checkPatternsAvailable(
     questions,
     current.questions,
-    await findActivePatterns(db, patternsUsed(questions)),
+    await findActivePatternMessages(db, patternsUsed(questions)),
   );
   await updateFormAndVersion(
     db,
