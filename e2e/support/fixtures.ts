@@ -46,19 +46,65 @@ async function waitForSettledAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Fails the test on any serious or critical accessibility violation of the current page. */
-export async function expectAccessible(page: Page): Promise<void> {
-  await waitForSettledAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
+type Theme = "light" | "dark";
+
+/** The theme on screen: the class public/theme-init.js and the app put on <html>. */
+export function readTheme(page: Page): Promise<Theme> {
+  return page.evaluate(() =>
+    document.documentElement.classList.contains("dark") ? "dark" : "light",
   );
-  expect(
-    serious.map(
+}
+
+/**
+ * Switches the page to a theme without a reload: as the system does when no choice is stored,
+ * otherwise as a choice made in another tab does. Then waits for the colours to settle.
+ */
+export async function showTheme(page: Page, theme: Theme): Promise<void> {
+  const isChoiceStored = await page.evaluate((next) => {
+    if (localStorage.getItem("theme") === null) return false;
+    localStorage.setItem("theme", next);
+    window.dispatchEvent(new StorageEvent("storage", { key: "theme" }));
+    return true;
+  }, theme);
+  if (!isChoiceStored) await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator("html"), `the page did not turn ${theme}`).toHaveClass(
+    theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+  );
+  await waitForSettledAnimations(page);
+}
+
+/** Only colours change with the theme: the second theme's scan runs the rules that read them. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+// Switching, settling, scanning and switching back: seconds on a busy two-core machine.
+const OTHER_THEME_BUDGET_MS = 10_000;
+
+async function findSeriousViolations(page: Page, rules?: string[]): Promise<string[]> {
+  await waitForSettledAnimations(page);
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
           .map((node) => node.target.join(" "))
           .join(", ")})`,
-    ),
-  ).toEqual([]);
+    );
+}
+
+/**
+ * Fails the test on any serious or critical accessibility violation of the current page, in the
+ * theme on screen and, for colours, in the other one; the page is left in the theme it was in.
+ * The test's time limit grows by the second theme's budget, so callers need not plan for it.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const shown = await readTheme(page);
+  const other: Theme = shown === "dark" ? "light" : "dark";
+  const violations = (await findSeriousViolations(page)).map((text) => `${shown}: ${text}`);
+  test.info().setTimeout(test.info().timeout + OTHER_THEME_BUDGET_MS);
+  await showTheme(page, other);
+  const otherViolations = await findSeriousViolations(page, COLOUR_RULES);
+  violations.push(...otherViolations.map((text) => `${other}: ${text}`));
+  await showTheme(page, shown);
+  expect(violations).toEqual([]);
 }

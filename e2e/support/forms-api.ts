@@ -2,13 +2,31 @@ import type { TestUser } from "./api-users.js";
 import type { RunningServer } from "./server.js";
 
 export type SeedQuestion = {
-  questionType: "text" | "paragraph" | "multipleChoice" | "checkbox" | "file" | "rating";
+  questionType:
+    | "text"
+    | "paragraph"
+    | "multipleChoice"
+    | "checkbox"
+    | "file"
+    | "rating"
+    | "dropdown"
+    | "email"
+    | "number"
+    | "date"
+    | "linearScale"
+    | "matrix"
+    | "ranking";
   questionText: string;
   required?: boolean;
   correctAnswer?: string[];
   validations?: Record<string, unknown>;
   options?: string[];
   maxRating?: number | null;
+  rows?: string[];
+  scaleMin?: number | null;
+  scaleMax?: number | null;
+  scaleMinLabel?: string;
+  scaleMaxLabel?: string;
 };
 
 export type SeedForm = { title: string; description?: string; questions?: SeedQuestion[] };

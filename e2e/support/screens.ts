@@ -1,23 +1,44 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { readTheme, showTheme } from "./fixtures.js";
 
 const WIDTHS = [1280, 360] as const;
 
 /**
- * Full-page screenshots at desktop and phone widths, for a person to look at. Only when
- * SCREENS_DIR is set (e.g. SCREENS_DIR=/tmp/screens-responses): tests never compare them.
+ * A full-page screenshot in the theme on screen and one in the other theme (`-dark` or `-light`
+ * added to its name), for a person to look at; the page is left in the theme it was in. Only
+ * when SCREENS_DIR is set: tests never compare them.
  */
-export async function captureScreens(page: Page, name: string): Promise<void> {
+export async function shootBothThemes(page: Page, name: string): Promise<void> {
   const dir = process.env.SCREENS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
+  const shown = await readTheme(page);
+  const other = shown === "dark" ? "light" : "dark";
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await showTheme(page, other);
+  await page.screenshot({ path: path.join(dir, `${name}-${other}.png`), fullPage: true });
+  await showTheme(page, shown);
+}
+
+/**
+ * Full-page screenshots at desktop and phone widths, in both themes, for a person to look at.
+ * Only when SCREENS_DIR is set (e.g. SCREENS_DIR=/tmp/screens-responses): tests never compare
+ * them.
+ */
+export async function captureScreens(
+  page: Page,
+  name: string,
+  widths: readonly number[] = WIDTHS,
+): Promise<void> {
+  if (!process.env.SCREENS_DIR) return;
   const original = page.viewportSize();
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     // Let layout and transitions settle at the new width.
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    await shootBothThemes(page, `${name}-${width}`);
   }
   if (original) await page.setViewportSize(original);
 }

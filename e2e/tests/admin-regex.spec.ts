@@ -275,7 +275,7 @@ test.describe("admin regex patterns", () => {
     const wrong = await answer("1234a");
     expect(wrong.status).toBe(400);
     expect(wrong.json).toMatchObject({
-      message: "Enter a five-digit zip code",
+      message: "Your zip code?: Enter a five-digit zip code",
       errors: { [`answers.${zip._id}`]: "Enter a five-digit zip code" },
     });
 

@@ -3,6 +3,15 @@ import { createUser, signInAs } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { createForm, getForm, getVersions, listForms } from "../support/forms-api.js";
 
+// What a question of the six original types stores for the fields the new types added.
+const EMPTY_TYPE_FIELDS = {
+  rows: [],
+  scaleMin: null,
+  scaleMax: null,
+  scaleMinLabel: "",
+  scaleMaxLabel: "",
+};
+
 const question = (page: Page, number: number) =>
   page.getByRole("region", { name: `Question ${number}`, exact: true });
 
@@ -83,6 +92,14 @@ test.describe("form builder", () => {
       "Checkboxes",
       "File (Beta)",
       "Rating(Beta)",
+      "Dropdown",
+      "Email",
+      "Number",
+      "Date",
+      "Linear scale",
+      "Grid",
+      "Ranking",
+      "Net Promoter Score",
     ]);
     await page.keyboard.press("Escape");
 
@@ -261,6 +278,7 @@ test.describe("form builder", () => {
         validations: { regex: null },
         options: [],
         maxRating: null,
+        ...EMPTY_TYPE_FIELDS,
       },
       {
         questionType: "paragraph",
@@ -270,6 +288,7 @@ test.describe("form builder", () => {
         validations: { regex: null },
         options: [],
         maxRating: null,
+        ...EMPTY_TYPE_FIELDS,
       },
       {
         questionType: "multipleChoice",
@@ -279,6 +298,7 @@ test.describe("form builder", () => {
         validations: {},
         options: ["Free", "Pro", "Team"],
         maxRating: null,
+        ...EMPTY_TYPE_FIELDS,
       },
       {
         questionType: "checkbox",
@@ -288,6 +308,7 @@ test.describe("form builder", () => {
         validations: {},
         options: ["Forms", "Quizzes"],
         maxRating: null,
+        ...EMPTY_TYPE_FIELDS,
       },
       {
         questionType: "file",
@@ -297,6 +318,7 @@ test.describe("form builder", () => {
         validations: { fileType: "pdf" },
         options: [],
         maxRating: null,
+        ...EMPTY_TYPE_FIELDS,
       },
       {
         questionType: "rating",
@@ -306,6 +328,7 @@ test.describe("form builder", () => {
         validations: {},
         options: [],
         maxRating: 7,
+        ...EMPTY_TYPE_FIELDS,
       },
     ]);
   });
@@ -332,14 +355,20 @@ test.describe("form builder", () => {
     await page.getByRole("button", { name: "Delete question 1" }).click();
     await expect(page.getByText("Forms must have at least one question")).toBeVisible();
 
-    // While the save runs the button says so and cannot be pressed twice.
+    // While the save runs the button says so and cannot be pressed twice. The request is held
+    // until both are seen, so a fast server cannot end the saving state before the check.
+    let releaseSave: () => void = () => {};
+    const saveReleased = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
     await page.route("**/api/forms", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await saveReleased;
       await route.continue();
     });
     await page.getByRole("button", { name: "Save Form" }).click();
     await expect(page.getByRole("button", { name: "Saving" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Saving" })).toBeFocused();
+    releaseSave();
     await expect(page.getByText("Form saved successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import {
   type AdminSession,
@@ -18,6 +16,7 @@ import {
 import { expect, test } from "../support/fixtures.js";
 import { callApi, createForm, type StoredForm } from "../support/forms-api.js";
 import { submitAnswers } from "../support/quiz-api.js";
+import { shootBothThemes } from "../support/screens.js";
 import type { RunningServer } from "../support/server.js";
 
 test.use({ serverEnv: adminServerEnv("phone-overflow") });
@@ -143,19 +142,11 @@ async function expectWithinViewport(page: Page, control: Locator, what: string) 
   expect((box?.x ?? 0) + (box?.width ?? 0), `${what} ends off screen`).toBeLessThanOrEqual(width);
 }
 
-/** Full-page screenshots for a person to look at, only when SCREENS_DIR names a folder. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
 async function visit(page: Page, url: string, ready: Locator, name: string) {
   await page.goto(url);
   await expect(ready).toBeVisible();
   await expectNoHorizontalOverflow(page, name);
-  await shoot(page, name);
+  await shootBothThemes(page, name);
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -184,7 +175,7 @@ for (const viewport of [PHONE, DESKTOP]) {
           .map((child) => child.tagName.toLowerCase()),
       );
       expect(sticking, "the QR dialog's content runs off screen").toEqual([]);
-      await shoot(page, `dashboard-qr-${viewport.width}`);
+      await shootBothThemes(page, `dashboard-qr-${viewport.width}`);
     });
 
     test("the builder and its preview wrap the title, description, questions and options", async ({
@@ -200,7 +191,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.getByRole("tab", { name: "Preview" }).click();
       await expect(page.getByRole("radio").first()).toBeVisible();
       await expectNoHorizontalOverflow(page, `builder-preview-${viewport.width}`);
-      await shoot(page, `builder-preview-${viewport.width}`);
+      await shootBothThemes(page, `builder-preview-${viewport.width}`);
     });
 
     test("the public form wraps its texts and options", async ({ page }) => {

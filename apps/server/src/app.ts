@@ -28,6 +28,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { rateLimitsPlugin } from "./plugins/rate-limits.js";
 import { requestLoggingPlugin } from "./plugins/request-logging.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
+import { uploadSweepPlugin } from "./plugins/upload-sweep.js";
 import { webAppPlugin } from "./plugins/web-app.js";
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(apiDocsPlugin);
   await app.register(accountsPlugin, { config, mailer });
   await app.register(authenticationPlugin);
+  await app.register(uploadSweepPlugin);
 
   await app.register(
     async (api) => {

@@ -7,6 +7,7 @@ import {
   viewFormReplySchema,
 } from "./api-forms";
 import type { Form } from "./entities";
+import { withQuestionDefaults } from "./question-types";
 
 const now = "2025-01-02T03:04:05.000Z";
 const form: Form = {
@@ -19,7 +20,7 @@ const form: Form = {
   version: 1,
   responseCount: 0,
   questions: [
-    {
+    withQuestionDefaults({
       _id: "0190a6d4-8c3a-7b2e-9f00-000000000001",
       questionType: "multipleChoice",
       questionText: "2 + 2?",
@@ -28,7 +29,7 @@ const form: Form = {
       validations: {},
       options: ["3", "4"],
       maxRating: null,
-    },
+    }),
   ],
 };
 

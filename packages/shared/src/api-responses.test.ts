@@ -29,10 +29,10 @@ describe("submitResponseBodySchema", () => {
 
   it.each([
     { questionId: "q1", answer: "a" },
-    { questionId: id(1), answer: 11 },
-    { questionId: id(1), answer: 2.5 },
+    { questionId: id(1), answer: 1e16 },
+    { questionId: id(1), answer: -1e16 },
     { questionId: id(1), answer: "a".repeat(5001) },
-    { questionId: id(1), answer: ["A", "B", "C", "D", "E"] },
+    { questionId: id(1), answer: Array.from({ length: 21 }, (_, i) => `Row ${i}`) },
     { questionId: id(1), answer: { url: "x" } },
   ])("rejects the answer %#", (answer) => {
     expect(submitResponseBodySchema.safeParse({ answers: [answer] }).success).toBe(false);

@@ -60,13 +60,60 @@ export const optionSummarySchema = z.object({
   isCorrect: z.boolean(),
 });
 
+// Number questions: the answers' spread, and up to 10 equal bins from the lowest to the highest.
+export const numberSummarySchema = z.object({
+  average: z.number(),
+  median: z.number(),
+  min: z.number(),
+  max: z.number(),
+  histogram: z.array(z.object({ from: z.number(), to: z.number(), count: countSchema })),
+});
+
+// Date questions: the range answered and how many answers fall in each month (YYYY-MM).
+export const dateSummarySchema = z.object({
+  earliest: z.iso.date(),
+  latest: z.iso.date(),
+  perMonth: z.array(z.object({ month: z.string(), count: countSchema })),
+});
+
+// Net Promoter Score of a 0–10 scale: % promoters (9–10) minus % detractors (0–6).
+const npsGroupSchema = z.object({ count: countSchema, percentage: percentSchema });
+export const npsSummarySchema = z.object({
+  score: z.number().int().min(-100).max(100),
+  promoters: npsGroupSchema,
+  passives: npsGroupSchema,
+  detractors: npsGroupSchema,
+});
+
+export const scaleSummarySchema = z.object({
+  average: z.number(),
+  nps: npsSummarySchema.nullable(),
+});
+
+// A grid: per row, how often each column was chosen (percentages of that row's answers).
+export const gridSummarySchema = z.array(
+  z.object({ row: z.string(), answeredCount: countSchema, columns: z.array(optionSummarySchema) }),
+);
+
+// A ranking: each option's average position (1 = first), best first.
+export const rankingSummarySchema = z.array(
+  z.object({ option: z.string(), averagePosition: z.number(), isCorrectPosition: z.boolean() }),
+);
+
 export const questionSummarySchema = z.object({
   questionId: idSchema,
   questionText: z.string(),
   questionType: questionTypeSchema,
   answeredCount: countSchema,
-  // Per-option counts for choice questions; empty for the others.
+  // Per-option (or per-value) counts for choice, dropdown, rating and scale questions; empty
+  // for the others.
   options: z.array(optionSummarySchema),
+  // The type's own figures, present for that type only (null when nothing is answered yet).
+  number: numberSummarySchema.nullable().optional(),
+  date: dateSummarySchema.nullable().optional(),
+  scale: scaleSummarySchema.nullable().optional(),
+  grid: gridSummarySchema.optional(),
+  ranking: rankingSummarySchema.optional(),
 });
 
 export const responsesSummarySchema = z.object({
@@ -96,6 +143,12 @@ export const quizAttemptsReplySchema = createEnvelopeSchema(quizSchema);
 export type SubmitResponseBody = z.infer<typeof submitResponseBodySchema>;
 export type ListResponsesQuery = z.infer<typeof listResponsesQuerySchema>;
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+export type NumberSummary = z.infer<typeof numberSummarySchema>;
+export type DateSummary = z.infer<typeof dateSummarySchema>;
+export type ScaleSummary = z.infer<typeof scaleSummarySchema>;
+export type NpsSummary = z.infer<typeof npsSummarySchema>;
+export type GridSummary = z.infer<typeof gridSummarySchema>;
+export type RankingSummary = z.infer<typeof rankingSummarySchema>;
 export type ResponsesSummary = z.infer<typeof responsesSummarySchema>;
 
 // Uploaded files are downloaded from here, by the form's owner only (DESIGN §5).

@@ -25,6 +25,11 @@ describe("formDraftSchema", () => {
           validations: { regex: null },
           options: [],
           maxRating: null,
+          rows: [],
+          scaleMin: null,
+          scaleMax: null,
+          scaleMinLabel: "",
+          scaleMaxLabel: "",
         },
       ],
     });
@@ -101,7 +106,7 @@ describe("questionDraftSchema", () => {
   });
 
   it("rejects an unknown question type", () => {
-    expect(questionErrors({ ...textQuestion, questionType: "date" }).questionType).toBe(
+    expect(questionErrors({ ...textQuestion, questionType: "calendar" }).questionType).toBe(
       "Please choose a question type",
     );
   });

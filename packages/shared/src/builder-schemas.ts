@@ -3,56 +3,36 @@ import {
   DEFAULT_FORM_TITLE,
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
-  MAX_OPTIONS,
+  MATRIX_MAX_ROWS,
   MAX_QUESTIONS,
+  NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX,
+  OPTIONS_LIST_MAX,
   QUESTION_TEXT_MAX,
   QUESTION_TYPE_IDS,
-  RATING_MAX,
-  RATING_MIN,
+  SCALE_LABEL_MAX,
   TEXT_ANSWER_MAX,
 } from "./constants";
 import { fileTypeSchema, idSchema, regexValidationSchema } from "./entities";
 import { BUILDER_MESSAGES } from "./messages";
-import { isChoiceType, isFreeTextType, normalizeQuestionForSave } from "./question-types";
+import { checkQuestionRules } from "./question-rules";
+import { normalizeQuestionForSave } from "./question-types";
 import { storableString } from "./storable-text";
 
 // The builder's rules (SPEC §5) as the schema of the form the builder saves: the web
 // app checks a draft with it before saving, the server validates POST/PUT /forms with it.
 
-type QuestionFields = {
-  questionType: (typeof QUESTION_TYPE_IDS)[number];
-  correctAnswer: string[];
-  options: string[];
-  maxRating: number | null;
-};
-
-function checkQuestionRules(question: QuestionFields, ctx: z.RefinementCtx): void {
-  const { questionType, correctAnswer, options, maxRating } = question;
-  const report = (message: string, path: (string | number)[]) =>
-    ctx.addIssue({ code: "custom", message, path });
-
-  if (isChoiceType(questionType)) {
-    if (options.length === 0) report(BUILDER_MESSAGES.optionsRequired, ["options"]);
-    options.forEach((option, index) => {
-      if (option === "") report(BUILDER_MESSAGES.optionBlank, ["options", index]);
-    });
-    if (new Set(options).size !== options.length) {
-      report(BUILDER_MESSAGES.optionsNotUnique, ["options"]);
-    }
-    if (correctAnswer.some((answer) => !options.includes(answer))) {
-      report(BUILDER_MESSAGES.correctAnswerNotAnOption, ["correctAnswer"]);
-    }
-  }
-  const isSingleAnswer = questionType === "multipleChoice" || isFreeTextType(questionType);
-  if (isSingleAnswer && correctAnswer.length > 1) {
-    report(BUILDER_MESSAGES.singleCorrectAnswer, ["correctAnswer"]);
-  }
-  const isRatingInRange = maxRating !== null && maxRating >= RATING_MIN && maxRating <= RATING_MAX;
-  if (questionType === "rating" && !isRatingInRange) {
-    report(BUILDER_MESSAGES.ratingOutOfRange, ["maxRating"]);
-  }
-}
+// The owner's bounds, with messages the builder shows beside the field.
+const numberBound = z
+  .number({ error: BUILDER_MESSAGES.numberBoundInvalid })
+  .min(-NUMBER_ANSWER_LIMIT, BUILDER_MESSAGES.numberBoundInvalid)
+  .max(NUMBER_ANSWER_LIMIT, BUILDER_MESSAGES.numberBoundInvalid);
+const dateBound = z.iso.date({ error: BUILDER_MESSAGES.dateBoundInvalid });
+const lengthBound = z
+  .number({ error: BUILDER_MESSAGES.lengthBoundInvalid })
+  .int(BUILDER_MESSAGES.lengthBoundInvalid)
+  .min(0, BUILDER_MESSAGES.lengthBoundInvalid)
+  .max(TEXT_ANSWER_MAX, BUILDER_MESSAGES.lengthBoundInvalid);
 
 export const questionDraftSchema = z
   .object({
@@ -66,19 +46,41 @@ export const questionDraftSchema = z
     required: z.boolean().default(false),
     correctAnswer: z
       .array(storableString().trim().max(TEXT_ANSWER_MAX, BUILDER_MESSAGES.correctAnswerTooLong))
-      .max(MAX_OPTIONS, BUILDER_MESSAGES.tooManyOptions)
+      .max(OPTIONS_LIST_MAX, BUILDER_MESSAGES.tooManyOptions)
       .default([]),
     validations: z
       .object({
         regex: regexValidationSchema.nullable().optional(),
         fileType: fileTypeSchema.optional(),
+        min: numberBound.optional(),
+        max: numberBound.optional(),
+        integer: z.boolean().optional(),
+        minDate: dateBound.optional(),
+        maxDate: dateBound.optional(),
+        minLength: lengthBound.optional(),
+        maxLength: lengthBound.optional(),
       })
       .default({}),
+    // The per-type bounds are checked below, with the type's own message.
     options: z
       .array(storableString().trim().max(OPTION_TEXT_MAX, BUILDER_MESSAGES.optionTooLong))
-      .max(MAX_OPTIONS, BUILDER_MESSAGES.tooManyOptions)
+      .max(OPTIONS_LIST_MAX, BUILDER_MESSAGES.tooManyOptions)
       .default([]),
     maxRating: z.number().int(BUILDER_MESSAGES.ratingOutOfRange).nullable().default(null),
+    rows: z
+      .array(storableString().trim().max(OPTION_TEXT_MAX, BUILDER_MESSAGES.optionTooLong))
+      .max(MATRIX_MAX_ROWS, BUILDER_MESSAGES.tooManyRows)
+      .default([]),
+    scaleMin: z.number().int(BUILDER_MESSAGES.scaleMinInvalid).nullable().default(null),
+    scaleMax: z.number().int(BUILDER_MESSAGES.scaleMaxInvalid).nullable().default(null),
+    scaleMinLabel: storableString()
+      .trim()
+      .max(SCALE_LABEL_MAX, BUILDER_MESSAGES.scaleLabelTooLong)
+      .default(""),
+    scaleMaxLabel: storableString()
+      .trim()
+      .max(SCALE_LABEL_MAX, BUILDER_MESSAGES.scaleLabelTooLong)
+      .default(""),
   })
   .superRefine(checkQuestionRules)
   .transform(normalizeQuestionForSave);

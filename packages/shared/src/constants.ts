@@ -36,7 +36,38 @@ export const QUESTION_TYPE_IDS = [
   "checkbox",
   "file",
   "rating",
+  "dropdown",
+  "email",
+  "number",
+  "date",
+  "linearScale",
+  "matrix",
+  "ranking",
 ] as const;
+
+// The types beyond SPEC §3 set their own limits; SPEC's MAX_OPTIONS stays for
+// multipleChoice and checkbox only.
+export const DROPDOWN_MAX_OPTIONS = 100;
+export const RANKING_MIN_OPTIONS = 2;
+export const RANKING_MAX_OPTIONS = 10;
+export const MATRIX_MIN_ROWS = 1;
+export const MATRIX_MAX_ROWS = 20;
+export const MATRIX_MIN_COLUMNS = 2;
+export const MATRIX_MAX_COLUMNS = 10;
+// The longest list any question can hold (dropdown options), and the longest list answer
+// (one entry per grid row).
+export const OPTIONS_LIST_MAX = DROPDOWN_MAX_OPTIONS;
+export const LIST_ANSWER_MAX = MATRIX_MAX_ROWS;
+export const SCALE_MIN_VALUES = [0, 1] as const;
+export const SCALE_MAX_MIN = 2;
+export const SCALE_MAX_MAX = 10;
+export const SCALE_DEFAULT_MIN = 1;
+export const SCALE_DEFAULT_MAX = 5;
+export const SCALE_LABEL_MAX = 40;
+export const NPS_MIN_LABEL = "Not at all likely";
+export const NPS_MAX_LABEL = "Extremely likely";
+// Number answers and bounds stay within what a double holds exactly as an integer.
+export const NUMBER_ANSWER_LIMIT = 1_000_000_000_000_000;
 export const FILE_TYPES = ["none", "image", "pdf"] as const;
 
 // Content caps the spec leaves open. They bound what one request can store or one

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  buildCsv,
   buildCsvFileName,
   buildCsvHeader,
   buildCsvRow,
-  CSV_BOM,
   formatAnswerCell,
   formatCsvCell,
   formatCsvRow,
@@ -93,21 +91,44 @@ describe("rows", () => {
     expect(row).toBe('"2 Jan 2025"\r\n');
   });
 
+  it("gives a grid a column per row, a ranking one ordered cell, numbers and scales bare", () => {
+    const typed = [
+      { _id: "g", questionText: "Rate", questionType: "matrix" as const, rows: ["Food", "Staff"] },
+      { _id: "k", questionText: "Order", questionType: "ranking" as const },
+      { _id: "n", questionText: "Age", questionType: "number" as const },
+      { _id: "s", questionText: "NPS", questionType: "linearScale" as const },
+      { _id: "d", questionText: "Day", questionType: "date" as const },
+      { _id: "r", questionText: "Stars", questionType: "rating" as const },
+    ];
+    expect(buildCsvHeader(typed)).toBe(
+      '"Timestamp","Rate [Food]","Rate [Staff]","Order","Age","NPS","Day","Stars"\r\n',
+    );
+    const row = buildCsvRow(typed, {
+      createdAt: "T",
+      answers: [
+        { questionId: "g", answer: ["", "Good"] },
+        { questionId: "k", answer: ["B", "A", "C"] },
+        { questionId: "n", answer: -2.5 },
+        { questionId: "s", answer: 9 },
+        { questionId: "d", answer: "2026-02-28" },
+        { questionId: "r", answer: 4 },
+      ],
+    });
+    expect(row).toBe('"T","","Good","B > A > C",-2.5,9,"2026-02-28","4"\r\n');
+  });
+
+  it("leaves an unanswered grid's and number's cells empty", () => {
+    const typed = [
+      { _id: "g", questionText: "Rate", questionType: "matrix" as const, rows: ["A", "B"] },
+      { _id: "n", questionText: "Age", questionType: "number" as const },
+    ];
+    expect(buildCsvRow(typed, { createdAt: "T", answers: [] })).toBe('"T","","",""\r\n');
+  });
+
   it("formats answer values as text", () => {
     expect(formatAnswerCell(undefined)).toBe("");
     expect(formatAnswerCell(7)).toBe("7");
     expect(formatAnswerCell(["A", "B"])).toBe("A; B");
-  });
-});
-
-describe("buildCsv", () => {
-  it("writes the BOM once, then the header and one row per response", () => {
-    const csv = buildCsv(questions.slice(0, 1), [
-      { createdAt: "t1", answers: [{ questionId: "q1", answer: "Ada" }] },
-      { createdAt: "t2", answers: [{ questionId: "q1", answer: "-Bob" }] },
-    ]);
-    expect(csv).toBe(`${CSV_BOM}"Timestamp","Name"\r\n"t1","Ada"\r\n"t2","'-Bob"\r\n`);
-    expect(csv.lastIndexOf(CSV_BOM)).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatFormTitle } from "./builder-schemas";
-import type { AnswerValue } from "./entities";
+import type { AnswerValue, QuestionType } from "./entities";
 
 // CSV export of responses (SPEC §9, DESIGN §5): RFC 4180 with every field quoted and
 // CRLF line ends, and cells neutralised against formula injection (OWASP). Rows are
@@ -9,8 +9,21 @@ import type { AnswerValue } from "./entities";
 export const CSV_BOM = "\uFEFF";
 export const CSV_LINE_END = "\r\n";
 export const CSV_ANSWER_SEPARATOR = "; ";
+const CSV_RANKING_SEPARATOR = " > ";
 
-type CsvQuestion = { _id: string; questionText: string };
+// A question's type and rows decide its columns; without them a question is one text column.
+type CsvQuestion = {
+  _id: string;
+  questionText: string;
+  questionType?: QuestionType;
+  rows?: readonly string[];
+};
+// A number is written bare so spreadsheets read it as a number; text is quoted.
+type CsvCell = string | number;
+const NUMBER_COLUMN_TYPES: ReadonlySet<QuestionType | undefined> = new Set([
+  "number",
+  "linearScale",
+]);
 type CsvResponse = {
   createdAt: string;
   answers: readonly { questionId: string; answer: AnswerValue }[];
@@ -28,11 +41,12 @@ export function neutralizeCsvFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-export function formatCsvCell(value: string): string {
+export function formatCsvCell(value: CsvCell): string {
+  if (typeof value === "number") return String(value);
   return `"${neutralizeCsvFormula(value).replaceAll('"', '""')}"`;
 }
 
-export function formatCsvRow(cells: readonly string[]): string {
+export function formatCsvRow(cells: readonly CsvCell[]): string {
   return cells.map(formatCsvCell).join(",") + CSV_LINE_END;
 }
 
@@ -42,8 +56,29 @@ export function formatAnswerCell(answer: AnswerValue | undefined): string {
   return String(answer);
 }
 
+// A grid has a column per row, headed "Question [Row]"; every other question one column.
+function columnHeadings(question: CsvQuestion): string[] {
+  if (question.questionType !== "matrix") return [question.questionText];
+  return (question.rows ?? []).map((row) => `${question.questionText} [${row}]`);
+}
+
+function answerCells(question: CsvQuestion, answer: AnswerValue | undefined): CsvCell[] {
+  switch (question.questionType) {
+    case "matrix": {
+      const columns = Array.isArray(answer) ? answer : [];
+      return (question.rows ?? []).map((_, index) => columns[index] ?? "");
+    }
+    case "ranking":
+      return [Array.isArray(answer) ? answer.join(CSV_RANKING_SEPARATOR) : ""];
+    default:
+      return NUMBER_COLUMN_TYPES.has(question.questionType) && typeof answer === "number"
+        ? [answer]
+        : [formatAnswerCell(answer)];
+  }
+}
+
 export function buildCsvHeader(questions: readonly CsvQuestion[]): string {
-  return formatCsvRow(["Timestamp", ...questions.map((question) => question.questionText)]);
+  return formatCsvRow(["Timestamp", ...questions.flatMap(columnHeadings)]);
 }
 
 // One response as a row in question order; the timestamp is the submit time as stored
@@ -54,19 +89,10 @@ export function buildCsvRow(
   formatTimestamp: (iso: string) => string = (iso) => iso,
 ): string {
   const byQuestion = new Map(response.answers.map((a) => [a.questionId, a.answer]));
-  const answers = questions.map((question) => formatAnswerCell(byQuestion.get(question._id)));
+  const answers = questions.flatMap((question) =>
+    answerCells(question, byQuestion.get(question._id)),
+  );
   return formatCsvRow([formatTimestamp(response.createdAt), ...answers]);
-}
-
-// The whole file at once, for the browser's export of the responses already loaded.
-export function buildCsv(
-  questions: readonly CsvQuestion[],
-  responses: Iterable<CsvResponse>,
-  formatTimestamp?: (iso: string) => string,
-): string {
-  let csv = CSV_BOM + buildCsvHeader(questions);
-  for (const response of responses) csv += buildCsvRow(questions, response, formatTimestamp);
-  return csv;
 }
 
 export function buildCsvFileName(title: string): string {

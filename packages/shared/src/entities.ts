@@ -5,16 +5,19 @@ import {
   FILE_URL_MAX,
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
-  MAX_OPTIONS,
+  LIST_ANSWER_MAX,
+  MATRIX_MAX_ROWS,
   MAX_QUESTIONS,
+  NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX,
+  OPTIONS_LIST_MAX,
   QUESTION_TEXT_MAX,
   QUESTION_TYPE_IDS,
-  RATING_MAX,
   REGEX_ERROR_MESSAGE_MAX,
   REGEX_MAX_LENGTH_MAX,
   REGEX_PATTERN_MAX,
   REGEX_TITLE_MAX,
+  SCALE_LABEL_MAX,
   TEXT_ANSWER_MAX,
 } from "./constants";
 import { storableString } from "./storable-text";
@@ -33,9 +36,23 @@ export const regexValidationSchema = z.object({
   regex: storableString().min(1).max(REGEX_PATTERN_MAX),
 });
 
+// A calendar date as a date question answers it: YYYY-MM-DD.
+export const isoDateSchema = z.iso.date();
+
+// Bounds a form's owner sets: a number's range, a date's range, a text's length.
+export const numberBoundSchema = z.number().min(-NUMBER_ANSWER_LIMIT).max(NUMBER_ANSWER_LIMIT);
+const lengthBoundSchema = z.number().int().min(0).max(TEXT_ANSWER_MAX);
+
 export const questionValidationsSchema = z.object({
   regex: regexValidationSchema.nullable().optional(),
   fileType: fileTypeSchema.optional(),
+  min: numberBoundSchema.optional(),
+  max: numberBoundSchema.optional(),
+  integer: z.boolean().optional(),
+  minDate: isoDateSchema.optional(),
+  maxDate: isoDateSchema.optional(),
+  minLength: lengthBoundSchema.optional(),
+  maxLength: lengthBoundSchema.optional(),
 });
 
 export const questionSchema = z.object({
@@ -43,10 +60,20 @@ export const questionSchema = z.object({
   questionType: questionTypeSchema,
   questionText: z.string().max(QUESTION_TEXT_MAX),
   required: z.boolean(),
-  correctAnswer: z.array(z.string().max(TEXT_ANSWER_MAX)).max(MAX_OPTIONS),
+  // One entry for most types; a checkbox's ticked options, a grid's column per row, a
+  // ranking's order.
+  correctAnswer: z.array(z.string().max(TEXT_ANSWER_MAX)).max(OPTIONS_LIST_MAX),
   validations: questionValidationsSchema,
-  options: z.array(z.string().max(OPTION_TEXT_MAX)).max(MAX_OPTIONS),
+  // Choices, or a grid's columns.
+  options: z.array(z.string().max(OPTION_TEXT_MAX)).max(OPTIONS_LIST_MAX),
   maxRating: z.number().int().nullable(),
+  // A grid's rows; empty for the other types.
+  rows: z.array(z.string().max(OPTION_TEXT_MAX)).max(MATRIX_MAX_ROWS),
+  // A linear scale's ends; null and "" for the other types.
+  scaleMin: z.number().int().nullable(),
+  scaleMax: z.number().int().nullable(),
+  scaleMinLabel: z.string().max(SCALE_LABEL_MAX),
+  scaleMaxLabel: z.string().max(SCALE_LABEL_MAX),
 });
 
 // What a respondent receives: never the correct answers of a quiz. A pattern comes with the
@@ -97,11 +124,13 @@ export const formVersionSchema = z.object({
   responseCount: z.number().int().min(0),
 });
 
-// A text or file URL, the ticked options of a checkbox, or a rating.
+// A text, email, date or file URL; a list (ticked options, a grid's column per row, a
+// ranking's order); or a number (rating, scale, number question). Each question's own
+// rule narrows it (respondent-rules.ts).
 export const answerValueSchema = z.union([
   storableString().max(Math.max(TEXT_ANSWER_MAX, FILE_URL_MAX)),
-  z.array(storableString().max(OPTION_TEXT_MAX)).max(MAX_OPTIONS),
-  z.number().int().min(1).max(RATING_MAX),
+  z.array(storableString().max(OPTION_TEXT_MAX)).max(LIST_ANSWER_MAX),
+  z.number().min(-NUMBER_ANSWER_LIMIT).max(NUMBER_ANSWER_LIMIT),
 ]);
 
 export const answerSchema = z.object({

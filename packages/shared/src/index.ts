@@ -18,6 +18,8 @@ export * from "./find-changed-fields";
 export * from "./messages";
 export * from "./normalize-input";
 export * from "./otp-input";
+export * from "./question-rules";
+export * from "./question-type-traits";
 export * from "./question-types";
 export * from "./regex-literal";
 export * from "./regex-presets";

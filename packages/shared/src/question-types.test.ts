@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { QUESTION_TYPE_IDS } from "./constants";
 import type { Question, QuestionType } from "./entities";
+import { QUESTION_TYPES } from "./question-type-traits";
 import {
   addOption,
+  addRow,
   appendQuestion,
+  applyNpsPreset,
   changeQuestionType,
   createFirstQuestion,
   createQuestion,
@@ -11,14 +14,19 @@ import {
   duplicateQuestion,
   moveQuestion,
   normalizeQuestionForSave,
-  QUESTION_TYPES,
+  pasteOptions,
   type QuestionDraft,
   removeOption,
   removeQuestion,
+  removeRow,
   renameOption,
+  renameRow,
   reorderQuestions,
   selectCorrectAnswer,
+  selectCorrectColumn,
+  setCorrectOrder,
   toQuestionDraft,
+  withQuestionDefaults,
 } from "./question-types";
 import type { Result } from "./result";
 
@@ -45,6 +53,13 @@ describe("registry", () => {
       { type: "checkbox", label: "Checkboxes" },
       { type: "file", label: "File (Beta)" },
       { type: "rating", label: "Rating(Beta)" },
+      { type: "dropdown", label: "Dropdown" },
+      { type: "email", label: "Email" },
+      { type: "number", label: "Number" },
+      { type: "date", label: "Date" },
+      { type: "linearScale", label: "Linear scale" },
+      { type: "matrix", label: "Grid" },
+      { type: "ranking", label: "Ranking" },
     ]);
   });
 });
@@ -64,6 +79,11 @@ describe("creating questions", () => {
       validations: {},
       options: [],
       maxRating: null,
+      rows: [],
+      scaleMin: null,
+      scaleMax: null,
+      scaleMinLabel: "",
+      scaleMaxLabel: "",
     });
   });
 
@@ -81,7 +101,7 @@ describe("creating questions", () => {
   });
 
   it("uses the stored _id as the key of a loaded question", () => {
-    const stored: Question = {
+    const stored: Question = withQuestionDefaults({
       _id: "0190a6d4-8c3a-7b2e-9f00-123456789abc",
       questionType: "checkbox",
       questionText: "Pick",
@@ -90,7 +110,7 @@ describe("creating questions", () => {
       validations: {},
       options: ["A", "B"],
       maxRating: null,
-    };
+    });
     const loaded = toQuestionDraft(stored);
     expect(loaded.key).toBe(stored._id);
     loaded.options.push("C");
@@ -115,10 +135,19 @@ describe("changeQuestionType", () => {
     expect(changed.questionType).toBe(to);
     expect(changed.correctAnswer).toEqual([]);
     expect(changed.validations).toEqual({});
-    expect(changed.options).toEqual(
-      to === "multipleChoice" || to === "checkbox" ? ["Option 1"] : [],
-    );
+    const firstOptions: Partial<Record<QuestionType, string[]>> = {
+      multipleChoice: ["Option 1"],
+      checkbox: ["Option 1"],
+      dropdown: ["Option 1"],
+      ranking: ["Option 1", "Option 2"],
+      matrix: ["Column 1", "Column 2"],
+    };
+    expect(changed.options).toEqual(firstOptions[to] ?? []);
     expect(changed.maxRating).toBe(to === "rating" ? 5 : null);
+    expect(changed.rows).toEqual(to === "matrix" ? ["Row 1"] : []);
+    expect([changed.scaleMin, changed.scaleMax]).toEqual(
+      to === "linearScale" ? [1, 5] : [null, null],
+    );
   });
 
   it("keeps existing options when switching to a choice type", () => {
@@ -138,6 +167,13 @@ describe("options", () => {
   it("names a new option 'Option N'", () => {
     const question = unwrap(addOption(choice("multipleChoice", ["Option 1"])));
     expect(question.options).toEqual(["Option 1", "Option 2"]);
+  });
+
+  it("adds a ranking's new option last in its correct order, if it has one", () => {
+    const ordered = unwrap(addOption(choice("ranking", ["A", "B"], ["B", "A"])));
+    expect(ordered.correctAnswer).toEqual(["B", "A", "Option 3"]);
+    const unordered = unwrap(addOption(choice("ranking", ["A", "B"])));
+    expect(unordered.correctAnswer).toEqual([]);
   });
 
   it("skips a name still in use after a removal", () => {
@@ -298,5 +334,81 @@ describe("normalizeQuestionForSave", () => {
       validations: { fileType: "none" },
       maxRating: null,
     });
+  });
+});
+
+describe("the typed questions' builder actions", () => {
+  const grid = () => changeQuestionType(draft(), "matrix");
+
+  it("presets a 0–10 Net Promoter Score scale", () => {
+    expect(applyNpsPreset(draft())).toMatchObject({
+      questionType: "linearScale",
+      scaleMin: 0,
+      scaleMax: 10,
+      scaleMinLabel: "Not at all likely",
+      scaleMaxLabel: "Extremely likely",
+    });
+  });
+
+  it("pastes one option per line in place of the option pasted into, skipping blank lines", () => {
+    const dropdown = { ...changeQuestionType(draft(), "dropdown"), options: ["A", "B"] };
+    expect(unwrap(pasteOptions(dropdown, 1, "Lima\r\n\n Quito \nBogotá")).options).toEqual([
+      "A",
+      "Lima",
+      "Quito",
+      "Bogotá",
+    ]);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `O${i}`).join("\n");
+    expect(pasteOptions(dropdown, 0, tooMany)).toEqual({
+      ok: false,
+      message: "This question can have at most 100 options",
+    });
+  });
+
+  it("adds options up to the type's own limit", () => {
+    let ranking = changeQuestionType(draft(), "ranking");
+    for (let i = ranking.options.length; i < 10; i += 1) ranking = unwrap(addOption(ranking));
+    expect(ranking.options).toHaveLength(10);
+    expect(addOption(ranking)).toMatchObject({ ok: false });
+    expect(removeOption(changeQuestionType(draft(), "ranking"), 0)).toEqual({
+      ok: false,
+      message: "This question needs at least 2 options",
+    });
+  });
+
+  it("names a grid's new columns and rows, and keeps its correct answer one per row", () => {
+    const withColumn = unwrap(addOption(grid()));
+    expect(withColumn.options).toEqual(["Column 1", "Column 2", "Column 3"]);
+    let question = unwrap(addRow(grid()));
+    expect(question.rows).toEqual(["Row 1", "Row 2"]);
+    question = selectCorrectColumn(question, 1, "Column 2");
+    expect(question.correctAnswer).toEqual(["", "Column 2"]);
+    question = selectCorrectColumn(question, 1, "Column 2");
+    expect(question.correctAnswer).toEqual([]);
+    question = selectCorrectColumn(selectCorrectColumn(question, 0, "Column 1"), 1, "Column 2");
+    question = unwrap(removeRow(question, 0));
+    expect(question).toMatchObject({ rows: ["Row 2"], correctAnswer: ["Column 2"] });
+    expect(removeRow(question, 0)).toEqual({
+      ok: false,
+      message: "Grids must have at least 1 row",
+    });
+    expect(renameRow(question, 0, "Food").rows).toEqual(["Food"]);
+  });
+
+  it("sets a ranking's correct order, and a number's, date's or scale's typed answer", () => {
+    const ranking = changeQuestionType(draft(), "ranking");
+    expect(setCorrectOrder(ranking, ["Option 2", "Option 1"]).correctAnswer).toEqual([
+      "Option 2",
+      "Option 1",
+    ]);
+    expect(setCorrectOrder(ranking, null).correctAnswer).toEqual([]);
+    for (const type of ["number", "date", "linearScale"] as const) {
+      const question = changeQuestionType(draft(), type);
+      expect(selectCorrectAnswer(question, "7").correctAnswer).toEqual(["7"]);
+      expect(selectCorrectAnswer(question, " ").correctAnswer).toEqual([]);
+    }
+    const dropdown = changeQuestionType(draft(), "dropdown");
+    expect(selectCorrectAnswer(dropdown, "Option 1").correctAnswer).toEqual(["Option 1"]);
+    expect(selectCorrectAnswer(dropdown, "Nope").correctAnswer).toEqual([]);
   });
 });

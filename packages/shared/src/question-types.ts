@@ -1,44 +1,28 @@
 import {
   FIRST_QUESTION_TEXT,
-  MAX_OPTIONS,
+  MATRIX_MAX_ROWS,
+  MATRIX_MIN_ROWS,
   MAX_QUESTIONS,
-  MIN_OPTIONS,
   NEW_QUESTION_TEXT,
-  QUESTION_TYPE_IDS,
+  NPS_MAX_LABEL,
+  NPS_MIN_LABEL,
   RATING_DEFAULT,
+  SCALE_DEFAULT_MAX,
+  SCALE_DEFAULT_MIN,
 } from "./constants";
 import type { Question, QuestionType, QuestionValidations } from "./entities";
 import { BUILDER_MESSAGES } from "./messages";
+import {
+  canHaveCorrectAnswer,
+  getOptionLimits,
+  hasOptions,
+  isFreeTextType,
+  isSingleChoiceType,
+} from "./question-type-traits";
 import { type Result, refuse, succeed } from "./result";
 
-// The question-type registry and the builder's pure question actions (SPEC §3, §4).
-// Every action returns a new value; refusals carry the message to show.
-
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  text: "Short Answer",
-  paragraph: "Paragraph",
-  multipleChoice: "Multiple Choice",
-  checkbox: "Checkboxes",
-  file: "File (Beta)",
-  rating: "Rating(Beta)",
-};
-
-export const QUESTION_TYPES = QUESTION_TYPE_IDS.map((type) => ({
-  type,
-  label: QUESTION_TYPE_LABELS[type],
-}));
-
-export function isChoiceType(type: QuestionType): boolean {
-  return type === "multipleChoice" || type === "checkbox";
-}
-
-export function isFreeTextType(type: QuestionType): boolean {
-  return type === "text" || type === "paragraph";
-}
-
-export function canHaveCorrectAnswer(type: QuestionType): boolean {
-  return isChoiceType(type) || isFreeTextType(type);
-}
+// The builder's pure question actions (SPEC §3, §4). Every action returns a new value;
+// refusals carry the message to show.
 
 // A question as the builder edits it: `key` identifies it on the client (lists, drag
 // and drop); `_id` exists once the server has stored it.
@@ -52,7 +36,21 @@ export type QuestionDraft = {
   validations: QuestionValidations;
   options: string[];
   maxRating: number | null;
+  rows: string[];
+  scaleMin: number | null;
+  scaleMax: number | null;
+  scaleMinLabel: string;
+  scaleMaxLabel: string;
 };
+
+// The fields only grids and scales use, empty as the other types store them.
+export const EMPTY_TYPE_FIELDS = {
+  rows: [],
+  scaleMin: null,
+  scaleMax: null,
+  scaleMinLabel: "",
+  scaleMaxLabel: "",
+} satisfies Partial<QuestionDraft>;
 
 export type Clock = () => number;
 
@@ -78,6 +76,7 @@ export function createQuestion(now: Clock = Date.now): QuestionDraft {
     validations: {},
     options: [],
     maxRating: null,
+    ...EMPTY_TYPE_FIELDS,
   };
 }
 
@@ -95,33 +94,112 @@ function copyQuestion<T extends Omit<QuestionDraft, "key">>(question: T): T {
     ...question,
     correctAnswer: [...question.correctAnswer],
     options: [...question.options],
+    rows: [...question.rows],
     validations: { ...question.validations, ...(regex ? { regex: { ...regex } } : {}) },
   };
 }
 
+function numberedLabels(prefix: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
+}
+
+// Options are kept across a change (switching back restores them), topped up to the new
+// type's minimum; what the new type does not use is reset.
+function optionsFor(type: QuestionType, options: string[]): string[] {
+  const limits = getOptionLimits(type);
+  if (!limits || options.length >= limits.min) return options;
+  const prefix = type === "matrix" ? "Column" : "Option";
+  const extra = numberedLabels(prefix, limits.min + options.length).filter(
+    (label) => !options.includes(label),
+  );
+  return [...options, ...extra.slice(0, limits.min - options.length)];
+}
+
 export function changeQuestionType(question: QuestionDraft, type: QuestionType): QuestionDraft {
   if (question.questionType === type) return question;
-  const needsFirstOption = isChoiceType(type) && question.options.length === 0;
   return {
     ...question,
+    ...EMPTY_TYPE_FIELDS,
     questionType: type,
     correctAnswer: [],
     validations: {},
-    options: needsFirstOption ? ["Option 1"] : question.options,
+    options: optionsFor(type, question.options),
     maxRating: type === "rating" ? RATING_DEFAULT : null,
+    ...(type === "matrix" && { rows: numberedLabels("Row", MATRIX_MIN_ROWS) }),
+    ...(type === "linearScale" && { scaleMin: SCALE_DEFAULT_MIN, scaleMax: SCALE_DEFAULT_MAX }),
   };
 }
 
+// The builder's "Net Promoter Score" preset: a 0–10 scale with the usual end labels.
+export function applyNpsPreset(question: QuestionDraft): QuestionDraft {
+  return {
+    ...changeQuestionType(question, "linearScale"),
+    scaleMin: 0,
+    scaleMax: 10,
+    scaleMinLabel: NPS_MIN_LABEL,
+    scaleMaxLabel: NPS_MAX_LABEL,
+  };
+}
+
+function tooManyOptionsMessage(type: QuestionType): string {
+  const limits = getOptionLimits(type);
+  if (!limits || type === "multipleChoice" || type === "checkbox") {
+    return BUILDER_MESSAGES.tooManyOptions;
+  }
+  return BUILDER_MESSAGES.tooManyOptionsFor(limits.max, limits.noun);
+}
+
+function tooFewOptionsMessage(type: QuestionType): string {
+  const limits = getOptionLimits(type);
+  if (!limits || limits.min <= 1) return BUILDER_MESSAGES.optionsRequired;
+  return BUILDER_MESSAGES.tooFewOptionsFor(limits.min, limits.noun);
+}
+
+// Counting on from the list length, skipping names still in use after a removal.
+function nextLabel(prefix: string, labels: readonly string[]): string {
+  let number = labels.length + 1;
+  while (labels.includes(`${prefix} ${number}`)) number += 1;
+  return `${prefix} ${number}`;
+}
+
 export function addOption(question: QuestionDraft): Result<QuestionDraft> {
-  if (question.options.length >= MAX_OPTIONS) return refuse(BUILDER_MESSAGES.tooManyOptions);
-  // Counting on from the list length, skipping names still in use after a removal.
-  let number = question.options.length + 1;
-  while (question.options.includes(`Option ${number}`)) number += 1;
-  return succeed({ ...question, options: [...question.options, `Option ${number}`] });
+  const max = getOptionLimits(question.questionType)?.max ?? 0;
+  if (question.options.length >= max) return refuse(tooManyOptionsMessage(question.questionType));
+  const prefix = question.questionType === "matrix" ? "Column" : "Option";
+  const option = nextLabel(prefix, question.options);
+  // A ranking's correct order holds every option: a new one joins it last.
+  const hasCorrectOrder = question.questionType === "ranking" && question.correctAnswer.length > 0;
+  return succeed({
+    ...question,
+    options: [...question.options, option],
+    correctAnswer: hasCorrectOrder ? [...question.correctAnswer, option] : question.correctAnswer,
+  });
+}
+
+// Pasting several lines into an option adds one option per line (blank lines skipped),
+// up to the type's limit.
+export function pasteOptions(
+  question: QuestionDraft,
+  index: number,
+  text: string,
+): Result<QuestionDraft> {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  const max = getOptionLimits(question.questionType)?.max ?? 0;
+  const options = [
+    ...question.options.slice(0, index),
+    ...lines,
+    ...question.options.slice(index + 1),
+  ];
+  if (options.length > max) return refuse(tooManyOptionsMessage(question.questionType));
+  return succeed({ ...question, options, correctAnswer: [] });
 }
 
 export function removeOption(question: QuestionDraft, index: number): Result<QuestionDraft> {
-  if (question.options.length <= MIN_OPTIONS) return refuse(BUILDER_MESSAGES.optionsRequired);
+  const min = getOptionLimits(question.questionType)?.min ?? 1;
+  if (question.options.length <= min) return refuse(tooFewOptionsMessage(question.questionType));
   const removed = question.options[index];
   if (removed === undefined) return succeed(question);
   return succeed({
@@ -142,13 +220,52 @@ export function renameOption(question: QuestionDraft, index: number, text: strin
   };
 }
 
+export function addRow(question: QuestionDraft): Result<QuestionDraft> {
+  if (question.rows.length >= MATRIX_MAX_ROWS) return refuse(BUILDER_MESSAGES.tooManyRows);
+  const hasCorrectAnswers = question.correctAnswer.length > 0;
+  return succeed({
+    ...question,
+    rows: [...question.rows, nextLabel("Row", question.rows)],
+    // A grid's correct answer has one column per row: a new row starts without one.
+    correctAnswer: hasCorrectAnswers ? [...question.correctAnswer, ""] : [],
+  });
+}
+
+export function removeRow(question: QuestionDraft, index: number): Result<QuestionDraft> {
+  if (question.rows.length <= MATRIX_MIN_ROWS) return refuse(BUILDER_MESSAGES.rowsRequired);
+  return succeed({
+    ...question,
+    rows: question.rows.filter((_, i) => i !== index),
+    correctAnswer: question.correctAnswer.filter((_, i) => i !== index),
+  });
+}
+
+export function renameRow(question: QuestionDraft, index: number, text: string): QuestionDraft {
+  return { ...question, rows: question.rows.map((row, i) => (i === index ? text : row)) };
+}
+
+// A grid's correct column for one row; choosing the selected column again clears it.
+export function selectCorrectColumn(
+  question: QuestionDraft,
+  rowIndex: number,
+  column: string,
+): QuestionDraft {
+  if (!question.options.includes(column) || rowIndex >= question.rows.length) return question;
+  const current = question.rows.map((_, i) => question.correctAnswer[i] ?? "");
+  const next = current.map((value, i) =>
+    i === rowIndex ? (value === column ? "" : column) : value,
+  );
+  return { ...question, correctAnswer: next.every((value) => value === "") ? [] : next };
+}
+
 export function selectCorrectAnswer(question: QuestionDraft, value: string): QuestionDraft {
   const { questionType, correctAnswer, options } = question;
-  if (isFreeTextType(questionType)) {
-    return { ...question, correctAnswer: value === "" ? [] : [value] };
+  if (isTypedAnswerType(questionType)) {
+    return { ...question, correctAnswer: value.trim() === "" ? [] : [value] };
   }
-  if (!isChoiceType(questionType) || !options.includes(value)) return question;
-  if (questionType === "multipleChoice") {
+  if (questionType !== "checkbox" && !isSingleChoiceType(questionType)) return question;
+  if (!options.includes(value)) return question;
+  if (isSingleChoiceType(questionType)) {
     return { ...question, correctAnswer: correctAnswer[0] === value ? [] : [value] };
   }
   const isSelected = correctAnswer.includes(value);
@@ -156,6 +273,20 @@ export function selectCorrectAnswer(question: QuestionDraft, value: string): Que
     option === value ? !isSelected : correctAnswer.includes(option),
   );
   return { ...question, correctAnswer: selected };
+}
+
+// Types whose correct answer the owner types or picks as one value.
+function isTypedAnswerType(type: QuestionType): boolean {
+  return isFreeTextType(type) || type === "number" || type === "date" || type === "linearScale";
+}
+
+// A ranking's correct order: the options in the order given, or none.
+export function setCorrectOrder(
+  question: QuestionDraft,
+  order: readonly string[] | null,
+): QuestionDraft {
+  if (question.questionType !== "ranking") return question;
+  return { ...question, correctAnswer: order ? [...order] : [] };
 }
 
 export function appendQuestion(
@@ -211,22 +342,53 @@ export function reorderQuestions(
   return [...rest.slice(0, to), moved, ...rest.slice(to)];
 }
 
+const VALIDATION_KEYS: Partial<Record<QuestionType, readonly (keyof QuestionValidations)[]>> = {
+  text: ["regex", "minLength", "maxLength"],
+  paragraph: ["regex", "minLength", "maxLength"],
+  file: ["fileType"],
+  number: ["min", "max", "integer"],
+  date: ["minDate", "maxDate"],
+};
+
+function keepValidations(
+  type: QuestionType,
+  validations: QuestionValidations,
+): QuestionValidations {
+  const kept: QuestionValidations = {};
+  for (const key of VALIDATION_KEYS[type] ?? []) {
+    if (validations[key] !== undefined) Object.assign(kept, { [key]: validations[key] });
+  }
+  if (isFreeTextType(type)) kept.regex = validations.regex ?? null;
+  if (type === "file") kept.fileType = validations.fileType ?? "none";
+  return kept;
+}
+
 // Drops what a type does not use (a type change keeps old options so switching back
 // restores them), so the server stores only meaningful fields.
 export function normalizeQuestionForSave<T extends Omit<QuestionDraft, "key">>(question: T): T {
   const type = question.questionType;
-  const validations: QuestionValidations = isFreeTextType(type)
-    ? { regex: question.validations.regex ?? null }
-    : type === "file"
-      ? { fileType: question.validations.fileType ?? "none" }
-      : {};
+  const isScale = type === "linearScale";
+  const keepsEmptyEntries = type === "matrix";
+  const correctAnswer = canHaveCorrectAnswer(type)
+    ? question.correctAnswer.filter((answer) => keepsEmptyEntries || answer.trim() !== "")
+    : [];
   return {
     ...question,
-    options: isChoiceType(type) ? question.options : [],
-    correctAnswer: canHaveCorrectAnswer(type)
-      ? question.correctAnswer.filter((answer) => answer.trim() !== "")
-      : [],
+    options: hasOptions(type) ? question.options : [],
+    correctAnswer: keepsEmptyEntries && correctAnswer.every((a) => a === "") ? [] : correctAnswer,
     maxRating: type === "rating" ? question.maxRating : null,
-    validations,
+    rows: type === "matrix" ? question.rows : [],
+    scaleMin: isScale ? question.scaleMin : null,
+    scaleMax: isScale ? question.scaleMax : null,
+    scaleMinLabel: isScale ? question.scaleMinLabel : "",
+    scaleMaxLabel: isScale ? question.scaleMaxLabel : "",
+    validations: keepValidations(type, question.validations),
   };
+}
+
+// Questions stored before a field existed read as if saved with its empty value.
+export function withQuestionDefaults(
+  question: Omit<Question, keyof typeof EMPTY_TYPE_FIELDS> & Partial<Question>,
+): Question {
+  return { ...EMPTY_TYPE_FIELDS, ...question };
 }

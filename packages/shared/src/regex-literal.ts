@@ -23,10 +23,6 @@ export function parseRegexLiteral(literal: string): RegexLiteralParts | null {
   return { pattern, flags };
 }
 
-export function isRegexLiteral(literal: string): boolean {
-  return parseRegexLiteral(literal) !== null;
-}
-
 export function toStoredRegex(literal: string): string | null {
   const parts = parseRegexLiteral(literal);
   if (!parts) return null;

@@ -5,7 +5,6 @@ import {
   checkFileExtension,
   checkFileSize,
   checkRegexAnswer,
-  checkRequiredAnswers,
   findAnswerErrors,
   getFileAccept,
   indexAnswers,
@@ -24,6 +23,11 @@ function question(overrides: Partial<PublicQuestion> = {}): PublicQuestion {
     validations: {},
     options: [],
     maxRating: null,
+    rows: [],
+    scaleMin: null,
+    scaleMax: null,
+    scaleMinLabel: "",
+    scaleMaxLabel: "",
     ...overrides,
   };
 }
@@ -41,24 +45,6 @@ describe("isAnswerMissing", () => {
     [{ name: "cv.pdf" }, false],
   ])("%j is missing: %s", (value, expected) => {
     expect(isAnswerMissing(value)).toBe(expected);
-  });
-});
-
-describe("checkRequiredAnswers", () => {
-  const required = question({ required: true });
-  const optional = question({ _id: "0190a6d4-8c3a-7b2e-9f00-000000000002" });
-
-  it("asks for every required answer", () => {
-    expect(checkRequiredAnswers([required, optional], { [optional._id]: "x" })).toBe(
-      "Please answer all required questions",
-    );
-    expect(checkRequiredAnswers([required], { [required._id]: " " })).toBe(
-      "Please answer all required questions",
-    );
-  });
-
-  it("passes when required questions are answered and optional ones are not", () => {
-    expect(checkRequiredAnswers([required, optional], { [required._id]: "Ada" })).toBeNull();
   });
 });
 

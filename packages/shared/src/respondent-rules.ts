@@ -7,6 +7,14 @@ import {
 } from "./constants";
 import type { Answer, FileType, PublicQuestion } from "./entities";
 import { RESPONDENT_MESSAGES } from "./messages";
+import {
+  checkDateAnswer,
+  checkEmailAnswer,
+  checkGridAnswer,
+  checkNumberAnswer,
+  checkRankingAnswer,
+  checkScaleAnswer,
+} from "./typed-answer-rules";
 
 // Respondent rules (SPEC §5) as pure functions. The web app runs them while the form
 // is filled in; the server runs findAnswerErrors on every submission, since the client
@@ -15,26 +23,29 @@ import { RESPONDENT_MESSAGES } from "./messages";
 // Shared does not pick the regex engine: the server and the browser pass re2js.
 export type PatternMatcher = (pattern: string, value: string) => boolean;
 
-type RespondentQuestion = Pick<
+export type RespondentQuestion = Pick<
   PublicQuestion,
-  "_id" | "questionType" | "required" | "options" | "maxRating" | "validations"
+  | "_id"
+  | "questionType"
+  | "required"
+  | "options"
+  | "maxRating"
+  | "validations"
+  | "rows"
+  | "scaleMin"
+  | "scaleMax"
 >;
 
-// Not undefined, not an empty list, not blank text. A File object the web app has not
-// uploaded yet counts as an answer.
-export function isAnswerMissing(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === "string") return value.trim() === "";
-  return false;
+function isBlank(value: unknown): boolean {
+  return typeof value === "string" && value.trim() === "";
 }
 
-export function checkRequiredAnswers(
-  questions: readonly RespondentQuestion[],
-  answers: Readonly<Record<string, unknown>>,
-): string | null {
-  const isUnanswered = questions.some((q) => q.required && isAnswerMissing(answers[q._id]));
-  return isUnanswered ? RESPONDENT_MESSAGES.requiredUnanswered : null;
+// Not undefined, not an empty list (or a grid with no row answered), not blank text. A File
+// object the web app has not uploaded yet counts as an answer.
+export function isAnswerMissing(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.every(isBlank);
+  return isBlank(value);
 }
 
 // A mismatch reads the admin's error message for the pattern, as the admin form promises;
@@ -75,6 +86,23 @@ export function checkFileExtension(fileName: string, fileType: FileType = "none"
     : RESPONDENT_MESSAGES.fileTypeInvalid;
 }
 
+function checkTextAnswer(
+  question: RespondentQuestion,
+  value: unknown,
+  matches: PatternMatcher,
+): string | null {
+  if (typeof value !== "string") return RESPONDENT_MESSAGES.answerInvalid;
+  if (value.length > TEXT_ANSWER_MAX) return RESPONDENT_MESSAGES.answerTooLong;
+  const { minLength, maxLength, regex } = question.validations;
+  if (minLength !== undefined && value.length < minLength) {
+    return RESPONDENT_MESSAGES.answerTooShort(minLength);
+  }
+  if (maxLength !== undefined && value.length > maxLength) {
+    return RESPONDENT_MESSAGES.answerLongerThan(maxLength);
+  }
+  return checkRegexAnswer(value, regex?.regex, matches, regex?.errorMessage);
+}
+
 function checkAnswerValue(
   question: RespondentQuestion,
   value: unknown,
@@ -83,15 +111,9 @@ function checkAnswerValue(
   switch (question.questionType) {
     case "text":
     case "paragraph":
-      if (typeof value !== "string") return RESPONDENT_MESSAGES.answerInvalid;
-      if (value.length > TEXT_ANSWER_MAX) return RESPONDENT_MESSAGES.answerTooLong;
-      return checkRegexAnswer(
-        value,
-        question.validations.regex?.regex,
-        matches,
-        question.validations.regex?.errorMessage,
-      );
+      return checkTextAnswer(question, value, matches);
     case "multipleChoice":
+    case "dropdown":
       return typeof value === "string" && question.options.includes(value)
         ? null
         : RESPONDENT_MESSAGES.optionInvalid;
@@ -114,6 +136,18 @@ function checkAnswerValue(
       return typeof value === "string" && value.length <= FILE_URL_MAX
         ? null
         : RESPONDENT_MESSAGES.answerInvalid;
+    case "email":
+      return checkEmailAnswer(value);
+    case "number":
+      return checkNumberAnswer(value, question.validations);
+    case "date":
+      return checkDateAnswer(value, question.validations);
+    case "linearScale":
+      return checkScaleAnswer(value, question);
+    case "matrix":
+      return checkGridAnswer(value, question);
+    case "ranking":
+      return checkRankingAnswer(value, question.options);
   }
 }
 

@@ -138,3 +138,32 @@ describe("summarizeScores", () => {
     expect(summarizeScores([])).toEqual({ count: 0, average: 0, highest: 0, lowest: 0 });
   });
 });
+
+describe("scoring the typed questions", () => {
+  const scored = (questionType: Question["questionType"], correctAnswer: string[]) => ({
+    questionType,
+    correctAnswer,
+  });
+
+  it("marks a grid right only when every row is", () => {
+    const grid = scored("matrix", ["Good", "Bad"]);
+    expect(isAnswerCorrect(grid, ["Good", "Bad"])).toBe(true);
+    expect(isAnswerCorrect(grid, ["Bad", "Good"])).toBe(false);
+    expect(isAnswerCorrect(grid, ["Good", ""])).toBe(false);
+  });
+
+  it("marks a ranking right only in the correct order", () => {
+    const ranking = scored("ranking", ["B", "A", "C"]);
+    expect(isAnswerCorrect(ranking, ["B", "A", "C"])).toBe(true);
+    expect(isAnswerCorrect(ranking, ["A", "B", "C"])).toBe(false);
+  });
+
+  it("compares numbers by value, dates, scales and dropdowns exactly", () => {
+    expect(isAnswerCorrect(scored("number", ["42.0"]), 42)).toBe(true);
+    expect(isAnswerCorrect(scored("number", ["42"]), 42.5)).toBe(false);
+    expect(isAnswerCorrect(scored("date", ["2026-02-28"]), "2026-02-28")).toBe(true);
+    expect(isAnswerCorrect(scored("linearScale", ["7"]), 7)).toBe(true);
+    expect(isAnswerCorrect(scored("linearScale", ["7"]), 8)).toBe(false);
+    expect(isAnswerCorrect(scored("dropdown", ["Peru"]), "peru")).toBe(false);
+  });
+});

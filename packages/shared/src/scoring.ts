@@ -1,5 +1,5 @@
 import type { AnswerValue, Question, Score } from "./entities";
-import { isFreeTextType } from "./question-types";
+import { isFreeTextType } from "./question-type-traits";
 import { indexAnswers } from "./respondent-rules";
 
 // Scoring of SPEC §4. Only questions with a correct answer are scored: "all questions"
@@ -25,13 +25,21 @@ export function isAnswerCorrect(
   answer: AnswerValue | undefined,
 ): boolean {
   if (answer === undefined || !isQuestionScored(question)) return false;
+  const { questionType, correctAnswer } = question;
   if (Array.isArray(answer)) {
-    const given = [...answer].sort();
-    const expected = [...question.correctAnswer].sort();
+    // A grid is right row by row and a ranking in its order; ticked boxes in any order.
+    const isOrdered = questionType === "matrix" || questionType === "ranking";
+    const given = isOrdered ? answer : [...answer].sort();
+    const expected = isOrdered ? correctAnswer : [...correctAnswer].sort();
     return given.length === expected.length && given.every((value, i) => value === expected[i]);
   }
+  if (questionType === "number") {
+    return (
+      typeof answer === "number" && correctAnswer.some((correct) => Number(correct) === answer)
+    );
+  }
   const value = String(answer);
-  if (isFreeTextType(question.questionType)) {
+  if (isFreeTextType(questionType)) {
     const normalized = normalizeFreeText(value);
     return question.correctAnswer.some((correct) => normalizeFreeText(correct) === normalized);
   }

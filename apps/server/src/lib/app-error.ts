@@ -1,30 +1,73 @@
+/**
+ * Every error code the API answers with, and its HTTP status: the one place statuses are
+ * chosen (docs/architecture.md lists them with their meaning). Services throw by code.
+ */
 export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
+  // 400: the request cannot be carried out as sent
+  VALIDATION_FAILED: 400,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_FAILED: 400,
+  INVALID_CODE: 400,
+  RESET_LINK_INVALID: 400,
+  WRONG_PASSWORD: 400,
+  PASSWORD_UNCHANGED: 400,
+  UNSAFE_PATTERN: 400,
+  PATTERN_UNAVAILABLE: 400,
+  INVALID_ANSWERS: 400,
+  MALFORMED_UPLOAD: 400,
+  NOT_A_FILE_QUESTION: 400,
+  // 401: who is asking is not known
+  SIGN_IN_REQUIRED: 401,
+  SESSION_INVALID: 401,
+  INVALID_CREDENTIALS: 401,
+  // 403: known, but not allowed
+  ACCOUNT_DEACTIVATED: 403,
+  WRONG_SESSION_KIND: 403,
+  NOT_AN_ADMIN: 403,
+  // 404: missing, or not the caller's (DESIGN §4)
+  EMAIL_NOT_VERIFIED: 404,
+  ACCOUNT_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  FORM_NOT_FOUND: 404,
+  VERSION_NOT_FOUND: 404,
+  QUIZ_NOT_FOUND: 404,
+  PATTERN_NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  // 409: the resource's state refuses the write
+  EMAIL_TAKEN: 409,
+  FILE_ALREADY_USED: 409,
   CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
+  // 413, 415: the upload itself
+  FILE_TOO_LARGE: 413,
+  NOT_MULTIPART: 415,
+  FILE_TYPE_REFUSED: 415,
+  // 429, 5xx
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  MAIL_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type AppErrorOptions = {
+  /** Field name → message, for the envelope's `errors`. */
+  errors?: Record<string, string>;
+  /** Sent as `Retry-After`. */
+  retryAfterSeconds?: number;
+};
 
 /** An error a service throws on purpose; its message is safe to show to the user. */
 export class AppError extends Error {
   override name = "AppError";
   readonly code: ErrorCode;
   readonly errors?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, errors?: Record<string, string>) {
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.code = code;
-    this.errors = errors;
-  }
-
-  get statusCode(): number {
-    return ERROR_STATUS[this.code];
+    this.errors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

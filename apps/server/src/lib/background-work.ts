@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "./log.js";
 
 export type BackgroundWork = {
   /** Starts the task without waiting for it; a failure is logged under `failure`. */
-  run(task: () => Promise<void>, log: FastifyBaseLogger, failure: string): void;
+  run(task: () => Promise<void>, log: Log, failure: string): void;
   /** Resolves when every task under way has ended (the app waits for it when closing). */
   settle(): Promise<void>;
 };

@@ -1,9 +1,13 @@
+import { createReadStream } from "node:fs";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
 export type FileStorage = {
   /** Where a stored file lives on disk. */
   pathOf(storageKey: string): string;
+  /** The file's bytes, opened lazily. */
+  read(storageKey: string): Readable;
   ensureReady(): Promise<void>;
   /** Removes files; a file already gone is not an error. */
   remove(storageKeys: readonly string[]): Promise<void>;
@@ -24,6 +28,7 @@ export function createFileStorage(dataDir: string): FileStorage {
   };
   return {
     pathOf,
+    read: (storageKey) => createReadStream(pathOf(storageKey)),
     ensureReady: async () => {
       await mkdir(root, { recursive: true });
     },

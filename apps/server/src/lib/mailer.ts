@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { Log } from "./log.js";
 
 export type Mail = {
   to: string;
@@ -19,7 +19,7 @@ export class MailDeliveryError extends Error {
 
 const SMTP_TIMEOUT_MS = 10_000;
 
-type MailerOptions = { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger };
+type MailerOptions = { smtpUrl?: string; from: string; dataDir: string; log: Log };
 
 /** SMTP when SMTP_URL is set; otherwise an outbox of .eml files in DATA_DIR/mail. */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
@@ -43,7 +43,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function createOutboxMailer(from: string, dataDir: string, log: FastifyBaseLogger): Mailer {
+function createOutboxMailer(from: string, dataDir: string, log: Log): Mailer {
   const outbox = path.join(dataDir, "mail");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {

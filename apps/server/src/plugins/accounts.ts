@@ -6,6 +6,9 @@ import { createMailer, type Mailer } from "../lib/mailer.js";
 import { deriveKey, resolveMasterSecret } from "../lib/secrets.js";
 import { createSessionTokens, type SessionTokens } from "../lib/session-tokens.js";
 import { createSpentCaptchaNonces } from "../lib/spent-captcha-nonces.js";
+import type { AccountDeps } from "../modules/auth/deps.js";
+import { createSignInLimits } from "../modules/auth/sign-in-limits.js";
+import { LOGIN_FAILURE_LIMITS } from "./rate-limits.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,12 +17,14 @@ declare module "fastify" {
     captcha: CaptchaVerifier;
     /** Keys HMAC-hashing the one-time codes. */
     otpKey: string;
+    /** The above with the database and settings, as the account services take them. */
+    accountDeps: AccountDeps;
   }
 }
 
 type AccountsOptions = { config: Config; mailer?: Mailer };
 
-/** The services accounts need: secrets, tokens, mail and captcha, each made once. */
+/** What the account services need: secrets, tokens, mail, captcha and limits, each made once. */
 export const accountsPlugin = fp(
   async (app: FastifyInstance, { config, mailer }: AccountsOptions) => {
     const masterSecret = resolveMasterSecret(config.jwtSecret, config.dataDir);
@@ -43,5 +48,15 @@ export const accountsPlugin = fp(
           log: app.log,
         }),
     );
+    app.decorate("accountDeps", {
+      db: app.db,
+      mailer: app.mailer,
+      sessionTokens: app.sessionTokens,
+      captcha: app.captcha,
+      signInLimits: createSignInLimits(LOGIN_FAILURE_LIMITS, config.rateLimitFactor),
+      afterReply: app.afterReply,
+      otpKey: app.otpKey,
+      publicUrl: config.publicUrl,
+    });
   },
 );

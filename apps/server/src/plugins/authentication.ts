@@ -38,22 +38,22 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     audience: SessionAudience,
   ): Promise<UserRow> {
     const token = readBearer(request);
-    if (!token) throw new AppError("UNAUTHORIZED", MESSAGES.missing);
+    if (!token) throw new AppError("SIGN_IN_REQUIRED", MESSAGES.missing);
     const claims = await app.sessionTokens.read(token, audience);
     if (!claims) {
       const other: SessionAudience = audience === "user" ? "admin" : "user";
       const isOtherKind = (await app.sessionTokens.read(token, other)) !== null;
       throw isOtherKind
-        ? new AppError("FORBIDDEN", MESSAGES.wrongKind)
-        : new AppError("UNAUTHORIZED", MESSAGES.invalid);
+        ? new AppError("WRONG_SESSION_KIND", MESSAGES.wrongKind)
+        : new AppError("SESSION_INVALID", MESSAGES.invalid);
     }
     const user = await findUserById(app.db, claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion) {
-      throw new AppError("UNAUTHORIZED", MESSAGES.invalid);
+      throw new AppError("SESSION_INVALID", MESSAGES.invalid);
     }
-    if (!user.active) throw new AppError("FORBIDDEN", MESSAGES.deactivated);
+    if (!user.active) throw new AppError("ACCOUNT_DEACTIVATED", MESSAGES.deactivated);
     if (audience === "admin" && user.role !== "admin") {
-      throw new AppError("FORBIDDEN", MESSAGES.wrongKind);
+      throw new AppError("WRONG_SESSION_KIND", MESSAGES.wrongKind);
     }
     return user;
   }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error.js";
+import { AppError, ERROR_STATUS } from "../lib/app-error.js";
 import { describeDatabaseError, isDatabaseUnavailable } from "../lib/database-failures.js";
 import { databaseOutagePlugin } from "./database-outage.js";
 
@@ -11,16 +11,23 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 type ErrorBody = { statusCode: number; message: string; errors?: Record<string, string> };
 
-/** One place turning every thrown error into the envelope `{ statusCode, message, errors? }`. */
+/**
+ * One place turning every thrown error into the envelope `{ statusCode, message, errors? }`:
+ * an AppError's code picks its status from ERROR_STATUS, and only a 4xx keeps its message.
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   await app.register(databaseOutagePlugin);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       app.databaseOutage.report(error);
+      const statusCode = ERROR_STATUS.DATABASE_UNAVAILABLE;
       return reply
-        .status(503)
+        .status(statusCode)
         .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+        .send({ statusCode, message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      reply.header("Retry-After", String(error.retryAfterSeconds));
     }
     const body = toErrorBody(error);
     if (body.statusCode >= 500) {
@@ -33,7 +40,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
 function toErrorBody(error: FastifyError | AppError): ErrorBody {
   if (error instanceof AppError) {
-    return { statusCode: error.statusCode, message: error.message, errors: error.errors };
+    return { statusCode: ERROR_STATUS[error.code], message: error.message, errors: error.errors };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
@@ -42,12 +49,16 @@ function toErrorBody(error: FastifyError | AppError): ErrorBody {
       errors[field] ??= issue.message ?? "Invalid value";
     }
     const first = Object.values(errors)[0];
-    return { statusCode: 400, message: first ?? "Invalid request", errors };
+    return {
+      statusCode: ERROR_STATUS.VALIDATION_FAILED,
+      message: first ?? "Invalid request",
+      errors,
+    };
   }
   const statusCode = error.statusCode ?? 500;
   // Fastify's own 4xx errors (malformed JSON, body too large, wrong content type) are safe to show.
   if (statusCode >= 400 && statusCode < 500) {
     return { statusCode, message: error.message };
   }
-  return { statusCode: 500, message: "Internal Server Error" };
+  return { statusCode: ERROR_STATUS.INTERNAL_ERROR, message: "Internal Server Error" };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../lib/app-error.js";
+import { rateLimitedError } from "../lib/rate-limited.js";
 
 type Limit = { max: number; minutes: number; by: "ip" | "email" | "user" };
 
@@ -57,26 +57,16 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { factor }: { fa
         timeWindow: limit.minutes * 60_000,
         keyGenerator: (request) => `${name}:${limitKey(request, limit.by)}`,
       });
-      const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
+      const preHandler: preHandlerAsyncHookHandler = async (request) => {
         const result = await count(request);
         if (result.isAllowed || !result.isExceeded) return;
-        reply.header("Retry-After", String(result.ttlInSeconds));
-        throw new AppError(
-          "TOO_MANY_REQUESTS",
-          `Too many attempts. Please try again in ${describeWait(result.ttlInSeconds)}.`,
-        );
+        throw rateLimitedError(result.ttlInSeconds);
       };
       return [name, preHandler];
     }),
   ) as RateLimiters;
   app.decorate("rateLimits", limiters);
 });
-
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-}
 
 function limitKey(request: FastifyRequest, by: Limit["by"]): string {
   if (by === "user") return request.currentUser?.id ?? request.ip;

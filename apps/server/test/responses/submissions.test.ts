@@ -182,7 +182,7 @@ describe.each(databaseKinds())("POST /api/responses/{formId} on %s", (kind) => {
     const response = await submit(formId, [{ questionId: ids[0], answer: "R2D2" }]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: "Letters only",
+      message: "Your name: Letters only",
       errors: { [`answers.${ids[0]}`]: "Letters only" },
     });
     // The respondent's page gets the same message to show while they type.

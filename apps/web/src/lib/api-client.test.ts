@@ -138,4 +138,150 @@ describe("apiClient", () => {
       expect(listener).not.toHaveBeenCalled();
     });
   });
+
+  describe("download", () => {
+    it("answers the file and the name the server gives it, signed with the user's token", async () => {
+      localStorage.setItem("userData", JSON.stringify(USER_DATA));
+      fetchMock.mockResolvedValue(
+        new Response("Timestamp,Q1\n", {
+          headers: { "Content-Disposition": `attachment; filename="Survey-responses.csv"` },
+        }),
+      );
+      const file = await apiClient.download("/responses/form/f-1/export", {
+        query: { version: 2 },
+      });
+      expect(await file.blob.text()).toBe("Timestamp,Q1\n");
+      expect(file.fileName).toBe("Survey-responses.csv");
+      const { url, headers } = lastRequest();
+      expect(url).toBe("/api/responses/form/f-1/export?version=2");
+      expect(headers.get("Authorization")).toBe("Bearer user-token");
+    });
+
+    it("fails like any other call, and a 401 ends the session", async () => {
+      localStorage.setItem("userData", JSON.stringify(USER_DATA));
+      const listener = vi.fn();
+      const stop = onSessionExpired(listener);
+      fetchMock.mockResolvedValue(
+        Response.json({ statusCode: 401, message: "Session expired" }, { status: 401 }),
+      );
+      await expect(apiClient.download("/api/files/file-1")).rejects.toMatchObject({
+        status: 401,
+        message: "Session expired",
+      });
+      stop();
+      expect(listener).toHaveBeenCalledExactlyOnceWith("user", "Session expired");
+    });
+  });
+
+  describe("upload", () => {
+    const form = () => {
+      const body = new FormData();
+      body.append("file", new Blob(["%PDF"]), "cv.pdf");
+      return body;
+    };
+
+    it("reports progress and answers the envelope, signed and without a JSON content type", async () => {
+      localStorage.setItem("userData", JSON.stringify(USER_DATA));
+      const xhr = stubXhr({
+        status: 201,
+        body: { statusCode: 201, message: "Uploaded", data: { url: "/api/files/1" } },
+      });
+      const onProgress = vi.fn();
+      const envelope = await apiClient.upload<{ url: string }>("/users/file-upload", form(), {
+        onProgress,
+      });
+      expect(envelope.data).toEqual({ url: "/api/files/1" });
+      expect(onProgress.mock.calls).toEqual([[25]]);
+      expect(xhr.method).toBe("POST");
+      expect(xhr.url).toBe("/api/users/file-upload");
+      expect(xhr.headers.get("authorization")).toBe("Bearer user-token");
+      expect(xhr.headers.has("content-type")).toBe(false);
+      expect(xhr.body).toBeInstanceOf(FormData);
+    });
+
+    it("throws the server's message and field errors", async () => {
+      stubXhr({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: "Validation failed",
+          errors: { file: ["Only PDF files are allowed"] },
+        },
+      });
+      const error = await apiClient.upload("/users/file-upload", form()).catch((caught) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 400,
+        message: "Validation failed",
+        fieldErrors: { file: "Only PDF files are allowed" },
+      });
+    });
+
+    it("reports the session as ended on a 401 to a signed upload", async () => {
+      localStorage.setItem("userData", JSON.stringify(USER_DATA));
+      const listener = vi.fn();
+      const stop = onSessionExpired(listener);
+      stubXhr({ status: 401, body: { statusCode: 401, message: "Your session has expired." } });
+      await expect(apiClient.upload("/users/file-upload", form())).rejects.toMatchObject({
+        status: 401,
+      });
+      stop();
+      expect(listener).toHaveBeenCalledExactlyOnceWith("user", "Your session has expired.");
+    });
+
+    it("turns a dropped connection into an ApiError and a cancel into an AbortError", async () => {
+      stubXhr({ fails: true });
+      await expect(apiClient.upload("/users/file-upload", form())).rejects.toMatchObject({
+        status: 0,
+      });
+
+      stubXhr({ status: 201, body: {} });
+      const controller = new AbortController();
+      controller.abort();
+      await expect(
+        apiClient.upload("/users/file-upload", form(), { signal: controller.signal }),
+      ).rejects.toMatchObject({ name: "AbortError" });
+    });
+  });
 });
+
+type XhrReply = { status?: number; body?: unknown; fails?: boolean };
+
+/** Stands in for XMLHttpRequest: one progress event at a quarter, then the reply. */
+function stubXhr(reply: XhrReply) {
+  const sent = { method: "", url: "", headers: new Headers(), body: undefined as unknown };
+  class FakeXhr {
+    status = 0;
+    statusText = "";
+    responseText = "";
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(method: string, url: string) {
+      sent.method = method;
+      sent.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      sent.headers.set(name, value);
+    }
+    getAllResponseHeaders() {
+      return "content-type: application/json\r\n";
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      sent.body = body;
+      queueMicrotask(() => {
+        if (reply.fails) return this.onerror?.();
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 } as ProgressEvent);
+        this.status = reply.status ?? 200;
+        this.responseText = JSON.stringify(reply.body ?? {});
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  return sent;
+}

@@ -1,6 +1,8 @@
 import { ApiError, toApiError } from "./api-error";
+import { parseContentDisposition } from "./parse-content-disposition";
 import { notifySessionExpired } from "./session-expiry";
 import { readAdminData, readUserData } from "./stored-session";
+import { type Transport, withUploadProgress } from "./xhr-transport";
 
 export { ApiError, getErrorMessage, isApiError } from "./api-error";
 
@@ -18,7 +20,11 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+export type UploadOptions = RequestOptions & { onProgress?: (percent: number) => void };
+
 export type ApiEnvelope<T> = { statusCode: number; message: string; data: T };
+
+export type DownloadedFile = { blob: Blob; fileName: string | null };
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -57,7 +63,7 @@ function reportExpiredSession(auth: AuthScope, token: string | undefined, error:
   notifySessionExpired(auth, error.message);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -67,17 +73,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T, Extra extends object>(
+/**
+ * The one way a call reaches the API: signs it, sends it over `transport` and turns any failure
+ * into an ApiError (field errors included), reporting a session that ended. Answers the response
+ * of a success, its body still unread.
+ */
+async function send(
   method: Method,
   path: string,
   body: unknown,
-  options: RequestOptions = {},
-): Promise<ApiEnvelope<T> & Extra> {
+  options: RequestOptions,
+  transport: Transport = fetch,
+): Promise<Response> {
   const auth = options.auth ?? "user";
   const token = getToken(auth);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers: buildHeaders(body, options, token),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
@@ -87,12 +99,18 @@ async function request<T, Extra extends object>(
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "Unable to reach the server. Check your connection and try again.");
   }
-  const payload = await readBody(response);
   if (!response.ok) {
-    const error = toApiError(response, payload);
+    const error = toApiError(response, await readJson(response));
     reportExpiredSession(auth, token, error);
     throw error;
   }
+  return response;
+}
+
+async function readEnvelope<T, Extra extends object>(
+  response: Response,
+): Promise<ApiEnvelope<T> & Extra> {
+  const payload = await readJson(response);
   if (typeof payload !== "object" || payload === null) {
     return { statusCode: response.status, message: "", data: undefined } as ApiEnvelope<T> & Extra;
   }
@@ -100,22 +118,43 @@ async function request<T, Extra extends object>(
   return payload as ApiEnvelope<T> & Extra;
 }
 
+const request = async <T, Extra extends object>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+) => readEnvelope<T, Extra>(await send(method, path, body, options));
+
+const withoutBody =
+  (method: Method) =>
+  <T, Extra extends object = object>(path: string, options?: RequestOptions) =>
+    request<T, Extra>(method, path, undefined, options);
+
+const withBody =
+  (method: Method) =>
+  <T, Extra extends object = object>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T, Extra>(method, path, body, options);
+
 /** Same-origin client for the Formloom API. No default timeout: pass a signal to cancel. */
 export const apiClient = {
-  get: <T, Extra extends object = object>(path: string, options?: RequestOptions) =>
-    request<T, Extra>("GET", path, undefined, options),
-  post: <T, Extra extends object = object>(
-    path: string,
-    body?: unknown,
-    options?: RequestOptions,
-  ) => request<T, Extra>("POST", path, body, options),
-  put: <T, Extra extends object = object>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T, Extra>("PUT", path, body, options),
-  patch: <T, Extra extends object = object>(
-    path: string,
-    body?: unknown,
-    options?: RequestOptions,
-  ) => request<T, Extra>("PATCH", path, body, options),
-  delete: <T, Extra extends object = object>(path: string, options?: RequestOptions) =>
-    request<T, Extra>("DELETE", path, undefined, options),
+  get: withoutBody("GET"),
+  post: withBody("POST"),
+  put: withBody("PUT"),
+  patch: withBody("PATCH"),
+  delete: withoutBody("DELETE"),
+
+  /** A file the API serves to a signed-in caller only (a plain link would carry no token). */
+  download: async (path: string, options: RequestOptions = {}): Promise<DownloadedFile> => {
+    const response = await send("GET", path, undefined, options);
+    return {
+      blob: await response.blob(),
+      fileName: parseContentDisposition(response.headers.get("Content-Disposition")),
+    };
+  },
+
+  /** A multipart POST that reports how much of the body has been sent. */
+  upload: async <T>(path: string, body: FormData, { onProgress, ...options }: UploadOptions = {}) =>
+    readEnvelope<T, object>(
+      await send("POST", path, body, options, withUploadProgress(onProgress)),
+    ),
 };

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, ok } from "@/test/mock-api";
-import { useShareLink } from "./share-link";
+import { copyText, useShareLink } from "./share-link";
 
 const FORM_ID = "0193a000-0000-7000-8000-000000000001";
 
@@ -15,7 +15,11 @@ function renderShareLink() {
   return renderHook(() => useShareLink(FORM_ID), { wrapper });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "clipboard");
+  Reflect.deleteProperty(document, "execCommand");
+});
 
 describe("useShareLink", () => {
   it("builds the link on the server's PUBLIC_URL, not the browser's address", async () => {
@@ -35,5 +39,35 @@ describe("useShareLink", () => {
     mockApi({ "GET /api/config": () => new Promise(() => {}) });
     const { result } = renderShareLink();
     expect(result.current).toBe(`${window.location.origin}/forms/${FORM_ID}/view`);
+  });
+});
+
+describe("copyText", () => {
+  it("uses the Clipboard API in a secure context", async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("isSecureContext", true);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await copyText("https://forms.example.org/forms/1/view");
+    expect(writeText).toHaveBeenCalledExactlyOnceWith("https://forms.example.org/forms/1/view");
+  });
+
+  it("falls back to a hidden textarea on plain http, and leaves nothing behind", async () => {
+    vi.stubGlobal("isSecureContext", false);
+    let copied = "";
+    const execCommand = vi.fn(() => {
+      copied = document.querySelector("textarea")?.value ?? "";
+      return true;
+    });
+    Object.defineProperty(document, "execCommand", { value: execCommand, configurable: true });
+    await copyText("http://intranet/forms/1/view");
+    expect(execCommand).toHaveBeenCalledWith("copy");
+    expect(copied).toBe("http://intranet/forms/1/view");
+    expect(document.querySelector("textarea")).toBeNull();
+  });
+
+  it("fails when the browser refuses to copy", async () => {
+    vi.stubGlobal("isSecureContext", false);
+    Object.defineProperty(document, "execCommand", { value: () => false, configurable: true });
+    await expect(copyText("x")).rejects.toThrow("Copy failed");
   });
 });

@@ -1,7 +1,8 @@
+import { toast } from "sonner";
 import { usePublicConfig } from "./get-public-config";
 
 /** The link respondents open: {base}/forms/{id}/view (SPEC §8). */
-export function getShareLink(formId: string, baseUrl: string): string {
+function getShareLink(formId: string, baseUrl: string): string {
   return `${baseUrl}/forms/${formId}/view`;
 }
 
@@ -13,4 +14,36 @@ export function getShareLink(formId: string, baseUrl: string): string {
 export function useShareLink(formId: string): string {
   const config = usePublicConfig();
   return getShareLink(formId, config.data?.publicUrl ?? window.location.origin);
+}
+
+/**
+ * Writes the text to the clipboard. The Clipboard API needs a secure context, which a
+ * self-hosted instance on plain http is not, so a hidden textarea is the fallback there.
+ */
+export async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard && window.isSecureContext) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const textarea = document.createElement("textarea");
+  textarea.value = text;
+  textarea.setAttribute("readonly", "");
+  textarea.style.position = "fixed";
+  textarea.style.opacity = "0";
+  document.body.append(textarea);
+  textarea.select();
+  const copied = document.execCommand("copy");
+  textarea.remove();
+  if (!copied) throw new Error("Copy failed");
+}
+
+/** The share link, and a handler that copies it and says whether that worked. */
+export function useCopyShareLink(formId: string) {
+  const shareLink = useShareLink(formId);
+  const copyShareLink = () =>
+    copyText(shareLink).then(
+      () => toast.success("Share link copied to clipboard!"),
+      () => toast.error("The link could not be copied. Open the form and copy its address."),
+    );
+  return { shareLink, copyShareLink };
 }

@@ -24,14 +24,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === "string" && value.length > 0;
 
-export const isUserData: Guard<UserData> = (value): value is UserData =>
+const isUserData: Guard<UserData> = (value): value is UserData =>
   isRecord(value) &&
   isNonEmptyString(value.token) &&
   typeof value.email === "string" &&
   typeof value.name === "string" &&
   isRecord(value.user);
 
-export const isAdminData: Guard<AdminData> = (value): value is AdminData =>
+const isAdminData: Guard<AdminData> = (value): value is AdminData =>
   isRecord(value) &&
   isNonEmptyString(value.token) &&
   typeof value.email === "string" &&

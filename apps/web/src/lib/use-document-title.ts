@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 
-export const APP_NAME = "Formloom";
-export const HOME_TITLE = `${APP_NAME} — Create, share and analyze forms`;
+const APP_NAME = "Formloom";
+const HOME_TITLE = `${APP_NAME} — Create, share and analyze forms`;
 
 /** `null` is the landing page, which carries the product's full title. */
-export function formatDocumentTitle(pageTitle: string | null): string {
+function formatDocumentTitle(pageTitle: string | null): string {
   return pageTitle ? `${pageTitle} | ${APP_NAME}` : HOME_TITLE;
 }
 

@@ -8,7 +8,7 @@ const NOT_FOUND = "User not found";
 
 async function findRegularUser(db: Database, id: string): Promise<UserRow> {
   const user = await findUserById(db, id);
-  if (user?.role !== "user") throw new AppError("NOT_FOUND", NOT_FOUND);
+  if (user?.role !== "user") throw new AppError("USER_NOT_FOUND", NOT_FOUND);
   return user;
 }
 
@@ -37,6 +37,6 @@ export async function changeUser(
     { ...(name !== undefined ? { name } : {}), ...(isStatusChange ? { active } : {}) },
     { revokeSessions: active === false },
   );
-  if (!updated) throw new AppError("NOT_FOUND", NOT_FOUND);
+  if (!updated) throw new AppError("USER_NOT_FOUND", NOT_FOUND);
   return { user: toUserDto(updated), isStatusChange };
 }

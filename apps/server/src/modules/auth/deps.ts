@@ -1,23 +1,19 @@
-import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
+import type { BackgroundWork } from "../../lib/background-work.js";
+import type { CaptchaVerifier } from "../../lib/captcha.js";
 import type { Mailer } from "../../lib/mailer.js";
 import type { SessionTokens } from "../../lib/session-tokens.js";
+import type { SignInLimits } from "./sign-in-limits.js";
 
-/** What the account services need, and nothing of HTTP. */
+/** What the account services need, and nothing of HTTP; plugins/accounts.ts makes it once. */
 export type AccountDeps = {
   db: Database;
   mailer: Mailer;
   sessionTokens: SessionTokens;
+  captcha: CaptchaVerifier;
+  signInLimits: SignInLimits;
+  /** Work that runs after the reply, so its duration tells the client nothing. */
+  afterReply: BackgroundWork;
   otpKey: string;
   publicUrl: string;
 };
-
-export function accountDeps(app: FastifyInstance): AccountDeps {
-  return {
-    db: app.db,
-    mailer: app.mailer,
-    sessionTokens: app.sessionTokens,
-    otpKey: app.otpKey,
-    publicUrl: app.config.publicUrl,
-  };
-}

@@ -1,4 +1,5 @@
 import { AppError } from "../../lib/app-error.js";
+import type { Log } from "../../lib/log.js";
 import { generateResetToken, hashResetToken } from "../../lib/one-time-secrets.js";
 import { hashPassword } from "../../lib/password-hash.js";
 import { findUserByEmail, type UserRow, updateUser } from "../users/repo.js";
@@ -22,10 +23,21 @@ async function createResetLink(deps: AccountDeps, userId: string): Promise<strin
 }
 
 /**
- * Mails a reset link to an active account, and does nothing for any other address. The route
- * runs it after replying, so neither the answer nor its timing tells whether the account exists.
+ * Mails a reset link to an active account, and does nothing for any other address. It runs
+ * after the reply, so neither the answer nor its timing tells whether the account exists.
  */
-export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+export function requestPasswordReset(
+  deps: AccountDeps,
+  { email, log }: { email: string; log: Log },
+): void {
+  deps.afterReply.run(
+    () => mailResetLink(deps, email),
+    log,
+    "password reset could not be requested",
+  );
+}
+
+async function mailResetLink(deps: AccountDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.active) return;
   const link = await createResetLink(deps, user.id);
@@ -49,7 +61,7 @@ export async function resetPassword(
   const used = await consumeResetToken(deps.db, hashResetToken(token));
   if (!used) {
     throw new AppError(
-      "BAD_REQUEST",
+      "RESET_LINK_INVALID",
       "This reset link is invalid or has expired. Please request a new one.",
     );
   }

@@ -11,11 +11,13 @@ import {
 } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
 import { markRegisteredAgain } from "./repo.js";
+import { requireCaptcha } from "./require-captcha.js";
 import { sendVerificationCode } from "./send-verification-code.js";
 
 const EMAIL_TAKEN = "An account with this email already exists. Please sign in.";
 
 type Registration = { name: string; email: string; password: string };
+type RegistrationRequest = Registration & { captchaToken: string | undefined; ip: string };
 
 /**
  * Creates the account and mails its code. Registering an address that waits for verification
@@ -24,14 +26,15 @@ type Registration = { name: string; email: string; password: string };
  */
 export async function registerUser(
   deps: AccountDeps,
-  input: Registration,
+  { captchaToken, ip, ...input }: RegistrationRequest,
 ): Promise<{ email: string }> {
+  await requireCaptcha(deps.captcha, { token: captchaToken, ip });
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing?.isVerified) throw new AppError("CONFLICT", EMAIL_TAKEN);
+  if (existing?.isVerified) throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN);
   const user = existing
     ? await registerAgain(deps, existing, input)
     : await createAccount(deps, input);
-  if (!user) throw new AppError("CONFLICT", EMAIL_TAKEN);
+  if (!user) throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN);
 
   try {
     await sendVerificationCode(deps, user);
@@ -39,7 +42,7 @@ export async function registerUser(
     if (!(error instanceof MailDeliveryError)) throw error;
     if (!existing) await deleteUser(deps.db, user.id);
     throw new AppError(
-      "SERVICE_UNAVAILABLE",
+      "MAIL_UNAVAILABLE",
       "We could not send the verification email. Please try again in a few minutes.",
     );
   }

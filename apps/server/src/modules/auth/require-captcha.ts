@@ -1,21 +1,38 @@
 import { CAPTCHA_FIELD } from "@formloom/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.js";
+import type { CaptchaVerifier } from "../../lib/captcha.js";
 
 export const CAPTCHA_FAILED = "Captcha verification failed";
+const CAPTCHA_MISSING = "Please complete the CAPTCHA";
+
+type CaptchaAnswer = { token: string | undefined; ip: string };
 
 /**
  * Sign-in and sign-up check the captcha themselves: a client that skips the widget (or the
  * /verify-captcha call) is refused, and a solved captcha serves one attempt only.
  */
-export async function requireCaptcha(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const token = (request.body as Record<string, unknown> | undefined)?.[CAPTCHA_FIELD];
-  if (typeof token !== "string" || token === "") {
-    throw new AppError("BAD_REQUEST", "Please complete the CAPTCHA", {
-      [CAPTCHA_FIELD]: "Please complete the CAPTCHA",
+export async function requireCaptcha(
+  captcha: CaptchaVerifier,
+  { token, ip }: CaptchaAnswer,
+): Promise<void> {
+  if (!token) {
+    throw new AppError("CAPTCHA_REQUIRED", CAPTCHA_MISSING, {
+      errors: { [CAPTCHA_FIELD]: CAPTCHA_MISSING },
     });
   }
-  if (!(await app.captcha.verify(token, { remoteIp: request.ip, consume: true }))) {
-    throw new AppError("BAD_REQUEST", CAPTCHA_FAILED, { [CAPTCHA_FIELD]: CAPTCHA_FAILED });
+  if (!(await captcha.verify(token, { remoteIp: ip, consume: true }))) {
+    throw new AppError("CAPTCHA_FAILED", CAPTCHA_FAILED, {
+      errors: { [CAPTCHA_FIELD]: CAPTCHA_FAILED },
+    });
+  }
+}
+
+/** The widget's own check: the solution stays usable for the sign-in or sign-up it precedes. */
+export async function checkCaptcha(
+  captcha: CaptchaVerifier,
+  { token, ip }: { token: string; ip: string },
+): Promise<void> {
+  if (!(await captcha.verify(token, { remoteIp: ip, consume: false }))) {
+    throw new AppError("CAPTCHA_FAILED", CAPTCHA_FAILED);
   }
 }

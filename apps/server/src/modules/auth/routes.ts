@@ -18,51 +18,18 @@ import {
   verifyOtpBodySchema,
   verifyOtpReplySchema,
 } from "@formloom/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.js";
-import { describeWait } from "../../plugins/rate-limits.js";
-import { accountDeps } from "./deps.js";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from "./password-reset.js";
 import { registerUser } from "./register-user.js";
-import { CAPTCHA_FAILED, requireCaptcha } from "./require-captcha.js";
+import { checkCaptcha } from "./require-captcha.js";
 import { signInAdmin, signInUser } from "./sign-in.js";
-import { createSignInLimits } from "./sign-in-limits.js";
 import { RESEND_MESSAGE, resendVerificationCode, verifyEmail } from "./verify-email.js";
 
 const tags = ["auth"];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = accountDeps(app);
+  const deps = app.accountDeps;
   const limits = app.rateLimits;
-  const signInLimits = createSignInLimits(app.config.rateLimitFactor);
-
-  /** The captcha first, so that only attempts that solved it count against the account. */
-  async function signInWithinLimits<Session>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    { email, signIn }: { email: string; signIn: () => Promise<Session> },
-  ): Promise<Session> {
-    await requireCaptcha(app, request);
-    const wait = signInLimits.secondsBlocked(email, request.ip);
-    if (wait > 0) {
-      reply.header("Retry-After", String(wait));
-      throw new AppError(
-        "TOO_MANY_REQUESTS",
-        `Too many attempts. Please try again in ${describeWait(wait)}.`,
-      );
-    }
-    try {
-      const session = await signIn();
-      signInLimits.recordSuccess(email, request.ip);
-      return session;
-    } catch (error) {
-      if (error instanceof AppError && error.code === "UNAUTHORIZED") {
-        signInLimits.recordFailure(email, request.ip);
-      }
-      throw error;
-    }
-  }
 
   app.get(
     "/captcha/challenge",
@@ -76,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header("Cache-Control", "no-store");
-      const challenge = await app.captcha.createChallenge();
+      const challenge = await deps.captcha.createChallenge();
       return challenge ? { ...challenge } : null;
     },
   );
@@ -88,11 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [limits.captchaPerIp],
     },
     async (request) => {
-      const isValid = await app.captcha.verify(request.body[CAPTCHA_FIELD], {
-        remoteIp: request.ip,
-        consume: false,
-      });
-      if (!isValid) throw new AppError("BAD_REQUEST", CAPTCHA_FAILED);
+      await checkCaptcha(deps.captcha, { token: request.body[CAPTCHA_FIELD], ip: request.ip });
       return { statusCode: 200, message: "Captcha verified", data: null };
     },
   );
@@ -104,8 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [limits.registerPerIp],
     },
     async (request, reply) => {
-      await requireCaptcha(app, request);
-      const data = await registerUser(deps, request.body);
+      const data = await registerUser(deps, {
+        ...request.body,
+        captchaToken: request.body[CAPTCHA_FIELD],
+        ip: request.ip,
+      });
       return reply.status(201).send({
         statusCode: 201,
         message: `Account created. We sent a 6-digit code to ${data.email}.`,
@@ -144,12 +110,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: loginBodySchema, response: { 200: loginReplySchema } },
       preHandler: [limits.loginPerIp],
     },
-    async (request, reply) => ({
+    async (request) => ({
       statusCode: 200,
       message: "Login successful",
-      data: await signInWithinLimits(request, reply, {
-        email: request.body.email,
-        signIn: () => signInUser(deps, request.body),
+      data: await signInUser(deps, {
+        ...request.body,
+        captchaToken: request.body[CAPTCHA_FIELD],
+        ip: request.ip,
       }),
     }),
   );
@@ -160,12 +127,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: adminLoginBodySchema, response: { 200: adminLoginReplySchema } },
       preHandler: [limits.loginPerIp],
     },
-    async (request, reply) => ({
+    async (request) => ({
       statusCode: 200,
       message: "Admin login successful!",
-      data: await signInWithinLimits(request, reply, {
-        email: request.body.email,
-        signIn: () => signInAdmin(deps, request.body),
+      data: await signInAdmin(deps, {
+        ...request.body,
+        captchaToken: request.body[CAPTCHA_FIELD],
+        ip: request.ip,
       }),
     }),
   );
@@ -181,12 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [limits.forgotPasswordPerIp, limits.forgotPasswordPerAccount],
     },
     async (request) => {
-      const { email } = request.body;
-      app.afterReply.run(
-        () => requestPasswordReset(deps, email),
-        request.log,
-        "password reset could not be requested",
-      );
+      requestPasswordReset(deps, { email: request.body.email, log: request.log });
       return { statusCode: 200, message: RESET_REQUESTED_MESSAGE, data: null };
     },
   );

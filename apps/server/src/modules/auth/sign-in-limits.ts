@@ -1,5 +1,6 @@
 import { createFailureCounter, type FailureCounter } from "../../lib/failure-counter.js";
-import { LOGIN_FAILURE_LIMITS } from "../../plugins/rate-limits.js";
+
+type Limit = { max: number; minutes: number };
 
 export type SignInLimits = {
   /** Seconds before this account may be tried again from this address; 0 when it may now. */
@@ -12,9 +13,12 @@ export type SignInLimits = {
  * Counts only wrong passwords that came with a solved captcha (the routes check it first), so an
  * anonymous script cannot lock an owner out, while guessing from one address or from many stops.
  */
-export function createSignInLimits(factor: number): SignInLimits {
-  const perAccountAndIp = counterFor(LOGIN_FAILURE_LIMITS.perAccountAndIp, factor);
-  const perAccount = counterFor(LOGIN_FAILURE_LIMITS.perAccount, factor);
+export function createSignInLimits(
+  limits: { perAccountAndIp: Limit; perAccount: Limit },
+  factor: number,
+): SignInLimits {
+  const perAccountAndIp = counterFor(limits.perAccountAndIp, factor);
+  const perAccount = counterFor(limits.perAccount, factor);
   const account = (email: string) => email.trim().toLowerCase();
   const accountFrom = (email: string, ip: string) => `${account(email)} ${ip}`;
 
@@ -32,6 +36,6 @@ export function createSignInLimits(factor: number): SignInLimits {
   };
 }
 
-function counterFor(limit: { max: number; minutes: number }, factor: number): FailureCounter {
+function counterFor(limit: Limit, factor: number): FailureCounter {
   return createFailureCounter({ max: limit.max * factor, windowMs: limit.minutes * 60_000 });
 }

@@ -1,12 +1,15 @@
 import type { AdminSession, UserSession } from "@formloom/shared";
 import { AppError } from "../../lib/app-error.js";
 import { verifyDecoyPassword, verifyPassword } from "../../lib/password-hash.js";
+import { rateLimitedError } from "../../lib/rate-limited.js";
 import { findUserByEmail, type UserRow } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
 import { issueAdminSession, issueUserSession } from "./issue-session.js";
+import { requireCaptcha } from "./require-captcha.js";
 import { sendVerificationCode } from "./send-verification-code.js";
 
 type Credentials = { email: string; password: string };
+export type SignInAttempt = Credentials & { captchaToken: string | undefined; ip: string };
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -22,44 +25,66 @@ async function checkCredentials(
   const isMatch = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyDecoyPassword(password);
-  if (!user || !isMatch) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  if (!user || !isMatch) throw new AppError("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   if (!user.active) {
     throw new AppError(
-      "FORBIDDEN",
+      "ACCOUNT_DEACTIVATED",
       "This account has been deactivated. Contact the administrator to restore it.",
     );
   }
   return user;
 }
 
-export async function signInUser(
+/** The captcha first, so that only attempts that solved it count against the account. */
+async function withinSignInLimits<Session>(
   deps: AccountDeps,
-  credentials: Credentials,
-): Promise<UserSession> {
-  const user = await checkCredentials(deps, credentials);
-  if (!user.isVerified) {
-    // The web app answers a 404 by opening the verification screen: give it a fresh code.
-    const isSent = await sendVerificationCode(deps, user).then(
-      () => true,
-      () => false,
-    );
-    throw new AppError(
-      "NOT_FOUND",
-      isSent
-        ? `Please verify your email first. We sent a new code to ${user.email}.`
-        : "Please verify your email first.",
-    );
+  { email, captchaToken, ip }: SignInAttempt,
+  signIn: () => Promise<Session>,
+): Promise<Session> {
+  await requireCaptcha(deps.captcha, { token: captchaToken, ip });
+  const wait = deps.signInLimits.secondsBlocked(email, ip);
+  if (wait > 0) throw rateLimitedError(wait);
+  try {
+    const session = await signIn();
+    deps.signInLimits.recordSuccess(email, ip);
+    return session;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") {
+      deps.signInLimits.recordFailure(email, ip);
+    }
+    throw error;
   }
-  return issueUserSession(deps, user);
+}
+
+export async function signInUser(deps: AccountDeps, attempt: SignInAttempt): Promise<UserSession> {
+  return withinSignInLimits(deps, attempt, async () => {
+    const user = await checkCredentials(deps, attempt);
+    if (!user.isVerified) {
+      // The web app answers a 404 by opening the verification screen: give it a fresh code.
+      const isSent = await sendVerificationCode(deps, user).then(
+        () => true,
+        () => false,
+      );
+      throw new AppError(
+        "EMAIL_NOT_VERIFIED",
+        isSent
+          ? `Please verify your email first. We sent a new code to ${user.email}.`
+          : "Please verify your email first.",
+      );
+    }
+    return issueUserSession(deps, user);
+  });
 }
 
 export async function signInAdmin(
   deps: AccountDeps,
-  credentials: Credentials,
+  attempt: SignInAttempt,
 ): Promise<AdminSession> {
-  const user = await checkCredentials(deps, credentials);
-  if (user.role !== "admin") {
-    throw new AppError("FORBIDDEN", "This account does not have admin access");
-  }
-  return issueAdminSession(deps, user);
+  return withinSignInLimits(deps, attempt, async () => {
+    const user = await checkCredentials(deps, attempt);
+    if (user.role !== "admin") {
+      throw new AppError("NOT_AN_ADMIN", "This account does not have admin access");
+    }
+    return issueAdminSession(deps, user);
+  });
 }

@@ -33,16 +33,16 @@ export async function verifyEmail(
 ): Promise<Verification> {
   const guess = await reserveGuess(deps.db, email, MAX_CODE_GUESSES);
   if (!guess || !isSameHash(hashOtp(otp, deps.otpKey), guess.codeHash)) {
-    throw new AppError("BAD_REQUEST", INVALID_CODE);
+    throw new AppError("INVALID_CODE", INVALID_CODE);
   }
   if (!(await consumeVerificationCode(deps.db, guess.codeId))) {
-    throw new AppError("BAD_REQUEST", INVALID_CODE);
+    throw new AppError("INVALID_CODE", INVALID_CODE);
   }
   const user = await findUserById(deps.db, guess.userId);
-  if (!user) throw new AppError("BAD_REQUEST", INVALID_CODE);
+  if (!user) throw new AppError("INVALID_CODE", INVALID_CODE);
   if (user.registeredMoreThanOnce) return verifyContestedAccount(deps, user);
   const verified = await updateUser(deps.db, user.id, { isVerified: true });
-  if (!verified) throw new AppError("BAD_REQUEST", INVALID_CODE);
+  if (!verified) throw new AppError("INVALID_CODE", INVALID_CODE);
   return { session: await issueUserSession(deps, verified), message: VERIFIED.once };
 }
 
@@ -61,7 +61,7 @@ async function verifyContestedAccount(deps: AccountDeps, user: UserRow): Promise
     },
     { revokeSessions: true },
   );
-  if (!verified) throw new AppError("BAD_REQUEST", INVALID_CODE);
+  if (!verified) throw new AppError("INVALID_CODE", INVALID_CODE);
   const isMailed = await sendPasswordChoiceLink(deps, verified).then(
     () => true,
     (error: unknown) => {
@@ -87,7 +87,7 @@ export async function resendVerificationCode(deps: AccountDeps, email: string): 
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
     throw new AppError(
-      "SERVICE_UNAVAILABLE",
+      "MAIL_UNAVAILABLE",
       "We could not send the verification email. Please try again in a few minutes.",
     );
   }

@@ -20,6 +20,11 @@ export function toStoredQuestions(drafts: DraftQuestion[], previous: Question[])
     validations: draft.validations,
     options: draft.options,
     maxRating: draft.maxRating,
+    rows: draft.rows,
+    scaleMin: draft.scaleMin,
+    scaleMax: draft.scaleMax,
+    scaleMinLabel: draft.scaleMinLabel,
+    scaleMaxLabel: draft.scaleMaxLabel,
   }));
 }
 
@@ -48,7 +53,7 @@ export function checkPatternsAvailable(
     errors[`questions.${index}.validations.regex`] = PATTERN_UNAVAILABLE;
   });
   if (Object.keys(errors).length > 0)
-    throw new AppError("BAD_REQUEST", PATTERN_UNAVAILABLE, errors);
+    throw new AppError("PATTERN_UNAVAILABLE", PATTERN_UNAVAILABLE, { errors });
 }
 
 export function patternsUsed(questions: Question[]): string[] {

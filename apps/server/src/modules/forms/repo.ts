@@ -2,6 +2,7 @@ import type { Question as StoredQuestion } from "@formloom/shared";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { forms, formVersions, responseStats, uploadedFiles } from "../../db/schema.js";
+import { readStoredQuestions } from "../../db/stored-questions.js";
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
 
@@ -45,7 +46,7 @@ export async function findFormWithQuestions(
     preparedFormQueries.set(db, prepared);
   }
   const [row] = await prepared.execute({ formId });
-  return row ? { ...row.form, questions: row.questions as StoredQuestion[] } : undefined;
+  return row ? { ...row.form, questions: readStoredQuestions(row.questions) } : undefined;
 }
 
 /** How many responses the form has received, over all its versions. */

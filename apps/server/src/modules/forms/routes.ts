@@ -41,7 +41,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         statusCode: 201,
         message: "Form saved successfully!",
-        data: await createForm(db, signedInUser(request).id, request.body),
+        data: await createForm(db, { ownerId: signedInUser(request).id, draft: request.body }),
       }),
   );
 
@@ -57,7 +57,10 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { forms, total } = await listForms(db, signedInUser(request).id, request.query);
+      const { forms, total } = await listForms(db, {
+        ownerId: signedInUser(request).id,
+        ...request.query,
+      });
       return { statusCode: 200, message: "Forms fetched successfully", data: forms, total };
     },
   );
@@ -71,7 +74,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Form fetched successfully",
-      data: await getForm(db, signedInUser(request).id, request.params.id),
+      data: await getForm(db, { ownerId: signedInUser(request).id, formId: request.params.id }),
     }),
   );
 
@@ -90,7 +93,11 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Form updated successfully!",
-      data: await updateForm(db, signedInUser(request).id, request.params.id, request.body),
+      data: await updateForm(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        draft: request.body,
+      }),
     }),
   );
 
@@ -107,12 +114,11 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await changeVisibility(
-        db,
-        signedInUser(request).id,
-        request.params.id,
-        request.body.isPublic,
-      );
+      const data = await changeVisibility(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        isPublic: request.body.isPublic,
+      });
       return {
         statusCode: 200,
         message: `Form is now ${data.isPublic ? "public" : "private"}.`,
@@ -135,7 +141,10 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Versions fetched successfully",
-      data: await listVersions(db, signedInUser(request).id, request.params.id),
+      data: await listVersions(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+      }),
     }),
   );
 
@@ -147,7 +156,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         statusCode: 200,
         message: "Form fetched successfully",
-        data: await viewForm(db, request.params.id, viewer?.id),
+        data: await viewForm(db, { formId: request.params.id, viewerId: viewer?.id }),
       };
     },
   );
@@ -159,7 +168,10 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: idParamsSchema, response: { 200: deleteFormReplySchema } },
     },
     async (request) => {
-      await deleteForm(db, app.fileStorage, signedInUser(request).id, request.params.id);
+      await deleteForm(
+        { db, fileStorage: app.fileStorage },
+        { ownerId: signedInUser(request).id, formId: request.params.id },
+      );
       return { statusCode: 200, message: "Form deleted successfully", data: null };
     },
   );

@@ -6,8 +6,8 @@ import { containsPattern } from "../../lib/sql-like.js";
 
 export type RegexPatternRow = typeof regexPatterns.$inferSelect;
 
-/** The patterns list, newest first; `activeOnly` for the builder's choices. */
-export async function listPatterns(
+/** A page of patterns, newest first; `activeOnly` leaves out the switched-off ones. */
+export async function findPatterns(
   db: Database,
   {
     activeOnly,

@@ -10,9 +10,13 @@ import {
   updateRegexReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listPatterns } from "./repo.js";
-import { changePattern, createPattern, getPattern, removePattern } from "./service.js";
-import { toRegexDto } from "./to-regex-dto.js";
+import {
+  changePattern,
+  createPattern,
+  getPattern,
+  listPatterns,
+  removePattern,
+} from "./service.js";
 
 const tags = ["regex"];
 const security = [{ bearerAuth: [] }];
@@ -31,14 +35,14 @@ export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPatterns(app.db, {
+      const { patterns, total } = await listPatterns(app.db, {
         ...request.query,
-        activeOnly: request.sessionAudience !== "admin",
+        isAdmin: request.sessionAudience === "admin",
       });
       return {
         statusCode: 200,
         message: "Regex patterns fetched successfully",
-        data: rows.map(toRegexDto),
+        data: patterns,
         total,
       };
     },

@@ -2,7 +2,7 @@ import type { CreateRegexBody, RegexPattern, UpdateRegexBody } from "@formloom/s
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { findPatternProblem } from "../../lib/safe-regex.js";
-import { deletePattern, findPattern, insertPattern, updatePattern } from "./repo.js";
+import { deletePattern, findPattern, findPatterns, insertPattern, updatePattern } from "./repo.js";
 import { toRegexDto } from "./to-regex-dto.js";
 
 const NOT_FOUND = "Regex pattern not found";
@@ -10,12 +10,21 @@ const NOT_FOUND = "Regex pattern not found";
 /** A pattern is saved only if the server can run it safely (RE2, no catastrophic backtracking). */
 async function assertRunnable(regex: string): Promise<void> {
   const problem = await findPatternProblem(regex);
-  if (problem) throw new AppError("BAD_REQUEST", problem, { regex: problem });
+  if (problem) throw new AppError("UNSAFE_PATTERN", problem, { errors: { regex: problem } });
+}
+
+/** Admins see every pattern; a user building a form sees only the active ones to choose from. */
+export async function listPatterns(
+  db: Database,
+  { isAdmin, ...query }: { isAdmin: boolean; search?: string; page: number; limit: number },
+): Promise<{ patterns: RegexPattern[]; total: number }> {
+  const { rows, total } = await findPatterns(db, { ...query, activeOnly: !isAdmin });
+  return { patterns: rows.map(toRegexDto), total };
 }
 
 export async function getPattern(db: Database, id: string): Promise<RegexPattern> {
   const row = await findPattern(db, id);
-  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  if (!row) throw new AppError("PATTERN_NOT_FOUND", NOT_FOUND);
   return toRegexDto(row);
 }
 
@@ -42,7 +51,7 @@ export async function changePattern(
 ): Promise<{ pattern: RegexPattern; isStatusOnly: boolean }> {
   if (changes.regex !== undefined) await assertRunnable(changes.regex);
   const row = await updatePattern(db, _id, changes);
-  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  if (!row) throw new AppError("PATTERN_NOT_FOUND", NOT_FOUND);
   const changedKeys = Object.entries(changes).filter(([, value]) => value !== undefined);
   return {
     pattern: toRegexDto(row),
@@ -55,5 +64,5 @@ export async function changePattern(
  * then skipped when answers are checked, so no form breaks.
  */
 export async function removePattern(db: Database, id: string): Promise<void> {
-  if (!(await deletePattern(db, id))) throw new AppError("NOT_FOUND", NOT_FOUND);
+  if (!(await deletePattern(db, id))) throw new AppError("PATTERN_NOT_FOUND", NOT_FOUND);
 }

@@ -1,18 +1,8 @@
-import type { Question } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
-import { buildQuestionSummaries, tallyAnswers } from "./build-question-summaries.js";
+import { storedQuestion } from "../../../test/support/stored-question.js";
+import { buildQuestionSummaries } from "./build-question-summaries.js";
 
-const question = (overrides: Partial<Question>): Question => ({
-  _id: "00000000-0000-7000-8000-000000000001",
-  questionType: "text",
-  questionText: "Q",
-  required: false,
-  correctAnswer: [],
-  validations: {},
-  options: [],
-  maxRating: null,
-  ...overrides,
-});
+const question = storedQuestion;
 
 const choice = question({
   _id: "c",
@@ -21,29 +11,6 @@ const choice = question({
   correctAnswer: ["A"],
 });
 const rating = question({ _id: "r", questionType: "rating", maxRating: 3 });
-const text = question({ _id: "t" });
-
-describe("tallyAnswers", () => {
-  it("counts each answered question once and each chosen option or rating", () => {
-    expect(
-      tallyAnswers(
-        [choice, rating, text],
-        [
-          { questionId: "c", answer: ["A", "B"] },
-          { questionId: "r", answer: 2 },
-          { questionId: "t", answer: "free text" },
-        ],
-      ),
-    ).toEqual([
-      { questionId: "c", option: "" },
-      { questionId: "c", option: "A" },
-      { questionId: "c", option: "B" },
-      { questionId: "r", option: "" },
-      { questionId: "r", option: "2" },
-      { questionId: "t", option: "" },
-    ]);
-  });
-});
 
 describe("buildQuestionSummaries", () => {
   it("lists every option, chosen or not, with its share of those who answered", () => {
@@ -62,5 +29,79 @@ describe("buildQuestionSummaries", () => {
     const [summary] = buildQuestionSummaries([rating], [], []);
     expect(summary).toMatchObject({ answeredCount: 0 });
     expect(summary?.options.map((o) => o.percentage)).toEqual([0, 0, 0]);
+  });
+});
+
+describe("buildQuestionSummaries for the typed questions", () => {
+  const scale = question({ _id: "s", questionType: "linearScale", scaleMin: 0, scaleMax: 10 });
+  const dropdown = question({ _id: "d", questionType: "dropdown", options: ["X", "Y", "Z"] });
+  const number = question({ _id: "n", questionType: "number" });
+  const email = question({ _id: "e", questionType: "email" });
+
+  it("gives a scale a bar per value from its start to its end, and its NPS", () => {
+    const [summary] = buildQuestionSummaries(
+      [scale],
+      [{ question_id: "s", answered: 4 }],
+      [
+        { question_id: "s", option: "10", chosen: 2 },
+        { question_id: "s", option: "3", chosen: 1 },
+        { question_id: "s", option: "8", chosen: 1 },
+      ],
+    );
+    expect(summary?.options.map((o) => o.option)).toEqual([
+      "0",
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+    ]);
+    expect(summary?.options.find((o) => o.option === "10")).toMatchObject({
+      count: 2,
+      percentage: 50,
+    });
+    expect(summary?.scale?.nps?.score).toBe(25);
+    expect(summary?.scale?.average).toBe(7.75);
+  });
+
+  it("counts a dropdown's options like multiple choice", () => {
+    const [summary] = buildQuestionSummaries(
+      [dropdown],
+      [{ question_id: "d", answered: 2 }],
+      [{ question_id: "d", option: "Y", chosen: 2 }],
+    );
+    expect(summary?.options.map((o) => [o.option, o.count, o.percentage])).toEqual([
+      ["X", 0, 0],
+      ["Y", 2, 100],
+      ["Z", 0, 0],
+    ]);
+  });
+
+  it("gives a number question its figures and no option bars, an email question its count only", () => {
+    const [numbers, emails] = buildQuestionSummaries(
+      [number, email],
+      [
+        { question_id: "n", answered: 3 },
+        { question_id: "e", answered: 5 },
+      ],
+      [
+        { question_id: "n", option: "4", chosen: 2 },
+        { question_id: "n", option: "10", chosen: 1 },
+      ],
+    );
+    expect(numbers?.options).toEqual([]);
+    expect(numbers?.number).toMatchObject({ average: 6, median: 4, min: 4, max: 10 });
+    expect(emails).toMatchObject({ answeredCount: 5, options: [] });
+    expect(emails?.number).toBeUndefined();
+  });
+
+  it("answers null figures for a typed question nobody answered", () => {
+    const [numbers] = buildQuestionSummaries([number], [], []);
+    expect(numbers?.number).toBeNull();
   });
 });

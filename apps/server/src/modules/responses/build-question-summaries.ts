@@ -1,24 +1,55 @@
 import {
   computePercentage,
-  isChoiceType,
+  hasDistribution,
   type Question,
   type QuestionSummary,
 } from "@formloom/shared";
+import {
+  summarizeDates,
+  summarizeGrid,
+  summarizeNumbers,
+  summarizeRanking,
+  summarizeScale,
+  type ValueCount,
+} from "./summarize-typed-answers.js";
 
 type AnsweredRow = { question_id: string; answered: number };
 type ChosenRow = { question_id: string; option: string; chosen: number };
 
+function range(from: number, to: number): string[] {
+  return Array.from({ length: Math.max(to - from + 1, 0) }, (_, index) => String(from + index));
+}
+
+// The bars of a distribution: every option, rating or scale value, chosen or not.
 function choicesOf(question: Question): string[] {
-  if (isChoiceType(question.questionType)) return question.options;
-  if (question.questionType === "rating") {
-    return Array.from({ length: question.maxRating ?? 0 }, (_, index) => String(index + 1));
+  if (question.questionType === "rating") return range(1, question.maxRating ?? 0);
+  if (question.questionType === "linearScale") {
+    return range(question.scaleMin ?? 0, question.scaleMax ?? -1);
   }
-  return [];
+  return hasDistribution(question.questionType) ? question.options : [];
+}
+
+function typedFigures(question: Question, values: readonly ValueCount[]) {
+  switch (question.questionType) {
+    case "number":
+      return { number: summarizeNumbers(values) };
+    case "date":
+      return { date: summarizeDates(values) };
+    case "linearScale":
+      return { scale: summarizeScale(question, values) };
+    case "matrix":
+      return { grid: summarizeGrid(question, values) };
+    case "ranking":
+      return { ranking: summarizeRanking(question, values) };
+    default:
+      return {};
+  }
 }
 
 /**
- * Shapes the database's counts into one row per question: every option (or rating value)
- * with how often it was chosen and its share of the responses that answered the question.
+ * Shapes the database's counts into one row per question: every option (or rating or scale
+ * value) with how often it was chosen and its share of the responses that answered the question,
+ * and the figures of its type (numbers, dates, scale and NPS, grid, ranking).
  */
 export function buildQuestionSummaries(
   questions: readonly Question[],
@@ -26,18 +57,23 @@ export function buildQuestionSummaries(
   chosenRows: readonly ChosenRow[],
 ): QuestionSummary[] {
   const answered = new Map(answeredRows.map((row) => [row.question_id, Number(row.answered)]));
-  const chosen = new Map(
-    chosenRows.map((row) => [`${row.question_id}\u0000${row.option}`, Number(row.chosen)]),
-  );
+  const valuesByQuestion = new Map<string, ValueCount[]>();
+  for (const row of chosenRows) {
+    const values = valuesByQuestion.get(row.question_id) ?? [];
+    values.push({ value: row.option, count: Number(row.chosen) });
+    valuesByQuestion.set(row.question_id, values);
+  }
   return questions.map((question) => {
     const answeredCount = answered.get(question._id) ?? 0;
+    const values = valuesByQuestion.get(question._id) ?? [];
+    const counts = new Map(values.map(({ value, count }) => [value, count]));
     return {
       questionId: question._id,
       questionText: question.questionText,
       questionType: question.questionType,
       answeredCount,
       options: choicesOf(question).map((option) => {
-        const count = chosen.get(`${question._id}\u0000${option}`) ?? 0;
+        const count = counts.get(option) ?? 0;
         return {
           option,
           count,
@@ -45,23 +81,7 @@ export function buildQuestionSummaries(
           isCorrect: question.correctAnswer.includes(option),
         };
       }),
+      ...typedFigures(question, values),
     };
-  });
-}
-
-/**
- * What one response adds to the tallies: every answered question once (empty option), and each
- * chosen option or rating value of choice and rating questions.
- */
-export function tallyAnswers(
-  questions: readonly Question[],
-  answers: readonly { questionId: string; answer: unknown }[],
-): { questionId: string; option: string }[] {
-  const counted = new Map(
-    questions.map((question) => [question._id, choicesOf(question).length > 0]),
-  );
-  return answers.flatMap(({ questionId, answer }) => {
-    const values = counted.get(questionId) ? [answer].flat().map(String) : [];
-    return [{ questionId, option: "" }, ...values.map((option) => ({ questionId, option }))];
   });
 }

@@ -21,11 +21,11 @@ import {
   responses,
   uploadedFiles,
 } from "../../db/schema.js";
+import { readStoredQuestions } from "../../db/stored-questions.js";
+import type { Tally } from "./tally-answers.js";
 
 export type ResponseRow = typeof responses.$inferSelect;
 type StoredResponse = Omit<typeof responses.$inferSelect, "submittedAt" | "updatedAt">;
-
-export type Tally = { questionId: string; option: string };
 
 type Executor = Database | Transaction;
 
@@ -109,7 +109,9 @@ export async function findVersionQuestions(
     .from(formVersions)
     .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)))
     .limit(1);
-  return row ? { questions: row.questions as Question[], createdAt: row.createdAt } : undefined;
+  return row
+    ? { questions: readStoredQuestions(row.questions), createdAt: row.createdAt }
+    : undefined;
 }
 
 const ofVersion = (formId: string, version: number) =>

@@ -57,11 +57,11 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const respondent = await app.identifyUser(request);
-      const data = await submitResponse(
-        db,
-        { formId: request.params.formId, answers: request.body.answers },
+      const data = await submitResponse(db, {
+        formId: request.params.formId,
+        answers: request.body.answers,
         respondent,
-      );
+      });
       return reply.status(201).send({ statusCode: 201, message: "Response saved", data });
     },
   );
@@ -79,7 +79,8 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { responses, total } = await getResponses(db, signedInUser(request).id, {
+      const { responses, total } = await getResponses(db, {
+        ownerId: signedInUser(request).id,
         formId: request.params.formId,
         ...request.query,
       });
@@ -107,7 +108,8 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Responses fetched successfully!",
-      data: await getSummary(db, signedInUser(request).id, {
+      data: await getSummary(db, {
+        ownerId: signedInUser(request).id,
         formId: request.params.id,
         ...request.query,
       }),
@@ -127,7 +129,8 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, lines } = await exportResponses(db, signedInUser(request).id, {
+      const { fileName, lines } = await exportResponses(db, {
+        ownerId: signedInUser(request).id,
         formId: request.params.id,
         version: request.query.version,
         publicUrl: app.config.publicUrl,
@@ -154,7 +157,10 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Attempts fetched successfully",
-      data: await getQuizAttempts(db, signedInUser(request).id, request.params.quizId),
+      data: await getQuizAttempts(db, {
+        userId: signedInUser(request).id,
+        formId: request.params.quizId,
+      }),
     }),
   );
 
@@ -170,7 +176,10 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { responses, total } = await getReceived(db, signedInUser(request).id, request.query);
+      const { responses, total } = await getReceived(db, {
+        ownerId: signedInUser(request).id,
+        ...request.query,
+      });
       return {
         statusCode: 200,
         message: "Responses fetched successfully!",
@@ -192,7 +201,10 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { responses, total } = await getSubmitted(db, signedInUser(request).id, request.query);
+      const { responses, total } = await getSubmitted(db, {
+        userId: signedInUser(request).id,
+        ...request.query,
+      });
       return {
         statusCode: 200,
         message: "Responses fetched successfully!",

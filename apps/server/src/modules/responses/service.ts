@@ -45,25 +45,29 @@ function toResponseDto(row: ResponseRow): FormResponse {
 }
 
 /** The owner's form as it was at `version` (the latest when none is asked for). */
-async function findOwnedVersion(db: Database, ownerId: string, formId: string, version?: number) {
-  const form = await findOwnedForm(db, ownerId, formId);
+async function findOwnedVersion(
+  db: Database,
+  { ownerId, formId, version }: { ownerId: string; formId: string; version?: number },
+) {
+  const form = await findOwnedForm(db, { ownerId, formId });
   const wanted = version ?? form.currentVersion;
   const snapshot = await findVersionQuestions(db, formId, wanted);
-  if (!snapshot) throw new AppError("NOT_FOUND", `Version ${wanted} of this form does not exist`);
+  if (!snapshot)
+    throw new AppError("VERSION_NOT_FOUND", `Version ${wanted} of this form does not exist`);
   return { form: { ...form, questions: snapshot.questions }, version: wanted };
 }
 
 export async function getResponses(
   db: Database,
-  ownerId: string,
   {
+    ownerId,
     formId,
     version,
     page,
     limit,
-  }: { formId: string; version?: number; page: number; limit: number },
+  }: { ownerId: string; formId: string; version?: number; page: number; limit: number },
 ): Promise<{ responses: FormResponse[]; total: number }> {
-  const owned = await findOwnedVersion(db, ownerId, formId, version);
+  const owned = await findOwnedVersion(db, { ownerId, formId, version });
   const { rows, total } = await listResponses(db, { formId, version: owned.version, page, limit });
   return { responses: rows.map(toResponseDto), total };
 }
@@ -71,10 +75,9 @@ export async function getResponses(
 /** The responses page's numbers, all counted by the database. */
 export async function getSummary(
   db: Database,
-  ownerId: string,
-  { formId, version }: { formId: string; version?: number },
+  { ownerId, formId, version }: { ownerId: string; formId: string; version?: number },
 ): Promise<ResponsesSummary> {
-  const { form, version: wanted } = await findOwnedVersion(db, ownerId, formId, version);
+  const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
   const [scores, answered, chosen, versions] = await Promise.all([
     summarizeScores(db, formId, wanted),
     countAnswersPerQuestion(db, formId, wanted),
@@ -100,10 +103,14 @@ export async function getSummary(
 
 export async function exportResponses(
   db: Database,
-  ownerId: string,
-  { formId, version, publicUrl }: { formId: string; version?: number; publicUrl: string },
+  {
+    ownerId,
+    formId,
+    version,
+    publicUrl,
+  }: { ownerId: string; formId: string; version?: number; publicUrl: string },
 ): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
-  const { form, version: wanted } = await findOwnedVersion(db, ownerId, formId, version);
+  const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
   return {
     fileName: buildCsvFileName(form.title),
     lines: generateCsv(db, { formId, version: wanted, questions: form.questions, publicUrl }),
@@ -114,13 +121,16 @@ export async function exportResponses(
  * The signed-in user's own attempts at a form (DESIGN §5). 'Quiz Not Found' only when the form
  * is gone, or private and neither theirs nor ever answered by them.
  */
-export async function getQuizAttempts(db: Database, userId: string, formId: string): Promise<Quiz> {
+export async function getQuizAttempts(
+  db: Database,
+  { userId, formId }: { userId: string; formId: string },
+): Promise<Quiz> {
   const [attempts, form] = await Promise.all([
     listAttempts(db, formId, userId),
     findFormWithQuestions(db, formId),
   ]);
   if (!form || (!form.isPublic && form.ownerId !== userId && attempts.length === 0)) {
-    throw new AppError("NOT_FOUND", "Quiz not found");
+    throw new AppError("QUIZ_NOT_FOUND", "Quiz not found");
   }
   return {
     id: form.id,
@@ -134,7 +144,10 @@ export async function getQuizAttempts(db: Database, userId: string, formId: stri
 
 type Paging = { page: number; limit: number };
 
-export async function getReceived(db: Database, ownerId: string, paging: Paging) {
+export async function getReceived(
+  db: Database,
+  { ownerId, ...paging }: Paging & { ownerId: string },
+) {
   const { rows, total } = await listReceived(db, ownerId, paging);
   const responses: ReceivedResponse[] = rows.map(({ response, formTitle }) => ({
     _id: response.id,
@@ -148,7 +161,10 @@ export async function getReceived(db: Database, ownerId: string, paging: Paging)
   return { responses, total };
 }
 
-export async function getSubmitted(db: Database, userId: string, paging: Paging) {
+export async function getSubmitted(
+  db: Database,
+  { userId, ...paging }: Paging & { userId: string },
+) {
   const { rows, total } = await listSubmitted(db, userId, paging);
   const responses: SubmittedResponse[] = rows.map(({ response, formTitle }) => ({
     _id: response.id,

@@ -21,8 +21,8 @@ import { withPatternMessages } from "../forms/with-pattern-messages.js";
 import { findActivePatternMessages } from "../regex/repo.js";
 import { findAttachableFiles } from "../uploads/repo.js";
 import type { UserRow } from "../users/repo.js";
-import { tallyAnswers } from "./build-question-summaries.js";
 import { insertResponse } from "./repo.js";
+import { tallyAnswers } from "./tally-answers.js";
 
 const FILE_GONE = "A file of this response is no longer available. Please upload it again.";
 const FORM_NOT_FOUND = "Form not found";
@@ -36,11 +36,18 @@ async function withLivePatternsOnly(db: Database, questions: Question[]): Promis
   return withPatternMessages(questions, messages, { dropInactive: true });
 }
 
-function refuse(errors: Record<string, string>): never {
+// The message names the first refused question, so a caller without the form at hand (an API
+// client, a toast) still knows which answer to fix; `errors` keeps one plain message per answer.
+function refuse(errors: Record<string, string>, questions: readonly Question[]): never {
   const keyed = Object.fromEntries(
     Object.entries(errors).map(([id, message]) => [`answers.${id}`, message]),
   );
-  throw new AppError("BAD_REQUEST", Object.values(errors)[0] ?? "Invalid answers", keyed);
+  const [firstId, firstMessage = "Invalid answers"] = Object.entries(errors)[0] ?? [];
+  const question = questions.find((q) => q._id === firstId);
+  const message = question
+    ? RESPONDENT_MESSAGES.aboutQuestion(question.questionText, firstMessage)
+    : firstMessage;
+  throw new AppError("INVALID_ANSWERS", message, { errors: keyed });
 }
 
 /** File answers must be files uploaded for this form and that very question, not yet used. */
@@ -61,7 +68,7 @@ async function checkFileAnswers(
     }));
   const invalid = wanted.filter((item) => item.fileId === null);
   if (invalid.length > 0)
-    refuse(Object.fromEntries(invalid.map((item) => [item.questionId, FILE_GONE])));
+    refuse(Object.fromEntries(invalid.map((item) => [item.questionId, FILE_GONE])), questions);
   const available = await findAttachableFiles(
     db,
     formId,
@@ -72,7 +79,7 @@ async function checkFileAnswers(
     (item) => questionOfFile.get(item.fileId as string) !== item.questionId,
   );
   if (unusable.length > 0)
-    refuse(Object.fromEntries(unusable.map((item) => [item.questionId, FILE_GONE])));
+    refuse(Object.fromEntries(unusable.map((item) => [item.questionId, FILE_GONE])), questions);
   return wanted.map((item) => item.fileId as string);
 }
 
@@ -81,7 +88,7 @@ async function storeOrFormGone(...args: Parameters<typeof insertResponse>): Prom
   try {
     return await insertResponse(...args);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError("NOT_FOUND", FORM_NOT_FOUND);
+    if (isForeignKeyViolation(error)) throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
     throw error;
   }
 }
@@ -93,18 +100,21 @@ async function storeOrFormGone(...args: Parameters<typeof insertResponse>): Prom
  */
 export async function submitResponse(
   db: Database,
-  { formId, answers }: { formId: string; answers: Answer[] },
-  respondent: UserRow | undefined,
+  {
+    formId,
+    answers,
+    respondent,
+  }: { formId: string; answers: Answer[]; respondent: UserRow | undefined },
 ): Promise<{ _id: string }> {
   const form = await findFormWithQuestions(db, formId);
   if (!form || (!form.isPublic && form.ownerId !== respondent?.id)) {
-    throw new AppError("NOT_FOUND", FORM_NOT_FOUND);
+    throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
   const byQuestion = indexAnswers(answers);
-  if (!byQuestion) throw new AppError("BAD_REQUEST", RESPONDENT_MESSAGES.duplicateAnswer);
+  if (!byQuestion) throw new AppError("INVALID_ANSWERS", RESPONDENT_MESSAGES.duplicateAnswer);
   const questions = await withLivePatternsOnly(db, form.questions);
   const errors = findAnswerErrors(questions, byQuestion, matchesPattern);
-  if (Object.keys(errors).length > 0) refuse(errors);
+  if (Object.keys(errors).length > 0) refuse(errors, questions);
 
   const given = answers.filter((answer) => !isAnswerMissing(answer.answer));
   const fileIds = await checkFileAnswers(db, formId, questions, given);
@@ -126,6 +136,6 @@ export async function submitResponse(
     },
     { fileIds, tallies: tallyAnswers(questions, given) },
   );
-  if (!isStored) throw new AppError("CONFLICT", FILE_GONE);
+  if (!isStored) throw new AppError("FILE_ALREADY_USED", FILE_GONE);
   return { _id: id };
 }

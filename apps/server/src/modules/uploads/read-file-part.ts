@@ -1,21 +1,20 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.js";
-
-export const UPLOAD_MESSAGES = {
-  noBoundary: "Send the file as multipart/form-data with a boundary in its Content-Type",
-  malformed: "The upload is not valid multipart/form-data",
-  noFile: "Choose a file to upload",
-  cutOff: "The upload ended before the file did. Please try again.",
-  badFileName: "The file name cannot contain control characters",
-} as const;
+import { type IncomingUpload, UPLOAD_MESSAGES } from "./store-upload.js";
 
 const BOUNDARY_PARAMETER = /;\s*boundary\s*=\s*("[^"]+"|[^\s;]+)/i;
 
-/** The upload's file part, or a 400 for a body the multipart parser cannot read. */
-export async function readFilePart(request: FastifyRequest): Promise<MultipartFile> {
+/**
+ * The route's side of an upload: the request's file part as plain values for `storeUpload`,
+ * or a 4xx for a body the multipart parser cannot read.
+ */
+export async function readFilePart(request: FastifyRequest): Promise<IncomingUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError("NOT_MULTIPART", "Send the file as multipart/form-data");
+  }
   if (!BOUNDARY_PARAMETER.test(request.headers["content-type"] ?? "")) {
-    throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.noBoundary);
+    throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.noBoundary);
   }
   let part: MultipartFile | undefined;
   try {
@@ -24,14 +23,22 @@ export async function readFilePart(request: FastifyRequest): Promise<MultipartFi
     // The plugin's own limit errors carry a 4xx; anything else is the parser refusing the body.
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode !== undefined && statusCode < 500) throw error;
-    throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.malformed);
+    throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.malformed);
   }
-  if (!part) throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.noFile);
+  if (!part) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.noFile);
   if (hasControlCharacter(part.filename)) {
     part.file.resume();
-    throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.badFileName);
+    throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.badFileName);
   }
-  return part;
+  const { fields } = part;
+  return {
+    fileName: part.filename,
+    content: part.file,
+    readField: (name) => {
+      const field = fields[name];
+      return field && !Array.isArray(field) && field.type === "field" ? field.value : undefined;
+    },
+  };
 }
 
 // PostgreSQL cannot store U+0000, and no real file name holds a control character.
@@ -41,10 +48,4 @@ function hasControlCharacter(text: string): boolean {
     if (code < 0x20 || code === 0x7f) return true;
   }
   return false;
-}
-
-/** True when the stream ended because the body stopped before the part's closing boundary. */
-export function isCutOffPart(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === "ERR_STREAM_PREMATURE_CLOSE" || Boolean(message?.includes("terminated early"));
 }

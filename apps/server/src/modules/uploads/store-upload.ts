@@ -1,7 +1,7 @@
 import { createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { MultipartFile } from "@fastify/multipart";
 import {
   checkFileExtension,
   RESPONDENT_MESSAGES,
@@ -16,24 +16,45 @@ import type { FileStorage } from "../../lib/file-storage.js";
 import { newId } from "../../lib/ids.js";
 import { findFormWithQuestions } from "../forms/repo.js";
 import { isAcceptedContent } from "./accepted-content.js";
-import { isCutOffPart, UPLOAD_MESSAGES } from "./read-file-part.js";
 import { insertUploadedFile } from "./repo.js";
 
-type UploadDeps = { db: Database; storage: FileStorage };
+export const UPLOAD_MESSAGES = {
+  noBoundary: "Send the file as multipart/form-data with a boundary in its Content-Type",
+  malformed: "The upload is not valid multipart/form-data",
+  noFile: "Choose a file to upload",
+  cutOff: "The upload ended before the file did. Please try again.",
+  badFileName: "The file name cannot contain control characters",
+} as const;
 
-function readFields(part: MultipartFile): { formId: string; questionId: string } {
-  const value = (name: string) => {
-    const field = part.fields[name];
-    return field && !Array.isArray(field) && field.type === "field" ? field.value : undefined;
-  };
+/** A file on its way in, as the route read it from the multipart body. */
+export type IncomingUpload = {
+  fileName: string;
+  /** The file's bytes; `truncated` once the size limit cut them short. */
+  content: Readable & { truncated: boolean; bytesRead: number };
+  /** A form field sent before the file. */
+  readField(name: string): unknown;
+};
+
+export type UploadDeps = { db: Database; fileStorage: FileStorage };
+
+function readFields(upload: IncomingUpload): { formId: string; questionId: string } {
   const parsed = uploadFileFieldsSchema.safeParse({
-    formId: value("formId"),
-    questionId: value("questionId"),
+    formId: upload.readField("formId"),
+    questionId: upload.readField("questionId"),
   });
   if (!parsed.success) {
-    throw new AppError("BAD_REQUEST", "Send formId and questionId before the file in the upload");
+    throw new AppError(
+      "MALFORMED_UPLOAD",
+      "Send formId and questionId before the file in the upload",
+    );
   }
   return parsed.data;
+}
+
+/** True when the stream ended because the body stopped before the part's closing boundary. */
+function isCutOffPart(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === "ERR_STREAM_PREMATURE_CLOSE" || Boolean(message?.includes("terminated early"));
 }
 
 /**
@@ -42,35 +63,34 @@ function readFields(part: MultipartFile): { formId: string; questionId: string }
  * ours. Answers the URL the response will carry.
  */
 export async function storeUpload(
-  { db, storage }: UploadDeps,
-  part: MultipartFile,
-  viewerId: string | undefined,
+  { db, fileStorage }: UploadDeps,
+  { upload, viewerId }: { upload: IncomingUpload; viewerId: string | undefined },
 ): Promise<{ url: string }> {
-  const { formId, questionId } = readFields(part);
+  const { content } = upload;
+  const { formId, questionId } = readFields(upload);
   const form = await findFormWithQuestions(db, formId);
   if (!form || (!form.isPublic && form.ownerId !== viewerId))
-    throw new AppError("NOT_FOUND", "Form not found");
+    throw new AppError("FORM_NOT_FOUND", "Form not found");
   const question = form.questions.find((q) => q._id === questionId && q.questionType === "file");
-  if (!question) throw new AppError("BAD_REQUEST", "This question does not take files");
+  if (!question) throw new AppError("NOT_A_FILE_QUESTION", "This question does not take files");
   const fileType = question.validations.fileType;
-  if (checkFileExtension(part.filename, fileType)) {
-    part.file.resume();
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", RESPONDENT_MESSAGES.fileTypeInvalid);
+  if (checkFileExtension(upload.fileName, fileType)) {
+    content.resume();
+    throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
   }
 
-  await storage.ensureReady();
+  await fileStorage.ensureReady();
   // The parser destroys the part when the body ends before its closing boundary, which may
   // have happened during the awaits above: a pipeline from a destroyed stream never settles.
-  if (part.file.destroyed) throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.cutOff);
+  if (content.destroyed) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
   const fileId = newId();
   const partialKey = `${fileId}.partial`;
   try {
-    await pipeline(part.file, createWriteStream(storage.pathOf(partialKey), { mode: 0o600 }));
-    if (part.file.truncated)
-      throw new AppError("PAYLOAD_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
-    const sniffed = await fileTypeFromFile(storage.pathOf(partialKey));
+    await pipeline(content, createWriteStream(fileStorage.pathOf(partialKey), { mode: 0o600 }));
+    if (content.truncated) throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
+    const sniffed = await fileTypeFromFile(fileStorage.pathOf(partialKey));
     if (!sniffed || !isAcceptedContent(sniffed.mime, fileType)) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", RESPONDENT_MESSAGES.fileTypeInvalid);
+      throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
     }
     const storageKey = `${fileId}.${sniffed.ext}`;
     // The row first: a file only ever sits under its final name with a row the sweep can find.
@@ -79,20 +99,20 @@ export async function storeUpload(
       formId,
       questionId,
       storageKey,
-      originalName: part.filename.slice(0, 255),
+      originalName: upload.fileName.slice(0, 255),
       mimeType: sniffed.mime,
-      sizeBytes: part.file.bytesRead,
+      sizeBytes: content.bytesRead,
     });
-    await rename(storage.pathOf(partialKey), storage.pathOf(storageKey));
+    await rename(fileStorage.pathOf(partialKey), fileStorage.pathOf(storageKey));
     return { url: toFileUrl(fileId) };
   } catch (error) {
-    await rm(storage.pathOf(partialKey), { force: true });
+    await rm(fileStorage.pathOf(partialKey), { force: true });
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("PAYLOAD_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
+      throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
     }
-    if (isCutOffPart(error)) throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.cutOff);
+    if (isCutOffPart(error)) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
     // The form was deleted while its file was on the way.
-    if (isForeignKeyViolation(error)) throw new AppError("NOT_FOUND", "Form not found");
+    if (isForeignKeyViolation(error)) throw new AppError("FORM_NOT_FOUND", "Form not found");
     throw error;
   }
 }

@@ -9,7 +9,6 @@ import {
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../lib/signed-in-user.js";
-import { accountDeps } from "../auth/deps.js";
 import { changePassword, deactivateAccount, updateProfile } from "./service.js";
 import { toUserDto } from "./to-user-dto.js";
 
@@ -17,7 +16,7 @@ const tags = ["users"];
 const security = [{ bearerAuth: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = accountDeps(app);
+  const deps = app.accountDeps;
   app.addHook("preHandler", app.authenticate);
 
   app.get(
@@ -43,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Profile updated successfully",
-      data: await updateProfile(deps, signedInUser(request), request.body),
+      data: await updateProfile(deps, { ...request.body, user: signedInUser(request) }),
     }),
   );
 
@@ -62,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(202).send({
         statusCode: 202,
         message: "Password changed successfully",
-        data: await changePassword(deps, signedInUser(request), request.body),
+        data: await changePassword(deps, { ...request.body, user: signedInUser(request) }),
       }),
   );
 
@@ -78,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.rateLimits.accountChangePerUser],
     },
     async (request) => {
-      await deactivateAccount(deps, signedInUser(request), request.body);
+      await deactivateAccount(deps, { ...request.body, user: signedInUser(request) });
       return { statusCode: 200, message: "Your account has been deactivated", data: null };
     },
   );

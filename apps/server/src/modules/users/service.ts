@@ -9,11 +9,10 @@ import { toUserDto } from "./to-user-dto.js";
 /** Only the name can change here: email, role, verification and active flags cannot. */
 export async function updateProfile(
   deps: AccountDeps,
-  user: UserRow,
-  { name }: { name: string },
+  { user, name }: { user: UserRow; name: string },
 ): Promise<User> {
   const updated = await updateUser(deps.db, user.id, { name });
-  if (!updated) throw new AppError("NOT_FOUND", "Account not found");
+  if (!updated) throw new AppError("ACCOUNT_NOT_FOUND", "Account not found");
   return toUserDto(updated);
 }
 
@@ -23,34 +22,32 @@ export async function updateProfile(
  */
 export async function changePassword(
   deps: AccountDeps,
-  user: UserRow,
-  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+  { user, oldPassword, newPassword }: { user: UserRow; oldPassword: string; newPassword: string },
 ): Promise<UserSession> {
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    throw new AppError("BAD_REQUEST", "Current password is incorrect", {
-      oldPassword: "Current password is incorrect",
+    throw new AppError("WRONG_PASSWORD", "Current password is incorrect", {
+      errors: { oldPassword: "Current password is incorrect" },
     });
   }
   if (oldPassword === newPassword) {
-    throw new AppError("BAD_REQUEST", "The new password must differ from the current one", {
-      newPassword: "The new password must differ from the current one",
+    throw new AppError("PASSWORD_UNCHANGED", "The new password must differ from the current one", {
+      errors: { newPassword: "The new password must differ from the current one" },
     });
   }
   const passwordHash = await hashPassword(newPassword);
   const updated = await updateUser(deps.db, user.id, { passwordHash }, { revokeSessions: true });
-  if (!updated) throw new AppError("NOT_FOUND", "Account not found");
+  if (!updated) throw new AppError("ACCOUNT_NOT_FOUND", "Account not found");
   return issueUserSession(deps, updated);
 }
 
 /** Really deactivates (DESIGN §5): password confirmed, reason kept, every session ended. */
 export async function deactivateAccount(
   deps: AccountDeps,
-  user: UserRow,
-  { password, reason, otherReason }: DeactivateAccountBody,
+  { user, password, reason, otherReason }: DeactivateAccountBody & { user: UserRow },
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError("BAD_REQUEST", "Password is incorrect", {
-      password: "Password is incorrect",
+    throw new AppError("WRONG_PASSWORD", "Password is incorrect", {
+      errors: { password: "Password is incorrect" },
     });
   }
   await updateUser(

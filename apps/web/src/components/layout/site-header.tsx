@@ -7,6 +7,7 @@ import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
 import { MAIN_NAV_LINKS } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
 
 // Signed-out pages (the landing page above all) never download the account menu's code.
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
@@ -21,7 +22,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function SignedOutActions() {
   return (
-    <div className="ml-auto flex items-center gap-2">
+    <div className="ml-auto flex items-center gap-1 sm:gap-2">
+      <ThemeToggle />
       <Button asChild variant="ghost" size="sm">
         <Link to="/login">Sign In</Link>
       </Button>
@@ -78,6 +80,7 @@ export function SiteHeader() {
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-2">
+              <ThemeToggle />
               <Button asChild size="sm" className="hidden md:inline-flex">
                 <Link to="/forms/new">
                   <Plus aria-hidden="true" />

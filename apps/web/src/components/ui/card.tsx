@@ -29,7 +29,3 @@ export function CardDescription({ className, ...props }: ComponentProps<"div">) 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("px-6", className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex items-center px-6", className)} {...props} />;
-}

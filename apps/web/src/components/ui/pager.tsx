@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { getPageRange } from "@/lib/pagination";
 import { Button } from "./button";
 
 type PageChangeProps = {
@@ -48,32 +49,27 @@ export function Pager({ label = "Pagination", className, ...pages }: PagerProps)
   );
 }
 
-/** A page number, or the key of an ellipsis standing for hidden pages. */
-export type NumberedPagerItem = number | string;
-
 type NumberedPagerProps = PageChangeProps & {
-  items: readonly NumberedPagerItem[];
   ellipsisClassName?: string;
   label?: string;
   className?: string;
 };
 
-/** Prev, the given page numbers and ellipses, Next. */
+/** Prev, the first, last and nearby page numbers with ellipses between, Next. */
 export function NumberedPager({
-  items,
   ellipsisClassName,
   label = "Pagination",
   className,
   ...pages
 }: NumberedPagerProps) {
-  const { page, onPageChange } = pages;
+  const { page, totalPages, onPageChange } = pages;
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <StepButton direction="prev" variant="ghost" {...pages} />
         </li>
-        {items.map((item) =>
+        {getPageRange(page, totalPages).map((item) =>
           typeof item === "number" ? (
             <li key={item}>
               <Button

@@ -5,8 +5,6 @@ import { cn } from "@/lib/cn";
 
 /** An off-canvas panel: a modal dialog that slides in from a screen edge. */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   side?: "left" | "right";
@@ -15,7 +13,7 @@ type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 export function SheetContent({ className, children, side = "left", ...props }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(

@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,6 +31,7 @@ export function AdminTopBar() {
           </span>
         </div>
         <Badge variant="soft">admin</Badge>
+        <ThemeToggle />
         <Button variant="outline" size="sm" onClick={signOut} className="max-sm:px-2">
           <LogOut aria-hidden="true" />
           <span className="max-sm:sr-only">Sign Out</span>

@@ -1,5 +1,4 @@
 import { NumberedPager } from "@/components/ui/pager";
-import { getPageRange } from "../utils/get-page-range";
 
 type ListPaginationProps = {
   page: number;
@@ -24,7 +23,6 @@ export function ListPagination({
         page={page}
         totalPages={totalPages}
         onPageChange={onPageChange}
-        items={getPageRange(page, totalPages)}
         ellipsisClassName="flex size-8 items-center justify-center"
       />
     </div>

@@ -12,7 +12,7 @@ import { getPresetRegex, type RegexFormValues } from "../utils/regex-form-values
 
 export const MAX_LENGTH_TOAST_ID = "regex-max-length";
 
-export function isMaxLengthAccepted(text: string): boolean {
+function isMaxLengthAccepted(text: string): boolean {
   return regexMaxLengthSchema.safeParse(text).success;
 }
 

@@ -2,12 +2,12 @@ import { useCallback } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format-date-time";
 import { useUser } from "../api/get-user";
 import { AdminPage, AdminPageHeader } from "../components/admin-page-header";
 import { UserEditForm } from "../components/users/user-edit-form";
 import { useQueryErrorToast } from "../hooks/use-query-error-toast";
 import { useReturnTo } from "../hooks/use-return-to";
-import { formatDate } from "../utils/format-date-time";
 
 const USERS_PATH = "/admin/users";
 

@@ -1,13 +1,13 @@
-import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { cn } from "@/lib/cn";
+import { getTotalPages } from "@/lib/pagination";
+import { useLastPageFallback } from "@/lib/use-last-page-fallback";
 import { useUsers } from "../api/get-users";
 import { AdminPage, AdminPageHeader } from "../components/admin-page-header";
 import { ListPagination } from "../components/list-pagination";
 import { UsersTable } from "../components/users/users-table";
 import { useListParams } from "../hooks/use-list-params";
 import { useQueryErrorToast } from "../hooks/use-query-error-toast";
-import { getTotalPages } from "../utils/get-page-range";
 
 export function AdminUsersPage() {
   const { page, limit, setPage } = useListParams();
@@ -17,11 +17,12 @@ export function AdminUsersPage() {
   const totalPages = getTotalPages(totalCount, limit);
   useQueryErrorToast(users.error, "Failed to fetch users list");
 
-  // A page past the end (a stale link, or users removed) shows the last page instead.
-  const isPastEnd = users.isSuccess && !users.isPlaceholderData && page > totalPages;
-  useEffect(() => {
-    if (isPastEnd) setPage(totalPages, { replace: true });
-  }, [isPastEnd, totalPages, setPage]);
+  useLastPageFallback({
+    page,
+    totalPages,
+    isSettled: users.isSuccess && !users.isPlaceholderData,
+    setPage,
+  });
 
   return (
     <AdminPage>

@@ -1,11 +1,13 @@
 import type { RegexPattern } from "@formloom/shared";
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { getTotalPages } from "@/lib/pagination";
+import { useLastPageFallback } from "@/lib/use-last-page-fallback";
 import { useDeleteRegexPattern } from "../api/delete-regex-pattern";
 import { useRegexPatterns } from "../api/get-regex-patterns";
 import { AdminPage, AdminPageHeader } from "../components/admin-page-header";
@@ -14,7 +16,6 @@ import { DeleteRegexDialog } from "../components/regex/delete-regex-dialog";
 import { RegexTable } from "../components/regex/regex-table";
 import { useListParams } from "../hooks/use-list-params";
 import { useQueryErrorToast } from "../hooks/use-query-error-toast";
-import { getTotalPages } from "../utils/get-page-range";
 
 export function RegexListPage() {
   const { page, limit, setPage } = useListParams();
@@ -26,11 +27,12 @@ export function RegexListPage() {
   const totalPages = getTotalPages(total, limit);
   useQueryErrorToast(patterns.error, "Failed to fetch regex list");
 
-  // A page past the end (the last pattern of a page deleted, or a stale link) shows the last page.
-  const isPastEnd = patterns.isSuccess && !patterns.isPlaceholderData && page > totalPages;
-  useEffect(() => {
-    if (isPastEnd) setPage(totalPages, { replace: true });
-  }, [isPastEnd, totalPages, setPage]);
+  useLastPageFallback({
+    page,
+    totalPages,
+    isSettled: patterns.isSuccess && !patterns.isPlaceholderData,
+    setPage,
+  });
 
   const onConfirmDelete = (pattern: RegexPattern) =>
     deletePattern.mutate(pattern._id, {

@@ -39,7 +39,7 @@ export function toRegexFormValues(pattern: RegexPattern): RegexFormValues {
   };
 }
 
-export function toRegexFields(form: RegexForm): RegexFields {
+function toRegexFields(form: RegexForm): RegexFields {
   return {
     title: form.title,
     regex: toStoredRegex(form.regex) ?? form.regex,

@@ -22,7 +22,7 @@ export function AuthCard({ title, description, icon, footer, className, children
       />
       <div
         aria-hidden="true"
-        className="absolute -top-48 left-1/2 -z-10 h-[26rem] w-[48rem] max-w-none -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-200/50 via-violet-200/40 to-sky-100/30 blur-3xl"
+        className="absolute -top-48 left-1/2 -z-10 h-[26rem] w-[48rem] max-w-none -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-200/50 via-violet-200/40 to-sky-100/30 blur-3xl dark:opacity-25"
       />
       <section
         aria-labelledby="auth-card-title"

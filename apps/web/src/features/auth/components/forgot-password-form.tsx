@@ -11,7 +11,7 @@ import { useRequestPasswordReset } from "../api/request-password-reset";
 import { EmailField } from "./email-field";
 import { SubmitButton } from "./submit-button";
 
-export const RESET_EMAIL_SENT = "Email sent successfully! Please check your inbox.";
+const RESET_EMAIL_SENT = "Email sent successfully! Please check your inbox.";
 
 export function ForgotPasswordForm() {
   const {

@@ -2,7 +2,7 @@ import { BUILDER_REGEX_PAGE_SIZE, type RegexPattern } from "@formloom/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 
-export const REGEX_PATTERNS_QUERY_KEY = ["regex-patterns", "active"] as const;
+const REGEX_PATTERNS_QUERY_KEY = ["regex-patterns", "active"] as const;
 
 /** The active patterns a text question may be validated with (the user's token sees only those). */
 export async function getRegexPatterns(signal?: AbortSignal): Promise<RegexPattern[]> {

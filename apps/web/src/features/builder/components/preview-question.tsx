@@ -2,26 +2,20 @@ import type { QuestionDraft } from "@formloom/shared";
 import { Star, Upload } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { PreviewGrid } from "./preview-grid";
+import { PreviewQuestionLabel } from "./preview-question-label";
+import { PreviewRanking } from "./preview-ranking";
+import { PreviewScale } from "./preview-scale";
 
 const FILE_ACCEPT = { none: undefined, image: ".img,.png,.jpg,.jpeg", pdf: ".pdf" } as const;
-
-function QuestionLabel({ question, htmlFor }: { question: QuestionDraft; htmlFor?: string }) {
-  const Tag = htmlFor ? "label" : "span";
-  return (
-    <Tag htmlFor={htmlFor} className="font-medium leading-snug wrap-anywhere">
-      {question.questionText.trim() || "Untitled Question"}
-      {question.required && (
-        <>
-          <span aria-hidden="true" className="ml-1 text-destructive">
-            *
-          </span>
-          <span className="sr-only"> (required)</span>
-        </>
-      )}
-    </Tag>
-  );
-}
 
 /** One question as a respondent will see it, with every control disabled. */
 export function PreviewQuestion({ question }: { question: QuestionDraft }) {
@@ -33,7 +27,7 @@ export function PreviewQuestion({ question }: { question: QuestionDraft }) {
     return (
       <fieldset className="grid min-w-0 grid-cols-1 gap-3">
         <legend className="mb-3">
-          <QuestionLabel question={question} />
+          <PreviewQuestionLabel question={question} />
         </legend>
         {question.options.map((option, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
@@ -46,12 +40,16 @@ export function PreviewQuestion({ question }: { question: QuestionDraft }) {
     );
   }
 
+  if (questionType === "linearScale") return <PreviewScale question={question} />;
+  if (questionType === "matrix") return <PreviewGrid question={question} />;
+  if (questionType === "ranking") return <PreviewRanking question={question} />;
+
   if (questionType === "rating") {
     const maxRating = question.maxRating ?? 5;
     return (
       <fieldset className="grid min-w-0 grid-cols-1 gap-3">
         <legend className="mb-3">
-          <QuestionLabel question={question} />
+          <PreviewQuestionLabel question={question} />
         </legend>
         <div className="flex flex-wrap gap-1">
           {Array.from({ length: maxRating }, (_, index) => (
@@ -73,8 +71,34 @@ export function PreviewQuestion({ question }: { question: QuestionDraft }) {
 
   return (
     <div className="grid grid-cols-1 gap-3">
-      <QuestionLabel question={question} htmlFor={`${id}-control`} />
-      {questionType === "paragraph" ? (
+      <PreviewQuestionLabel question={question} htmlFor={`${id}-control`} />
+      {questionType === "dropdown" ? (
+        <Select disabled>
+          <SelectTrigger id={`${id}-control`} className="sm:max-w-xs">
+            <SelectValue placeholder="Choose" />
+          </SelectTrigger>
+          <SelectContent>
+            {question.options.map((option, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
+              <SelectItem key={index} value={option || `option-${index}`}>
+                {option || `Option ${index + 1}`}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      ) : questionType === "email" ? (
+        <Input id={`${id}-control`} type="email" disabled placeholder="name@example.com" />
+      ) : questionType === "number" ? (
+        <Input
+          id={`${id}-control`}
+          type="number"
+          disabled
+          placeholder="Number"
+          className="sm:max-w-xs"
+        />
+      ) : questionType === "date" ? (
+        <Input id={`${id}-control`} type="date" disabled className="w-fit" />
+      ) : questionType === "paragraph" ? (
         <Textarea id={`${id}-control`} disabled placeholder="Long answer text" />
       ) : questionType === "file" ? (
         <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-muted-foreground text-sm">

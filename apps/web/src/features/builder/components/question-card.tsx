@@ -1,12 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import {
-  isChoiceType,
-  isFreeTextType,
-  type QuestionDraft,
-  type QuestionType,
-  type RegexPattern,
-} from "@formloom/shared";
+import type { QuestionDraft, QuestionType, RegexPattern } from "@formloom/shared";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,12 +8,9 @@ import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
-import { FileTypeSelect } from "./file-type-select";
-import { OptionsEditor } from "./options-editor";
 import { QuestionCardActions } from "./question-card-actions";
+import { isTypeFieldError, QuestionTypeFields } from "./question-type-fields";
 import { QuestionTypeSelect } from "./question-type-select";
-import { RatingMaxSlider } from "./rating-max-slider";
-import { RegexValidationSelect } from "./regex-validation-select";
 
 export type QuestionCardProps = {
   question: QuestionDraft;
@@ -33,8 +24,6 @@ export type QuestionCardProps = {
   onDuplicate: (key: string) => void;
   onRemove: (key: string) => void;
 };
-
-const SHOWN_ERROR_KEYS = ["questionText", "options", "correctAnswer", "validations.regex"];
 
 export function QuestionCard({
   question,
@@ -60,7 +49,7 @@ export function QuestionCard({
   const update = (changes: QuestionChanges) => dispatch({ type: "updateQuestion", key, changes });
   const textError = errors.questionText;
   const otherErrors = Object.entries(errors).filter(
-    ([path]) => !SHOWN_ERROR_KEYS.includes(path) && !path.startsWith("options."),
+    ([path]) => path !== "questionText" && !isTypeFieldError(path),
   );
 
   return (
@@ -119,65 +108,18 @@ export function QuestionCard({
                 onChange={(type: QuestionType) =>
                   dispatch({ type: "changeQuestionType", key, questionType: type })
                 }
+                onApplyNpsPreset={() => dispatch({ type: "applyNpsPreset", key })}
               />
             </div>
           </div>
 
-          {isFreeTextType(questionType) && (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <div className="grid content-start gap-2">
-                <Label htmlFor={`${id}-answer`}>Correct answer</Label>
-                <Input
-                  id={`${id}-answer`}
-                  value={question.correctAnswer[0] ?? ""}
-                  placeholder="Optional, for quizzes"
-                  aria-invalid={errors.correctAnswer ? true : undefined}
-                  onChange={(event) =>
-                    dispatch({ type: "selectCorrectAnswer", key, value: event.target.value })
-                  }
-                />
-                {errors.correctAnswer && (
-                  <p className="text-destructive text-sm">{errors.correctAnswer}</p>
-                )}
-              </div>
-              <RegexValidationSelect
-                value={question.validations.regex}
-                patterns={patterns}
-                isLoading={isLoadingPatterns}
-                error={errors["validations.regex"]}
-                onChange={(regex) => update({ validations: { ...question.validations, regex } })}
-              />
-            </div>
-          )}
-
-          {isChoiceType(questionType) && (
-            <OptionsEditor
-              question={question}
-              errors={errors}
-              onAddOption={() => dispatch({ type: "addOption", key })}
-              onRemoveOption={(optionIndex) => dispatch({ type: "removeOption", key, optionIndex })}
-              onRenameOption={(optionIndex, text) =>
-                dispatch({ type: "renameOption", key, optionIndex, text })
-              }
-              onToggleCorrect={(value) => dispatch({ type: "selectCorrectAnswer", key, value })}
-            />
-          )}
-
-          {questionType === "file" && (
-            <FileTypeSelect
-              value={question.validations.fileType}
-              onChange={(fileType) =>
-                update({ validations: { ...question.validations, fileType } })
-              }
-            />
-          )}
-
-          {questionType === "rating" && (
-            <RatingMaxSlider
-              value={question.maxRating}
-              onChange={(maxRating) => update({ maxRating })}
-            />
-          )}
+          <QuestionTypeFields
+            question={question}
+            errors={errors}
+            patterns={patterns}
+            isLoadingPatterns={isLoadingPatterns}
+            dispatch={dispatch}
+          />
 
           {otherErrors.length > 0 && (
             <ul className="grid grid-cols-1 gap-1 text-destructive text-sm">

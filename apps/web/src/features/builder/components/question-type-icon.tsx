@@ -1,8 +1,15 @@
 import type { QuestionType } from "@formloom/shared";
 import {
+  AtSign,
+  CalendarDays,
+  ChevronDown,
   CircleDot,
   FileUp,
+  Grid3x3,
+  Hash,
+  ListOrdered,
   type LucideIcon,
+  SlidersHorizontal,
   SquareCheck,
   Star,
   TextAlignStart,
@@ -16,6 +23,13 @@ const ICONS: Record<QuestionType, LucideIcon> = {
   checkbox: SquareCheck,
   file: FileUp,
   rating: Star,
+  dropdown: ChevronDown,
+  email: AtSign,
+  number: Hash,
+  date: CalendarDays,
+  linearScale: SlidersHorizontal,
+  matrix: Grid3x3,
+  ranking: ListOrdered,
 };
 
 export function QuestionTypeIcon({ type, className }: { type: QuestionType; className?: string }) {

@@ -1,8 +1,12 @@
 import { QUESTION_TYPES, type QuestionType } from "@formloom/shared";
+import { Gauge } from "lucide-react";
 import {
   Select,
   SelectContent,
+  SelectGroup,
   SelectItem,
+  SelectLabel,
+  SelectSeparator,
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
@@ -12,11 +16,22 @@ type QuestionTypeSelectProps = {
   id: string;
   value: QuestionType;
   onChange: (type: QuestionType) => void;
+  onApplyNpsPreset: () => void;
 };
 
-export function QuestionTypeSelect({ id, value, onChange }: QuestionTypeSelectProps) {
+// Picked like a type, the preset turns the question into a ready-made 0–10 linear scale.
+const NPS_PRESET = "preset:nps";
+
+export function QuestionTypeSelect({
+  id,
+  value,
+  onChange,
+  onApplyNpsPreset,
+}: QuestionTypeSelectProps) {
+  const onValueChange = (next: string) =>
+    next === NPS_PRESET ? onApplyNpsPreset() : onChange(next as QuestionType);
   return (
-    <Select value={value} onValueChange={(type) => onChange(type as QuestionType)}>
+    <Select value={value} onValueChange={onValueChange}>
       <SelectTrigger id={id}>
         <SelectValue />
       </SelectTrigger>
@@ -29,6 +44,16 @@ export function QuestionTypeSelect({ id, value, onChange }: QuestionTypeSelectPr
             </span>
           </SelectItem>
         ))}
+        <SelectSeparator />
+        <SelectGroup>
+          <SelectLabel>Presets</SelectLabel>
+          <SelectItem value={NPS_PRESET}>
+            <span className="flex items-center gap-2">
+              <Gauge aria-hidden="true" className="size-4 text-muted-foreground" />
+              Net Promoter Score
+            </span>
+          </SelectItem>
+        </SelectGroup>
       </SelectContent>
     </Select>
   );

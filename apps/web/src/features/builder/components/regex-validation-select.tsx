@@ -77,7 +77,7 @@ export function RegexValidationSelect({
         isRetired && (
           <p
             id={noticeId}
-            className="flex items-start gap-1.5 rounded-md bg-amber-50 px-2.5 py-2 text-amber-900 text-xs"
+            className="flex items-start gap-1.5 rounded-md bg-warning-soft px-2.5 py-2 text-warning-soft-foreground text-xs"
           >
             <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
             This pattern has been switched off by an admin, so answers are no longer checked against

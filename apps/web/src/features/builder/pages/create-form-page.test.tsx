@@ -1,3 +1,4 @@
+import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -218,6 +219,7 @@ describe("the form builder (new form)", () => {
             validations: { regex: null },
             options: [],
             maxRating: null,
+            ...EMPTY_TYPE_FIELDS,
           },
         ],
       },

@@ -1,4 +1,5 @@
-import type { Form, QuestionDraft } from "@formloom/shared";
+import type { Form, QuestionDraft, QuestionType } from "@formloom/shared";
+import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
 import {
   applyBuilderAction,
@@ -56,6 +57,7 @@ describe("a new form", () => {
         validations: {},
         options: [],
         maxRating: null,
+        ...EMPTY_TYPE_FIELDS,
       },
     ]);
   });
@@ -158,6 +160,7 @@ describe("question types, options and correct answers", () => {
       validations: {},
       options: ["Option 1"],
       maxRating: null,
+      ...EMPTY_TYPE_FIELDS,
     });
   });
 
@@ -264,6 +267,7 @@ describe("saving", () => {
         validations: {},
         options: [],
         maxRating: 7,
+        ...EMPTY_TYPE_FIELDS,
       },
     ],
   };
@@ -283,5 +287,85 @@ describe("saving", () => {
     expect(isSameDraft(saved, createStateFromForm(form))).toBe(true);
     expect(isSameDraft(saved, apply(saved, { type: "setTitle", title: "Survey 2" }))).toBe(false);
     expect(isSameDraft(createNewFormState(1), createNewFormState(2))).toBe(true);
+  });
+});
+
+describe("edits of the new question types", () => {
+  const asType = (questionType: QuestionType) => {
+    const state = createNewFormState(1000);
+    return apply(state, { type: "changeQuestionType", key: "q1000", questionType });
+  };
+
+  it("applies the Net Promoter Score preset", () => {
+    const state = apply(createNewFormState(1000), { type: "applyNpsPreset", key: "q1000" });
+    expect(questionAt(state, 0)).toMatchObject({
+      questionType: "linearScale",
+      scaleMin: 0,
+      scaleMax: 10,
+      scaleMinLabel: "Not at all likely",
+      scaleMaxLabel: "Extremely likely",
+    });
+  });
+
+  it("pastes options, one per line, and refuses more than the type allows", () => {
+    const state = apply(asType("dropdown"), {
+      type: "pasteOptions",
+      key: "q1000",
+      optionIndex: 0,
+      text: "Red\nGreen",
+    });
+    expect(questionAt(state, 0).options).toEqual(["Red", "Green"]);
+    const eleven = Array.from({ length: 11 }, (_, i) => `R${i}`).join("\n");
+    expect(
+      refusal(asType("ranking"), {
+        type: "pasteOptions",
+        key: "q1000",
+        optionIndex: 0,
+        text: eleven,
+      }),
+    ).toBe("This question can have at most 10 options");
+  });
+
+  it("edits a grid's rows and its correct columns", () => {
+    const state = apply(
+      asType("matrix"),
+      { type: "addRow", key: "q1000" },
+      { type: "renameRow", key: "q1000", rowIndex: 1, text: "Speed" },
+      { type: "selectCorrectColumn", key: "q1000", rowIndex: 1, column: "Column 2" },
+    );
+    expect(questionAt(state, 0)).toMatchObject({
+      rows: ["Row 1", "Speed"],
+      correctAnswer: ["", "Column 2"],
+    });
+    const removed = apply(state, { type: "removeRow", key: "q1000", rowIndex: 0 });
+    expect(questionAt(removed, 0)).toMatchObject({ rows: ["Speed"], correctAnswer: ["Column 2"] });
+    expect(refusal(removed, { type: "removeRow", key: "q1000", rowIndex: 0 })).toBe(
+      "Grids must have at least 1 row",
+    );
+  });
+
+  it("sets and clears a ranking's correct order", () => {
+    const ordered = apply(asType("ranking"), {
+      type: "setCorrectOrder",
+      key: "q1000",
+      order: ["Option 2", "Option 1"],
+    });
+    expect(questionAt(ordered, 0).correctAnswer).toEqual(["Option 2", "Option 1"]);
+    const cleared = apply(ordered, { type: "setCorrectOrder", key: "q1000", order: null });
+    expect(questionAt(cleared, 0).correctAnswer).toEqual([]);
+  });
+
+  it("updates a scale's fields", () => {
+    const state = apply(asType("linearScale"), {
+      type: "updateQuestion",
+      key: "q1000",
+      changes: { scaleMin: 0, scaleMax: 7, scaleMinLabel: "Low", scaleMaxLabel: "High" },
+    });
+    expect(questionAt(state, 0)).toMatchObject({
+      scaleMin: 0,
+      scaleMax: 7,
+      scaleMinLabel: "Low",
+      scaleMaxLabel: "High",
+    });
   });
 });

@@ -1,20 +1,27 @@
 import {
   addOption,
+  addRow,
   appendQuestion,
+  applyNpsPreset,
   changeQuestionType,
   createFirstQuestion,
   duplicateQuestion,
   type Form,
   type FormDraftInput,
   moveQuestion,
+  pasteOptions,
   type QuestionDraft,
   type QuestionType,
   type Result,
   removeOption,
   removeQuestion,
+  removeRow,
   renameOption,
+  renameRow,
   reorderQuestions,
   selectCorrectAnswer,
+  selectCorrectColumn,
+  setCorrectOrder,
   succeed,
   toQuestionDraft,
 } from "@formloom/shared";
@@ -25,7 +32,17 @@ import {
 export type BuilderState = { title: string; description: string; questions: QuestionDraft[] };
 
 export type QuestionChanges = Partial<
-  Pick<QuestionDraft, "questionText" | "required" | "maxRating" | "validations">
+  Pick<
+    QuestionDraft,
+    | "questionText"
+    | "required"
+    | "maxRating"
+    | "validations"
+    | "scaleMin"
+    | "scaleMax"
+    | "scaleMinLabel"
+    | "scaleMaxLabel"
+  >
 >;
 
 export type BuilderAction =
@@ -41,7 +58,14 @@ export type BuilderAction =
   | { type: "addOption"; key: string }
   | { type: "removeOption"; key: string; optionIndex: number }
   | { type: "renameOption"; key: string; optionIndex: number; text: string }
-  | { type: "selectCorrectAnswer"; key: string; value: string };
+  | { type: "selectCorrectAnswer"; key: string; value: string }
+  | { type: "applyNpsPreset"; key: string }
+  | { type: "pasteOptions"; key: string; optionIndex: number; text: string }
+  | { type: "addRow"; key: string }
+  | { type: "removeRow"; key: string; rowIndex: number }
+  | { type: "renameRow"; key: string; rowIndex: number; text: string }
+  | { type: "selectCorrectColumn"; key: string; rowIndex: number; column: string }
+  | { type: "setCorrectOrder"; key: string; order: string[] | null };
 
 export function createNewFormState(now = Date.now()): BuilderState {
   return { title: "", description: "", questions: [createFirstQuestion(() => now)] };
@@ -126,6 +150,24 @@ export function applyBuilderAction(
       );
     case "selectCorrectAnswer":
       return editQuestion(state, action.key, (q) => selectCorrectAnswer(q, action.value));
+    case "applyNpsPreset":
+      return editQuestion(state, action.key, applyNpsPreset);
+    case "pasteOptions":
+      return editQuestion(state, action.key, (q) =>
+        pasteOptions(q, action.optionIndex, action.text),
+      );
+    case "addRow":
+      return editQuestion(state, action.key, addRow);
+    case "removeRow":
+      return editQuestion(state, action.key, (q) => removeRow(q, action.rowIndex));
+    case "renameRow":
+      return editQuestion(state, action.key, (q) => renameRow(q, action.rowIndex, action.text));
+    case "selectCorrectColumn":
+      return editQuestion(state, action.key, (q) =>
+        selectCorrectColumn(q, action.rowIndex, action.column),
+      );
+    case "setCorrectOrder":
+      return editQuestion(state, action.key, (q) => setCorrectOrder(q, action.order));
   }
 }
 

@@ -13,6 +13,13 @@ export function getTouchedField(action: BuilderAction): string | null {
     case "removeOption":
     case "renameOption":
     case "selectCorrectAnswer":
+    case "applyNpsPreset":
+    case "pasteOptions":
+    case "addRow":
+    case "removeRow":
+    case "renameRow":
+    case "selectCorrectColumn":
+    case "setCorrectOrder":
       return action.key;
     default:
       return null;

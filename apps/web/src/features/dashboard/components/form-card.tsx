@@ -2,14 +2,12 @@ import type { FormSummary } from "@formloom/shared";
 import { BarChart3, Copy, Eye, Pencil } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useShareLink } from "@/lib/share-link";
+import { formatDate } from "@/lib/format-date-time";
+import { useCopyShareLink } from "@/lib/share-link";
 import type { FormsQuery } from "../api/get-forms";
-import { formatCreatedOn } from "../utils/format-created-on";
 import { formatQuestionCount, formatResponseCount } from "../utils/pluralize-responses";
-import { copyText } from "../utils/share-link";
 import { DeleteFormDialog } from "./delete-form-dialog";
 import { IconAction } from "./icon-action";
 import { ShareQrDialog } from "./share-qr-dialog";
@@ -19,13 +17,7 @@ type FormCardProps = { form: FormSummary; query: FormsQuery };
 
 export function FormCard({ form, query }: FormCardProps) {
   const titleId = useId();
-  const shareLink = useShareLink(form._id);
-
-  const onCopyLink = () =>
-    copyText(shareLink).then(
-      () => toast.success("Share link copied to clipboard!"),
-      () => toast.error("The link could not be copied. Open the form and copy its address."),
-    );
+  const { shareLink, copyShareLink } = useCopyShareLink(form._id);
 
   return (
     <article
@@ -53,7 +45,7 @@ export function FormCard({ form, query }: FormCardProps) {
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <VisibilitySwitch formId={form._id} isPublic={form.isPublic} />
-          <p className="text-muted-foreground text-xs">{formatCreatedOn(form.createdAt)}</p>
+          <p className="text-muted-foreground text-xs">Created on {formatDate(form.createdAt)}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1 border-t px-3 py-2.5">
@@ -67,7 +59,7 @@ export function FormCard({ form, query }: FormCardProps) {
             <Eye aria-hidden="true" />
           </Link>
         </IconAction>
-        <IconAction label="Copy share link" onClick={onCopyLink}>
+        <IconAction label="Copy share link" onClick={copyShareLink}>
           <Copy aria-hidden="true" />
         </IconAction>
         <ShareQrDialog formTitle={form.title} shareLink={shareLink} />

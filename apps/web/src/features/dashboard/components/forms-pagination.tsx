@@ -1,5 +1,4 @@
 import { NumberedPager } from "@/components/ui/pager";
-import { getPaginationItems } from "../utils/get-pagination-items";
 
 type FormsPaginationProps = {
   page: number;
@@ -10,15 +9,11 @@ type FormsPaginationProps = {
 /** Prev, numbered pages and Next; shown only with more than one page (SPEC §2). */
 export function FormsPagination({ page, totalPages, onPageChange }: FormsPaginationProps) {
   if (totalPages <= 1) return null;
-  const items = getPaginationItems(page, totalPages).map((item) =>
-    item.type === "page" ? item.page : item.key,
-  );
   return (
     <NumberedPager
       page={page}
       totalPages={totalPages}
       onPageChange={onPageChange}
-      items={items}
       ellipsisClassName="px-1.5"
       className="mt-10 flex justify-center"
     />

@@ -29,6 +29,7 @@ function ShareQrContent({ formTitle, shareLink }: ShareQrProps) {
           <span className="font-medium wrap-anywhere">{formTitle}</span>.
         </DialogDescription>
       </DialogHeader>
+      {/* White in the dark theme too: scanners read dark modules on a light ground. */}
       <div className="mx-auto w-full max-w-64 overflow-hidden rounded-lg border bg-white p-2">
         {qrCode.data ? (
           <img

@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
+import { getTotalPages } from "@/lib/pagination";
+import { useLastPageFallback } from "@/lib/use-last-page-fallback";
 import { useForms } from "../api/get-forms";
 import { DashboardHeader } from "../components/dashboard-header";
 import { FormSearch } from "../components/form-search";
@@ -10,7 +12,6 @@ import { FormsEmptyState } from "../components/forms-empty-state";
 import { FormsGrid, FormsGridSkeleton } from "../components/forms-grid";
 import { FormsPagination } from "../components/forms-pagination";
 import { useDashboardParams } from "../hooks/use-dashboard-params";
-import { getTotalPages } from "../utils/get-pagination-items";
 
 const LOAD_FAILED = "Error while loading forms";
 
@@ -28,11 +29,12 @@ export function DashboardPage() {
     if (forms.isError) toast.error(getErrorMessage(forms.error, LOAD_FAILED));
   }, [forms.isError, forms.error]);
 
-  // Past the last page (the last form there was deleted, or an old link): show the last page.
-  const isPastLastPage = forms.isSuccess && !forms.isPlaceholderData && query.page > totalPages;
-  useEffect(() => {
-    if (isPastLastPage) setPage(totalPages, { replace: true });
-  }, [isPastLastPage, totalPages, setPage]);
+  const isPastLastPage = useLastPageFallback({
+    page: query.page,
+    totalPages,
+    isSettled: forms.isSuccess && !forms.isPlaceholderData,
+    setPage,
+  });
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

@@ -93,7 +93,7 @@ function AnalyticsCard() {
       <p className="text-muted-foreground text-xs">Responses this week</p>
       <div className="mt-1 flex items-baseline gap-2">
         <span className="font-semibold text-xl sm:text-2xl">1,284</span>
-        <span className="rounded-full bg-emerald-50 px-1.5 py-0.5 font-semibold text-[0.65rem] text-emerald-800">
+        <span className="rounded-full bg-success/10 px-1.5 py-0.5 font-semibold text-[0.65rem] text-success">
           +18%
         </span>
       </div>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-      <p className="bg-gradient-to-br from-primary to-violet-600 bg-clip-text font-bold text-7xl text-transparent tracking-tight">
+      <p className="bg-gradient-to-br from-primary to-violet-600 dark:to-violet-400 bg-clip-text font-bold text-7xl text-transparent tracking-tight">
         404
       </p>
       <h1 className="mt-4 font-semibold text-2xl tracking-tight sm:text-3xl">

@@ -8,11 +8,10 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
+import { formatMonthYear } from "@/lib/format-date-time";
 import { getInitials } from "@/lib/get-initials";
 import { useCurrentUser } from "../api/get-current-user";
 import { EditProfileForm } from "./edit-profile-form";
-
-const memberSince = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" });
 
 /** Initials avatar, name and email; Edit Profile turns it into a form for the name. */
 export function ProfileCard() {
@@ -75,7 +74,7 @@ export function ProfileCard() {
                       )}
                       <Badge variant="secondary">
                         <CalendarDays aria-hidden="true" />
-                        Member since {memberSince.format(new Date(user.createdAt))}
+                        Member since {formatMonthYear(user.createdAt)}
                       </Badge>
                     </>
                   )

@@ -1,7 +1,7 @@
+import { ResultBadge } from "@/components/result-badge";
 import { ScoredAttemptsTable } from "@/components/scored-attempts-table";
 import { formatDateTime } from "@/lib/format-date-time";
 import type { RatedAttempt } from "../utils/summarize-attempts";
-import { QuizResultBadge } from "./quiz-result-badge";
 
 const toScore = (attempt: RatedAttempt) => ({
   submittedAt: attempt.submittedAt,
@@ -35,7 +35,7 @@ export function QuizAttemptsTable({ attempts }: { attempts: readonly RatedAttemp
           </time>
         </div>
       )}
-      renderBadge={(result) => <QuizResultBadge result={result} />}
+      renderBadge={(result) => <ResultBadge result={result} />}
     />
   );
 }

@@ -12,3 +12,18 @@ export type AnswerControlProps = {
   onChange: (value: AnswerValue | undefined) => void;
   onBlur: () => void;
 };
+
+/** The id and state a single-field control announces for its question. */
+export function fieldAttributes({
+  question,
+  ids,
+  describedBy,
+  hasError,
+}: Pick<AnswerControlProps, "question" | "ids" | "describedBy" | "hasError">) {
+  return {
+    id: ids.control,
+    "aria-required": question.required || undefined,
+    "aria-invalid": hasError || undefined,
+    "aria-describedby": describedBy,
+  };
+}

@@ -1,13 +1,14 @@
-import type { AnswerValue, PublicQuestion } from "@formloom/shared";
+import type { AnswerValue, PublicQuestion, QuestionType } from "@formloom/shared";
 import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import type { FileUpload } from "../utils/answers-state";
-import { ChoiceAnswer } from "./choice-answer";
+import { getQuestionHint } from "../utils/get-question-hint";
+import { AnswerControl } from "./answer-control";
 import { describeAccepted, FileAnswer } from "./file-answer";
+import { getScaleLabelIds } from "./linear-scale-answer";
 import { QuestionError } from "./question-error";
 import { describedBy, getQuestionIds } from "./question-ids";
 import { QuestionLabel } from "./question-label";
 import { RatingStars } from "./rating-stars";
-import { TextAnswer } from "./text-answer";
 
 type QuestionCardProps = {
   question: PublicQuestion;
@@ -20,12 +21,15 @@ type QuestionCardProps = {
   onClearFile: (questionId: string) => void;
 };
 
-function getHint(question: PublicQuestion): string | undefined {
-  if (question.questionType === "file") return describeAccepted(question);
-  if (question.questionType === "checkbox") return "Choose all that apply.";
-  const pattern = question.validations.regex;
-  return pattern?.title ? `Format: ${pattern.title}` : undefined;
-}
+/** Questions answered with several controls: a fieldset whose legend is the question. */
+const GROUP_TYPES: ReadonlySet<QuestionType> = new Set([
+  "multipleChoice",
+  "checkbox",
+  "rating",
+  "linearScale",
+  "matrix",
+  "ranking",
+]);
 
 /** One question: its label (legend for groups), control, hint and live error. */
 export function QuestionCard({
@@ -39,7 +43,8 @@ export function QuestionCard({
   onClearFile,
 }: QuestionCardProps) {
   const ids = getQuestionIds(question._id);
-  const hint = getHint(question);
+  const hint =
+    question.questionType === "file" ? describeAccepted(question) : getQuestionHint(question);
   const hasError = Boolean(error);
   const described = describedBy(ids, { hasHint: Boolean(hint), hasError });
   const regexTitle = question.validations.regex?.title;
@@ -47,7 +52,7 @@ export function QuestionCard({
     error === RESPONDENT_MESSAGES.invalidInput && regexTitle ? `expected ${regexTitle}` : undefined;
   const change = (next: AnswerValue | undefined) => onChange(question._id, next);
   const blur = () => onBlur(question._id);
-  const isGroup = ["multipleChoice", "checkbox", "rating"].includes(question.questionType);
+  const isGroup = GROUP_TYPES.has(question.questionType);
 
   const hintText = hint && (
     <p id={ids.hint} className="-mt-1 text-muted-foreground text-xs">
@@ -58,19 +63,6 @@ export function QuestionCard({
 
   const control = (() => {
     switch (question.questionType) {
-      case "multipleChoice":
-      case "checkbox":
-        return (
-          <ChoiceAnswer
-            question={question}
-            ids={ids}
-            value={value}
-            describedBy={described}
-            hasError={hasError}
-            onChange={change}
-            onBlur={blur}
-          />
-        );
       case "rating":
         return (
           <RatingStars
@@ -98,7 +90,7 @@ export function QuestionCard({
         );
       default:
         return (
-          <TextAnswer
+          <AnswerControl
             question={question}
             ids={ids}
             value={value}
@@ -116,8 +108,11 @@ export function QuestionCard({
   }`;
 
   if (isGroup) {
+    const scaleLabels =
+      question.questionType === "linearScale" ? getScaleLabelIds(question, ids) : [];
+    const groupDescribedBy = [...scaleLabels, described].filter(Boolean).join(" ") || undefined;
     return (
-      <fieldset id={ids.card} aria-describedby={described} className={cardClass}>
+      <fieldset id={ids.card} aria-describedby={groupDescribedBy} className={cardClass}>
         <legend className="float-left mb-1 w-full">
           <QuestionLabel id={ids.label} text={question.questionText} required={question.required} />
         </legend>

@@ -7,6 +7,9 @@ export function getQuestionIds(questionId: string) {
     control: `${base}-control`,
     hint: `${base}-hint`,
     error: `${base}-error`,
+    /** A linear scale's end labels. */
+    minLabel: `${base}-min-label`,
+    maxLabel: `${base}-max-label`,
   };
 }
 

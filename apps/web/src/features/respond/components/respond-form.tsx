@@ -21,7 +21,9 @@ const SUMMARY_ID = "submit-summary";
 
 function focusQuestion(questionId: string) {
   const card = document.getElementById(getQuestionIds(questionId).card);
-  const control = card?.querySelector<HTMLElement>('input, textarea, [role="radio"][tabindex="0"]');
+  const control = card?.querySelector<HTMLElement>(
+    'input, textarea, select, [role="radio"][tabindex="0"], button',
+  );
   (control ?? card)?.focus();
 }
 

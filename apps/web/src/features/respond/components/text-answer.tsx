@@ -1,7 +1,7 @@
 import { TEXT_ANSWER_MAX } from "@formloom/shared/constants";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { AnswerControlProps } from "./answer-control-props";
+import { type AnswerControlProps, fieldAttributes } from "./answer-control-props";
 
 /** A short answer on one line, or a paragraph that grows with its text. */
 export function TextAnswer({
@@ -14,12 +14,9 @@ export function TextAnswer({
   onBlur,
 }: AnswerControlProps) {
   const shared = {
-    id: ids.control,
+    ...fieldAttributes({ question, ids, describedBy, hasError }),
     value: typeof value === "string" ? value : "",
     maxLength: TEXT_ANSWER_MAX,
-    "aria-required": question.required || undefined,
-    "aria-invalid": hasError || undefined,
-    "aria-describedby": describedBy,
     onBlur,
     className: "select-text",
   };

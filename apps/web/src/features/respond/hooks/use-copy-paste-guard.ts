@@ -1,7 +1,7 @@
 import { type DragEvent, type SyntheticEvent, useMemo } from "react";
 import { toast } from "sonner";
 
-export const COPY_PASTE_WARNING = "Copy Paste not allowed on this page";
+const COPY_PASTE_WARNING = "Copy Paste not allowed on this page";
 const TOAST_ID = "copy-paste-blocked";
 
 /**

@@ -1,4 +1,5 @@
 import type { PublicForm } from "@formloom/shared";
+import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail, mockApi, ok } from "@/test/mock-api";
@@ -26,6 +27,7 @@ const FORM: PublicForm = {
       validations: {},
       options: [],
       maxRating: null,
+      ...EMPTY_TYPE_FIELDS,
     },
     {
       _id: id(2),
@@ -35,6 +37,7 @@ const FORM: PublicForm = {
       validations: { regex: { title: "Three digits", regex: "^[0-9]{3}$" } },
       options: [],
       maxRating: null,
+      ...EMPTY_TYPE_FIELDS,
     },
     {
       _id: id(3),
@@ -44,6 +47,7 @@ const FORM: PublicForm = {
       validations: {},
       options: ["Paris", "Lyon"],
       maxRating: null,
+      ...EMPTY_TYPE_FIELDS,
     },
     {
       _id: id(4),
@@ -53,6 +57,7 @@ const FORM: PublicForm = {
       validations: {},
       options: ["Red", "Blue"],
       maxRating: null,
+      ...EMPTY_TYPE_FIELDS,
     },
     {
       _id: id(5),
@@ -62,6 +67,7 @@ const FORM: PublicForm = {
       validations: { fileType: "pdf" },
       options: [],
       maxRating: null,
+      ...EMPTY_TYPE_FIELDS,
     },
     {
       _id: id(6),
@@ -71,6 +77,7 @@ const FORM: PublicForm = {
       validations: {},
       options: [],
       maxRating: 4,
+      ...EMPTY_TYPE_FIELDS,
     },
   ],
 };

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { createQueryClient } from "@/app/query-client";
 import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
 import { ViewFormPage } from "../pages/view-form-page";
 
 /**

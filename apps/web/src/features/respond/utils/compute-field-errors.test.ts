@@ -1,4 +1,5 @@
 import type { PublicQuestion } from "@formloom/shared";
+import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import { describe, expect, it } from "vitest";
 import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
@@ -13,6 +14,7 @@ const question = (id: string, fields: Partial<PublicQuestion> = {}): PublicQuest
   validations: {},
   options: [],
   maxRating: null,
+  ...EMPTY_TYPE_FIELDS,
   ...fields,
 });
 
@@ -105,6 +107,62 @@ describe("computeFieldErrors", () => {
     });
     expect(computeFieldErrors([name], state, SKIP_PATTERNS)).toEqual({
       [name._id]: "Answers must be at most 5000 characters",
+    });
+  });
+});
+
+describe("computeFieldErrors for the typed questions", () => {
+  const grid = question("6", {
+    questionType: "matrix",
+    required: true,
+    rows: ["Food", "Service"],
+    options: ["Poor", "Great"],
+  });
+  const ranking = question("7", {
+    questionType: "ranking",
+    required: true,
+    options: ["Spring", "Summer"],
+  });
+  const guests = question("8", {
+    questionType: "number",
+    required: true,
+    validations: { min: 0, max: 4 },
+  });
+  const typed = [grid, ranking, guests];
+
+  it("counts a grid with no row answered, an untouched ranking and an empty number as unanswered", () => {
+    const values = { [grid._id]: ["", ""] };
+    expect(computeFieldErrors(typed, withState({ values }), SKIP_PATTERNS)).toEqual({
+      [grid._id]: "Please answer all required questions",
+      [ranking._id]: "Please answer all required questions",
+      [guests._id]: "Please answer all required questions",
+    });
+  });
+
+  it("holds a text to the owner's lengths", () => {
+    const bio = question("9", {
+      questionType: "paragraph",
+      validations: { minLength: 5, maxLength: 8 },
+    });
+    const check = (answer: string) =>
+      computeFieldErrors([bio], withState({ values: { [bio._id]: answer } }), SKIP_PATTERNS);
+    expect(check("abc")).toEqual({ [bio._id]: "Answers must be at least 5 characters" });
+    expect(check("abcdefghi")).toEqual({ [bio._id]: "Answers must be at most 8 characters" });
+    expect(check("abcde")).toEqual({});
+  });
+
+  it("takes 0 as a number, asks for the rows left, and refuses a number the field could not read", () => {
+    const values = {
+      [grid._id]: ["Great", ""],
+      [ranking._id]: ["Summer", "Spring"],
+      [guests._id]: 0,
+    };
+    expect(computeFieldErrors(typed, withState({ values }), SKIP_PATTERNS)).toEqual({
+      [grid._id]: "Please answer every row",
+    });
+    const unreadable = { ...values, [grid._id]: ["Great", "Poor"], [guests._id]: Number.NaN };
+    expect(computeFieldErrors(typed, withState({ values: unreadable }), SKIP_PATTERNS)).toEqual({
+      [guests._id]: "Please enter a number",
     });
   });
 });

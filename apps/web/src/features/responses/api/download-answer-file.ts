@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { fetchFile } from "../utils/fetch-file";
+import { apiClient } from "@/lib/api-client";
 import { saveBlob } from "../utils/save-blob";
 
 /** GET /api/files/{id}: a respondent's upload, served to the form's owner only (DESIGN §5). */
 export async function downloadAnswerFile(url: string) {
-  const { blob, fileName } = await fetchFile(url);
+  const { blob, fileName } = await apiClient.download(url);
   saveBlob(blob, fileName ?? "response-file");
 }
 

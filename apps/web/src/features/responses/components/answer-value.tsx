@@ -1,17 +1,31 @@
 import { type AnswerValue, parseFileUrl, type Question } from "@formloom/shared";
+import { formatCalendarDate, formatExactNumber } from "../utils/format-answer";
 import { FileAnswerButton } from "./file-answer-button";
+import { GridAnswer } from "./grid-answer";
 
 type AnswerValueViewProps = { question: Question; answer: AnswerValue | undefined };
 
-/** One answer as text; a file as its download button. */
+const isUnanswered = (answer: AnswerValue | undefined) =>
+  answer === undefined ||
+  answer === "" ||
+  (Array.isArray(answer) && answer.every((entry) => entry === ""));
+
+/** Answers laid out as a table or a list, rather than a line of text. */
+export const isBlockAnswer = (question: Question, answer: AnswerValue | undefined) =>
+  (question.questionType === "matrix" || question.questionType === "ranking") &&
+  Array.isArray(answer) &&
+  !isUnanswered(answer);
+
+/** One answer, readable for its type: a file as its download button, a grid as a table. */
 export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
-  if (answer === undefined || (Array.isArray(answer) && answer.length === 0) || answer === "") {
+  if (isUnanswered(answer)) {
     return <span className="text-muted-foreground italic">No answer</span>;
   }
-  if (question.questionType === "file" && typeof answer === "string" && parseFileUrl(answer)) {
+  const { questionType } = question;
+  if (questionType === "file" && typeof answer === "string" && parseFileUrl(answer)) {
     return <FileAnswerButton url={answer} question={question.questionText} />;
   }
-  if (question.questionType === "rating" && typeof answer === "number") {
+  if (questionType === "rating" && typeof answer === "number") {
     return (
       <span>
         {answer} / {question.maxRating ?? answer}
@@ -19,6 +33,43 @@ export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
           ★
         </span>
       </span>
+    );
+  }
+  if (questionType === "matrix" && Array.isArray(answer)) {
+    return <GridAnswer question={question} answer={answer} />;
+  }
+  if (questionType === "ranking" && Array.isArray(answer)) {
+    return (
+      <ol aria-label={`${question.questionText}: ranking`} className="list-decimal pl-5">
+        {answer.map((option) => (
+          <li key={option} className="wrap-anywhere">
+            {option}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (questionType === "number" && typeof answer === "number") {
+    return <span className="tabular-nums">{formatExactNumber(answer)}</span>;
+  }
+  if (questionType === "date" && typeof answer === "string") {
+    return <time dateTime={answer}>{formatCalendarDate(answer)}</time>;
+  }
+  if (questionType === "linearScale" && typeof answer === "number") {
+    return (
+      <span className="tabular-nums">
+        {answer} / {question.scaleMax ?? answer}
+      </span>
+    );
+  }
+  if (questionType === "email" && typeof answer === "string") {
+    return (
+      <a
+        href={`mailto:${answer}`}
+        className="text-primary underline-offset-2 hover:underline wrap-anywhere"
+      >
+        {answer}
+      </a>
     );
   }
   const text = Array.isArray(answer) ? answer.join(", ") : String(answer);

@@ -1,10 +1,10 @@
 import { type FormResponse, type ResponseResult, responseResult } from "@formloom/shared";
+import { ResultBadge } from "@/components/result-badge";
 import { type AttemptScore, ScoredAttemptsTable } from "@/components/scored-attempts-table";
 import type { Column } from "@/components/ui/responsive-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format-date-time";
 import { PagedList } from "./paged-list";
-import { ResultBadge } from "./result-badge";
 
 type AttemptsTableProps = {
   responses: readonly FormResponse[] | undefined;

@@ -1,7 +1,8 @@
 import type { FormResponse, Question } from "@formloom/shared";
 import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getResponseNumber, getTotalPages } from "../utils/response-number";
+import { getTotalPages } from "@/lib/pagination";
+import { getResponseNumber } from "../utils/response-number";
 import { ResponseCard } from "./response-card";
 
 type IndividualResponsesProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Pager } from "@/components/ui/pager";
-import { getTotalPages } from "../utils/response-number";
+import { getTotalPages } from "@/lib/pagination";
 
 type PagedListProps = {
   pagerLabel: string;

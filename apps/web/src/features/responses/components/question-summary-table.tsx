@@ -1,6 +1,5 @@
-import type { QuestionSummary } from "@formloom/shared";
+import type { Question, QuestionSummary } from "@formloom/shared";
 import { QUESTION_TYPE_LABELS } from "@formloom/shared";
-import { BarChart, type BarChartItem } from "@/components/ui/bar-chart";
 import {
   Table,
   TableBody,
@@ -9,46 +8,39 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { QuestionSummaryView } from "./question-summary-view";
 
-const toChartItems = (question: QuestionSummary): BarChartItem[] =>
-  question.options.map(({ option, count, percentage, isCorrect }) => ({
-    key: option,
-    label:
-      question.questionType === "rating"
-        ? `${option} ${option === "1" ? "star" : "stars"}`
-        : option,
-    count,
-    percentage,
-    highlight: isCorrect ? "Correct answer" : undefined,
-  }));
+type QuestionSummaryTableProps = {
+  questions: readonly QuestionSummary[];
+  /** The form's questions at this version, for what the summary does not repeat (scale labels). */
+  formQuestions: readonly Question[];
+};
 
-/** One row per question: choice and rating answers counted per option, with a bar each. */
-export function QuestionSummaryTable({ questions }: { questions: readonly QuestionSummary[] }) {
+/**
+ * One row per question: its text and type, then the answers' figures and charts. On phones the
+ * two cells stack, so a chart gets the screen's width rather than two thirds of it.
+ */
+export function QuestionSummaryTable({ questions, formQuestions }: QuestionSummaryTableProps) {
+  const byId = new Map(formQuestions.map((question) => [question._id, question]));
   return (
-    <Table label="Summary by question" className="table-fixed">
-      <TableHeader>
+    <Table label="Summary by question" className="table-fixed max-sm:block">
+      <TableHeader className="max-sm:sr-only">
         <TableRow>
           <TableHead className="w-[38%]">Question</TableHead>
           <TableHead>Answers</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody className="max-sm:block">
         {questions.map((question) => (
-          <TableRow key={question.questionId} className="hover:bg-transparent">
-            <TableCell className="align-top">
+          <TableRow key={question.questionId} className="hover:bg-transparent max-sm:block">
+            <TableCell className="align-top max-sm:block max-sm:pb-2">
               <p className="wrap-anywhere font-medium">{question.questionText}</p>
               <p className="mt-1 text-muted-foreground text-xs">
                 {QUESTION_TYPE_LABELS[question.questionType]} · {question.answeredCount} answered
               </p>
             </TableCell>
-            <TableCell className="align-top">
-              {question.options.length > 0 ? (
-                <BarChart label={question.questionText} items={toChartItems(question)} />
-              ) : (
-                <p className="text-muted-foreground">
-                  View individual responses to read these answers.
-                </p>
-              )}
+            <TableCell className="min-w-0 align-top max-sm:block max-sm:pt-2 max-sm:pb-5">
+              <QuestionSummaryView summary={question} question={byId.get(question.questionId)} />
             </TableCell>
           </TableRow>
         ))}

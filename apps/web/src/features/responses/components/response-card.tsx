@@ -8,7 +8,8 @@ import { Check, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date-time";
-import { AnswerValueView } from "./answer-value";
+import { formatCorrectAnswer } from "../utils/format-correct-answer";
+import { AnswerValueView, isBlockAnswer } from "./answer-value";
 
 type ResponseCardProps = { response: FormResponse; number: number; questions: readonly Question[] };
 
@@ -51,6 +52,9 @@ export function ResponseCard({ response, number, questions }: ResponseCardProps)
       <dl className="mt-4 grid gap-2">
         {questions.map((question) => {
           const answer = answers.get(question._id);
+          // A grid marks each row itself; a table or list cannot sit inside a line of text.
+          const isBlock = isBlockAnswer(question, answer);
+          const AnswerBox = isBlock ? "div" : "span";
           const verdict: Verdict = !isQuestionScored(question)
             ? "unscored"
             : isAnswerCorrect(question, answer)
@@ -68,28 +72,35 @@ export function ResponseCard({ response, number, questions }: ResponseCardProps)
               <dt className="text-muted-foreground text-sm wrap-anywhere">
                 {question.questionText}
               </dt>
-              <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <dd
+                className={cn(
+                  "flex flex-wrap gap-x-2 gap-y-1 text-sm",
+                  isBlock ? "items-start" : "items-center",
+                )}
+              >
                 {verdict === "correct" && (
                   <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
                 )}
                 {verdict === "wrong" && (
                   <X aria-hidden="true" className="size-4 shrink-0 text-destructive" />
                 )}
-                <span
+                <AnswerBox
                   className={cn(
                     "min-w-0 font-medium",
+                    isBlock && "flex-1",
                     verdict === "correct" && "text-success",
                     verdict === "wrong" && "text-destructive",
                   )}
                 >
                   <AnswerValueView question={question} answer={answer} />
-                </span>
+                </AnswerBox>
                 {verdict !== "unscored" && (
                   <span className="sr-only">{verdict === "correct" ? "(correct)" : "(wrong)"}</span>
                 )}
-                {verdict === "wrong" && (
+                {verdict === "wrong" && !(isBlock && question.questionType === "matrix") && (
                   <span className="basis-full text-muted-foreground text-xs wrap-anywhere">
-                    Correct answer: {question.correctAnswer.join(", ")}
+                    {question.questionType === "ranking" ? "Correct order" : "Correct answer"}:{" "}
+                    {formatCorrectAnswer(question)}
                   </span>
                 )}
               </dd>

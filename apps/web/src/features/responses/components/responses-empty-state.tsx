@@ -1,18 +1,9 @@
 import { Inbox, Link2 } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { useShareLink } from "@/lib/share-link";
+import { useCopyShareLink } from "@/lib/share-link";
 
 export function ResponsesEmptyState({ formId }: { formId: string }) {
-  const shareLink = useShareLink(formId);
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(shareLink);
-      toast.success("Share link copied to clipboard!");
-    } catch {
-      toast.error("Could not copy the link. Copy it from the address bar of the form instead.");
-    }
-  };
+  const { copyShareLink } = useCopyShareLink(formId);
   return (
     <section className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -20,7 +11,7 @@ export function ResponsesEmptyState({ formId }: { formId: string }) {
       </span>
       <h2 className="mt-4 font-semibold text-lg">No responses yet</h2>
       <p className="mt-1 text-muted-foreground">Share your form to collect responses</p>
-      <Button variant="outline" className="mt-6" onClick={onCopy}>
+      <Button variant="outline" className="mt-6" onClick={copyShareLink}>
         <Link2 aria-hidden="true" />
         Copy share link
       </Button>

@@ -63,7 +63,10 @@ export function ResponsesTabs({ summary }: { summary: ResponsesSummary }) {
         {listError || <IndividualResponses {...listProps} questions={summary.form.questions} />}
       </TabsContent>
       <TabsContent value="summary">
-        <QuestionSummaryTable questions={summary.questions} />
+        <QuestionSummaryTable
+          questions={summary.questions}
+          formQuestions={summary.form.questions}
+        />
       </TabsContent>
       <TabsContent value="attempts">{listError || <AttemptsTable {...listProps} />}</TabsContent>
     </Tabs>

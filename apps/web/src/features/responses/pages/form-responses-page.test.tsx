@@ -1,4 +1,5 @@
 import type { FormResponse, Question, ResponsesSummary } from "@formloom/shared";
+import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
 import { within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getRowTexts } from "@/test/get-row-texts";
@@ -19,6 +20,7 @@ const question = (
   validations: {},
   options: [],
   maxRating: null,
+  ...EMPTY_TYPE_FIELDS,
   correctAnswer: [],
   ...fields,
 });

@@ -1,8 +1,7 @@
-import { Inbox, Send } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ReceivedList } from "../components/received-list";
-import { SubmittedList } from "../components/submitted-list";
-import { type HubTab, useHubParams } from "../hooks/use-hub-params";
+import { HubList } from "../components/hub-list";
+import { HUB_TAB_VIEWS } from "../components/hub-tab-views";
+import { HUB_TABS, type HubTab, useHubParams } from "../hooks/use-hub-params";
 
 /** /responses (DESIGN §5): responses received on the user's forms, and the forms they answered. */
 export function ResponsesHubPage() {
@@ -25,21 +24,21 @@ export function ResponsesHubPage() {
         className="min-w-0 gap-4"
       >
         <TabsList className="h-10">
-          <TabsTrigger value="received" className="px-4">
-            <Inbox aria-hidden="true" />
-            Received
-          </TabsTrigger>
-          <TabsTrigger value="submitted" className="px-4">
-            <Send aria-hidden="true" />
-            Submitted
-          </TabsTrigger>
+          {HUB_TABS.map((hubTab) => {
+            const { icon: Icon, trigger } = HUB_TAB_VIEWS[hubTab];
+            return (
+              <TabsTrigger key={hubTab} value={hubTab} className="px-4">
+                <Icon aria-hidden="true" />
+                {trigger}
+              </TabsTrigger>
+            );
+          })}
         </TabsList>
-        <TabsContent value="received">
-          <ReceivedList page={page} onPageChange={onPageChange} />
-        </TabsContent>
-        <TabsContent value="submitted">
-          <SubmittedList page={page} onPageChange={onPageChange} />
-        </TabsContent>
+        {HUB_TABS.map((hubTab) => (
+          <TabsContent key={hubTab} value={hubTab}>
+            <HubList tab={hubTab} page={page} onPageChange={onPageChange} />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

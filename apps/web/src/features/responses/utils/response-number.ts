@@ -5,7 +5,3 @@
 export function getResponseNumber(total: number, page: number, limit: number, index: number) {
   return total - ((page - 1) * limit + index);
 }
-
-export function getTotalPages(total: number, limit: number) {
-  return Math.max(1, Math.ceil(total / limit));
-}

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TableCell } from "@/components/ui/table";
-import { formatDate } from "../../utils/format-date-time";
+import { formatDate } from "@/lib/format-date-time";
 import { AdminTable, type AdminTableState } from "../admin-table";
 import { EditRowLink } from "../edit-row-link";
 import { RegexStatusSwitch } from "./regex-status-switch";

@@ -1,7 +1,7 @@
 import type { User } from "@formloom/shared";
 import { Badge } from "@/components/ui/badge";
 import { TableCell } from "@/components/ui/table";
-import { formatDate, formatTime } from "../../utils/format-date-time";
+import { formatDate, formatTime } from "@/lib/format-date-time";
 import { AdminTable, type AdminTableState } from "../admin-table";
 import { EditRowLink } from "../edit-row-link";
 import { UserStatusSwitch } from "./user-status-switch";

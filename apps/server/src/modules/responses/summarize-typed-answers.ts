@@ -1,0 +1,187 @@
+import {
+  computePercentage,
+  type DateSummary,
+  type GridSummary,
+  type NpsSummary,
+  type NumberSummary,
+  type Question,
+  type RankingSummary,
+  type ScaleSummary,
+} from "@formloom/shared";
+import { parsePairKey } from "./tally-answers.js";
+
+// The summary figures of the types beyond SPEC §3, from a question's tallies (value → how many
+// responses gave it). Each tally row stands for `count` equal answers, so the work grows with the
+// distinct values, not with the responses.
+
+export type ValueCount = { value: string; count: number };
+
+const HISTOGRAM_BINS = 10;
+
+type Weighted = { value: number; count: number };
+
+function total(values: readonly { count: number }[]): number {
+  return values.reduce((sum, { count }) => sum + count, 0);
+}
+
+function weightedMean(values: readonly Weighted[]): number {
+  return values.reduce((sum, { value, count }) => sum + value * count, 0) / total(values);
+}
+
+// The value at a 0-based position of the answers in ascending order.
+function valueAtRank(sorted: readonly Weighted[], rank: number): number {
+  let seen = 0;
+  for (const { value, count } of sorted) {
+    seen += count;
+    if (rank < seen) return value;
+  }
+  return sorted.at(-1)?.value ?? 0;
+}
+
+function median(sorted: readonly Weighted[]): number {
+  const count = total(sorted);
+  const middle = Math.floor(count / 2);
+  return count % 2 === 1
+    ? valueAtRank(sorted, middle)
+    : (valueAtRank(sorted, middle - 1) + valueAtRank(sorted, middle)) / 2;
+}
+
+// Whole numbers over a short range get a bin per value; anything else ten equal bins, the last
+// one closed so the highest answer falls in it.
+function histogram(sorted: readonly Weighted[], min: number, max: number) {
+  const isWholeRange = sorted.every(({ value }) => Number.isInteger(value));
+  if (isWholeRange && max - min < HISTOGRAM_BINS) {
+    return Array.from({ length: max - min + 1 }, (_, index) => {
+      const value = min + index;
+      const count = sorted.find((entry) => entry.value === value)?.count ?? 0;
+      return { from: value, to: value, count };
+    });
+  }
+  const width = (max - min) / HISTOGRAM_BINS;
+  const bins = Array.from({ length: HISTOGRAM_BINS }, (_, index) => ({
+    from: min + index * width,
+    to: index === HISTOGRAM_BINS - 1 ? max : min + (index + 1) * width,
+    count: 0,
+  }));
+  for (const { value, count } of sorted) {
+    const index = Math.min(Math.floor((value - min) / width), HISTOGRAM_BINS - 1);
+    const bin = bins[index];
+    if (bin) bin.count += count;
+  }
+  return bins;
+}
+
+function toSortedNumbers(values: readonly ValueCount[]): Weighted[] {
+  return values
+    .map(({ value, count }) => ({ value: Number(value), count }))
+    .filter(({ value }) => Number.isFinite(value))
+    .sort((a, b) => a.value - b.value);
+}
+
+export function summarizeNumbers(values: readonly ValueCount[]): NumberSummary | null {
+  const sorted = toSortedNumbers(values);
+  const min = sorted[0]?.value;
+  const max = sorted.at(-1)?.value;
+  if (min === undefined || max === undefined) return null;
+  return {
+    average: weightedMean(sorted),
+    median: median(sorted),
+    min,
+    max,
+    histogram: histogram(sorted, min, max),
+  };
+}
+
+export function summarizeDates(values: readonly ValueCount[]): DateSummary | null {
+  const sorted = [...values].sort((a, b) => a.value.localeCompare(b.value));
+  const earliest = sorted[0]?.value;
+  const latest = sorted.at(-1)?.value;
+  if (earliest === undefined || latest === undefined) return null;
+  const perMonth = new Map<string, number>();
+  for (const { value, count } of sorted) {
+    const month = value.slice(0, 7);
+    perMonth.set(month, (perMonth.get(month) ?? 0) + count);
+  }
+  return {
+    earliest,
+    latest,
+    perMonth: [...perMonth].map(([month, count]) => ({ month, count })),
+  };
+}
+
+function summarizeNps(values: readonly Weighted[]): NpsSummary {
+  const answered = total(values);
+  const group = (from: number, to: number) => {
+    const count = total(values.filter(({ value }) => value >= from && value <= to));
+    return { count, percentage: computePercentage(count, answered) };
+  };
+  const promoters = group(9, 10);
+  const detractors = group(0, 6);
+  return {
+    score: Math.round(((promoters.count - detractors.count) / answered) * 100),
+    promoters,
+    passives: group(7, 8),
+    detractors,
+  };
+}
+
+export function summarizeScale(
+  question: Pick<Question, "scaleMin" | "scaleMax">,
+  values: readonly ValueCount[],
+): ScaleSummary | null {
+  const sorted = toSortedNumbers(values);
+  if (sorted.length === 0) return null;
+  const isNpsScale = question.scaleMin === 0 && question.scaleMax === 10;
+  return { average: weightedMean(sorted), nps: isNpsScale ? summarizeNps(sorted) : null };
+}
+
+function pairCounts(values: readonly ValueCount[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { value, count } of values) {
+    const pair = parsePairKey(value);
+    if (pair) counts.set(`${pair[0]}\u0000${pair[1]}`, count);
+  }
+  return counts;
+}
+
+export function summarizeGrid(
+  question: Pick<Question, "rows" | "options" | "correctAnswer">,
+  values: readonly ValueCount[],
+): GridSummary {
+  const counts = pairCounts(values);
+  return question.rows.map((row, rowIndex) => {
+    const chosen = question.options.map((column) => counts.get(`${row}\u0000${column}`) ?? 0);
+    const answeredCount = chosen.reduce((sum, count) => sum + count, 0);
+    return {
+      row,
+      answeredCount,
+      columns: question.options.map((column, index) => ({
+        option: column,
+        count: chosen[index] ?? 0,
+        percentage: computePercentage(chosen[index] ?? 0, answeredCount),
+        isCorrect: question.correctAnswer[rowIndex] === column,
+      })),
+    };
+  });
+}
+
+export function summarizeRanking(
+  question: Pick<Question, "options" | "correctAnswer">,
+  values: readonly ValueCount[],
+): RankingSummary {
+  const positions = new Map<string, Weighted[]>();
+  for (const { value, count } of values) {
+    const pair = parsePairKey(value);
+    if (!pair || typeof pair[1] !== "number") continue;
+    const [option, position] = pair;
+    positions.set(option, [...(positions.get(option) ?? []), { value: position, count }]);
+  }
+  const ranked = question.options
+    .filter((option) => positions.has(option))
+    .map((option) => ({ option, averagePosition: weightedMean(positions.get(option) ?? []) }))
+    .sort((a, b) => a.averagePosition - b.averagePosition);
+  return ranked.map((entry, index) => ({
+    ...entry,
+    isCorrectPosition: question.correctAnswer[index] === entry.option,
+  }));
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { App } from "../src/app.js";
+import { AppError, ERROR_STATUS } from "../src/lib/app-error.js";
+import { useTestApp } from "./support/test-app.js";
+
+describe("error codes", () => {
+  const context = useTestApp("pglite", { beforeReady: addProbeRoutes });
+
+  it("gives every code a 4xx or 5xx status", () => {
+    for (const status of Object.values(ERROR_STATUS)) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(600);
+    }
+  });
+
+  it("answers a code with the status of ERROR_STATUS and the field errors it carries", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/probe/wrong-password" });
+    expect(response.statusCode).toBe(ERROR_STATUS.WRONG_PASSWORD);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      message: "Password is incorrect",
+      errors: { password: "Password is incorrect" },
+    });
+  });
+
+  it("sends Retry-After when the error says when to come back", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/probe/rate-limited" });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers["retry-after"]).toBe("42");
+    expect(response.json()).toEqual({ statusCode: 429, message: "Too many attempts" });
+  });
+});
+
+function addProbeRoutes(app: App): void {
+  app.get("/api/probe/wrong-password", async () => {
+    throw new AppError("WRONG_PASSWORD", "Password is incorrect", {
+      errors: { password: "Password is incorrect" },
+    });
+  });
+  app.get("/api/probe/rate-limited", async () => {
+    throw new AppError("RATE_LIMITED", "Too many attempts", { retryAfterSeconds: 42 });
+  });
+}

@@ -1,0 +1,64 @@
+import type { QuestionDraft, QuestionValidations } from "@formloom/shared";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { DraftErrors } from "../utils/validate-draft";
+import { setValidation } from "../utils/validation-fields";
+
+type DateBoundsEditorProps = {
+  question: QuestionDraft;
+  errors: DraftErrors;
+  onChange: (validations: QuestionValidations) => void;
+  onSelectCorrect: (value: string) => void;
+};
+
+/** A date question: optional earliest and latest dates, and a correct date. */
+export function DateBoundsEditor({
+  question,
+  errors,
+  onChange,
+  onSelectCorrect,
+}: DateBoundsEditorProps) {
+  const { validations } = question;
+  return (
+    <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-3">
+      <FormField label="Earliest date (optional)" error={errors["validations.minDate"]}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            max={validations.maxDate}
+            value={validations.minDate ?? ""}
+            onChange={(event) =>
+              onChange(setValidation(validations, "minDate", event.target.value))
+            }
+          />
+        )}
+      </FormField>
+      <FormField label="Latest date (optional)" error={errors["validations.maxDate"]}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={validations.minDate}
+            value={validations.maxDate ?? ""}
+            onChange={(event) =>
+              onChange(setValidation(validations, "maxDate", event.target.value))
+            }
+          />
+        )}
+      </FormField>
+      <FormField label="Correct answer" error={errors.correctAnswer} hint="Optional, for quizzes">
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={validations.minDate}
+            max={validations.maxDate}
+            value={question.correctAnswer[0] ?? ""}
+            onChange={(event) => onSelectCorrect(event.target.value)}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { Plus, X } from "lucide-react";
+import { type ClipboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+
+type LabelListEditorProps = {
+  /** The singular noun naming each entry: "Option", "Column", "Row". */
+  noun: string;
+  legend: ReactNode;
+  labels: readonly string[];
+  max: number;
+  /** Each entry's own message, by position. */
+  itemErrors: readonly (string | undefined)[];
+  listError?: string;
+  hint?: string;
+  onAdd: () => boolean;
+  onRemove: (index: number) => void;
+  onRename: (index: number, text: string) => void;
+  /** Text of several lines pasted into an entry; answers how many entries it became. */
+  onPasteLines?: (index: number, text: string) => number | null;
+  renderMark?: (label: string, index: number) => ReactNode;
+  isHighlighted?: (label: string) => boolean;
+};
+
+/**
+ * A list of labels typed one per box (options, grid columns, grid rows). A new entry's box
+ * takes focus, since it is typed into next.
+ */
+export function LabelListEditor({
+  noun,
+  legend,
+  labels,
+  max,
+  itemErrors,
+  listError,
+  hint,
+  onAdd,
+  onRemove,
+  onRename,
+  onPasteLines,
+  renderMark,
+  isHighlighted,
+}: LabelListEditorProps) {
+  const isFull = labels.length >= max;
+  const lowerNoun = noun.toLowerCase();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (focusedIndex === null) return;
+    const inputs = listRef.current?.querySelectorAll<HTMLInputElement>("[data-label-input]");
+    inputs?.[focusedIndex]?.focus();
+    setFocusedIndex(null);
+  }, [focusedIndex]);
+
+  const add = () => {
+    if (onAdd()) setFocusedIndex(labels.length);
+  };
+
+  const paste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData("text");
+    if (!onPasteLines || !/\r?\n/.test(text.trim())) return;
+    event.preventDefault();
+    const count = onPasteLines(index, text);
+    if (count) setFocusedIndex(index + count - 1);
+  };
+
+  return (
+    <fieldset className="grid min-w-0 grid-cols-1 content-start gap-2">
+      <legend className="mb-2 flex w-full flex-wrap items-baseline justify-between gap-x-2 gap-y-1 font-medium text-sm">
+        {legend}
+      </legend>
+      <ul ref={listRef} className="grid grid-cols-1 gap-2">
+        {labels.map((label, index) => {
+          const error = itemErrors[index];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries are edited in place by position
+            <li key={index} className="grid grid-cols-1 gap-1">
+              <div className="flex items-center gap-2">
+                {renderMark?.(label, index)}
+                <Input
+                  data-label-input
+                  value={label}
+                  aria-label={`${noun} ${index + 1}`}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(event) => onRename(index, event.target.value)}
+                  onPaste={(event) => paste(index, event)}
+                  className={cn(isHighlighted?.(label) && "border-success/50 bg-success/5")}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Delete ${lowerNoun} ${index + 1}`}
+                  onClick={() => onRemove(index)}
+                  className="text-muted-foreground hover:text-destructive"
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </div>
+              {error && (
+                <p className={cn("text-destructive text-xs", renderMark && "pl-10")}>{error}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {listError && (
+        <p role="alert" className="text-destructive text-sm">
+          {listError}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={add}
+          disabled={isFull}
+          className="w-fit"
+        >
+          <Plus aria-hidden="true" />
+          Add {noun}
+        </Button>
+        <span className="text-muted-foreground text-xs">{hint}</span>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import type { QuestionDraft } from "@formloom/shared";
+
+type PreviewQuestionLabelProps = { question: QuestionDraft; htmlFor?: string; id?: string };
+
+/** A question's text as respondents see it, marked when an answer is required. */
+export function PreviewQuestionLabel({ question, htmlFor, id }: PreviewQuestionLabelProps) {
+  const Tag = htmlFor ? "label" : "span";
+  return (
+    <Tag id={id} htmlFor={htmlFor} className="font-medium leading-snug wrap-anywhere">
+      {question.questionText.trim() || "Untitled Question"}
+      {question.required && (
+        <>
+          <span aria-hidden="true" className="ml-1 text-destructive">
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </>
+      )}
+    </Tag>
+  );
+}

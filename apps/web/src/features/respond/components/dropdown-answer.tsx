@@ -1,0 +1,37 @@
+import { ChevronDown } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { type AnswerControlProps, fieldAttributes } from "./answer-control-props";
+
+/**
+ * The browser's own select: up to 100 options scroll and type-ahead natively, and phones
+ * open their own picker. Choosing the placeholder again takes the answer back.
+ */
+export function DropdownAnswer(props: AnswerControlProps) {
+  const { question, value, onChange, onBlur } = props;
+  const selected = typeof value === "string" ? value : "";
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <select
+        {...fieldAttributes(props)}
+        value={selected}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        onBlur={onBlur}
+        className={cn(
+          "h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-1 pr-9 pl-3 text-base shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm",
+          selected === "" && "text-muted-foreground",
+        )}
+      >
+        <option value="">Choose</option>
+        {question.options.map((option) => (
+          <option key={option} value={option} className="text-foreground">
+            {option}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-3 right-3 size-4 text-muted-foreground"
+      />
+    </div>
+  );
+}

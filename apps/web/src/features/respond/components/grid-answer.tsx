@@ -1,0 +1,114 @@
+import type { CSSProperties } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import type { AnswerControlProps } from "./answer-control-props";
+
+/** The grid's answer as one entry per row, "" for a row not answered yet. */
+export function readGridAnswer(value: unknown, rowCount: number): string[] {
+  const isShaped = Array.isArray(value) && value.length === rowCount;
+  return isShaped
+    ? value.map((entry) => (typeof entry === "string" ? entry : ""))
+    : Array(rowCount).fill("");
+}
+
+const cellClass =
+  "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-background px-3 py-2 text-sm transition-colors hover:bg-muted/60 has-[:checked]:border-primary/50 has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40 sm:justify-center sm:border-transparent sm:bg-transparent sm:px-1 sm:has-[:checked]:border-transparent sm:has-[:checked]:bg-transparent";
+
+/**
+ * A radio group per row, named by the row, each radio by its column. From sm up it reads as
+ * a table (columns as headers, scrolling in its own box when wide); on a phone each row
+ * stacks with its columns written out.
+ */
+export function GridAnswer({
+  question,
+  ids,
+  value,
+  hasError,
+  onChange,
+  onBlur,
+}: AnswerControlProps) {
+  const { rows, options: columns } = question;
+  const answers = readGridAnswer(value, rows.length);
+  const layout = {
+    "--grid-columns": `minmax(7rem, 1.4fr) repeat(${columns.length}, minmax(4.5rem, 1fr))`,
+  } as CSSProperties;
+
+  const choose = (rowIndex: number, column: string) =>
+    onChange(answers.map((answer, index) => (index === rowIndex ? column : answer)));
+
+  return (
+    <div className="grid min-w-0 gap-2">
+      <div className="relative -mx-1 min-w-0 overflow-x-auto px-1 pb-1">
+        <div
+          className="grid grid-cols-1 gap-3 sm:grid-cols-(--grid-columns) sm:gap-0"
+          style={layout}
+        >
+          <div aria-hidden="true" className="hidden sm:col-span-full sm:grid sm:grid-cols-subgrid">
+            <span className="sticky left-0 bg-card" />
+            {columns.map((column) => (
+              <span
+                key={column}
+                className="wrap-anywhere px-1 pb-2 text-center text-muted-foreground text-xs leading-tight"
+              >
+                {column}
+              </span>
+            ))}
+          </div>
+          {rows.map((row, rowIndex) => {
+            const rowLabel = `${ids.control}-row-${rowIndex}`;
+            // A required grid's error is about the rows left: mark those.
+            const isMissing = hasError && question.required && answers[rowIndex] === "";
+            return (
+              <div
+                key={row}
+                role="radiogroup"
+                aria-labelledby={rowLabel}
+                aria-required={question.required || undefined}
+                aria-invalid={isMissing || undefined}
+                className="grid gap-2 border-t pt-3 [&:nth-child(2)]:border-t-0 [&:nth-child(2)]:pt-0 sm:col-span-full sm:grid-cols-subgrid sm:items-center sm:gap-0 sm:rounded-lg sm:border-t-0 sm:bg-card sm:py-0.5 sm:odd:bg-muted"
+              >
+                <span
+                  id={rowLabel}
+                  className={cn(
+                    "wrap-anywhere font-medium text-sm sm:sticky sm:left-0 sm:rounded-l-lg sm:bg-inherit sm:py-2 sm:pr-3 sm:pl-2 sm:font-normal",
+                    isMissing && "text-destructive",
+                  )}
+                >
+                  {row}
+                </span>
+                <div className="flex flex-wrap gap-2 sm:contents">
+                  {columns.map((column, columnIndex) => (
+                    <label key={column} className={cellClass}>
+                      <input
+                        type="radio"
+                        name={`${ids.control}-${rowIndex}`}
+                        id={rowIndex === 0 && columnIndex === 0 ? ids.control : undefined}
+                        value={column}
+                        checked={answers[rowIndex] === column}
+                        onChange={() => choose(rowIndex, column)}
+                        onBlur={onBlur}
+                        className="size-4 shrink-0 accent-primary"
+                      />
+                      <span className="wrap-anywhere sm:sr-only">{column}</span>
+                    </label>
+                  ))}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {!question.required && answers.some((answer) => answer !== "") && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="justify-self-start text-muted-foreground"
+          onClick={() => onChange(undefined)}
+        >
+          Clear selection
+        </Button>
+      )}
+    </div>
+  );
+}

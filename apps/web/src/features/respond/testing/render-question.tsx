@@ -1,0 +1,63 @@
+import { type AnswerValue, EMPTY_TYPE_FIELDS, type PublicQuestion } from "@formloom/shared";
+import { checkAnswer } from "@formloom/shared/respondent-rules";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { vi } from "vitest";
+import { QuestionCard } from "../components/question-card";
+import { SKIP_PATTERNS } from "../utils/load-pattern-matcher";
+
+export function makeQuestion(fields: Partial<PublicQuestion>): PublicQuestion {
+  return {
+    _id: "0193a000-0000-7000-8000-000000000001",
+    questionType: "text",
+    questionText: "Question",
+    required: false,
+    validations: {},
+    options: [],
+    maxRating: null,
+    ...EMPTY_TYPE_FIELDS,
+    ...fields,
+  };
+}
+
+/**
+ * One question card as the form shows it, with its answer kept and checked by the shared
+ * rules as the respondent goes, and a button after it to tab or click away to.
+ */
+export function renderQuestion(fields: Partial<PublicQuestion>) {
+  const question = makeQuestion(fields);
+  const onAnswer = vi.fn<(value: AnswerValue | undefined) => void>();
+
+  function Harness() {
+    const [value, setValue] = useState<AnswerValue | undefined>();
+    const [isTouched, setTouched] = useState(false);
+    const error = isTouched ? checkAnswer(question, value, SKIP_PATTERNS) : null;
+    return (
+      <QuestionCard
+        question={question}
+        value={value}
+        upload={undefined}
+        error={error ?? undefined}
+        onChange={(_, next) => {
+          setValue(next);
+          setTouched(true);
+          onAnswer(next);
+        }}
+        onBlur={() => setTouched(true)}
+        onChooseFile={vi.fn()}
+        onClearFile={vi.fn()}
+      />
+    );
+  }
+
+  const user = userEvent.setup();
+  const view = render(
+    <>
+      <Harness />
+      <button type="button">After</button>
+    </>,
+  );
+  const lastAnswer = () => onAnswer.mock.lastCall?.[0];
+  return { ...view, user, question, onAnswer, lastAnswer };
+}

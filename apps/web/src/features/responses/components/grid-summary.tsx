@@ -1,0 +1,89 @@
+import type { GridSummary } from "@formloom/shared";
+import { BarChart } from "@/components/ui/bar-chart";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+import { ShowTableToggle } from "./show-table-toggle";
+
+type GridSummaryViewProps = { label: string; rows: GridSummary };
+
+/** Rows × columns with each count and share; a correct column is marked in words too. */
+function GridCountsTable({ label, rows }: GridSummaryViewProps) {
+  const columns = rows[0]?.columns.map((column) => column.option) ?? [];
+  return (
+    <Table label={`${label}: counts per row`}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Row</TableHead>
+          {columns.map((column) => (
+            <TableHead key={column} className="whitespace-normal normal-case">
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.row}>
+            <TableHead
+              scope="row"
+              className="whitespace-normal font-medium text-foreground text-sm normal-case tracking-normal"
+            >
+              {row.row}
+            </TableHead>
+            {row.columns.map((column) => (
+              <TableCell
+                key={column.option}
+                className={cn(
+                  "whitespace-nowrap tabular-nums",
+                  column.isCorrect && "font-medium text-success",
+                )}
+              >
+                {column.count} · {column.percentage}%
+                {column.isCorrect && <span className="sr-only"> (correct answer)</span>}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A grid: per row, a group of bars (one per column), and the same counts as a table. */
+export function GridSummaryView({ label, rows }: GridSummaryViewProps) {
+  return (
+    <div className="grid gap-4">
+      <ul aria-label={`${label}: answers per row`} className="grid gap-5">
+        {rows.map((row) => (
+          <li key={row.row} className="grid gap-2">
+            <p className="text-sm wrap-anywhere">
+              <span className="font-medium">{row.row}</span>
+              <span className="text-muted-foreground"> · {row.answeredCount} answered</span>
+            </p>
+            <BarChart
+              label={`${label}: ${row.row}`}
+              className="border-l-2 pl-3"
+              items={row.columns.map((column) => ({
+                key: column.option,
+                label: column.option,
+                count: column.count,
+                percentage: column.percentage,
+                highlight: column.isCorrect ? "Correct answer" : undefined,
+              }))}
+            />
+          </li>
+        ))}
+      </ul>
+      <ShowTableToggle showLabel="Show as a table" hideLabel="Hide the table">
+        <GridCountsTable label={label} rows={rows} />
+      </ShowTableToggle>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Question, QuestionSummary } from "@formloom/shared";
+import { BarChart, type BarChartItem } from "@/components/ui/bar-chart";
+import { DateSummaryView } from "./date-summary";
+import { DropdownSummaryView } from "./dropdown-summary";
+import { GridSummaryView } from "./grid-summary";
+import { NoAnswersYet } from "./no-answers-yet";
+import { NumberSummaryView } from "./number-summary";
+import { RankingSummaryView } from "./ranking-summary";
+import { ScaleSummaryView } from "./scale-summary";
+
+const toChartItems = (summary: QuestionSummary): BarChartItem[] =>
+  summary.options.map(({ option, count, percentage, isCorrect }) => ({
+    key: option,
+    label:
+      summary.questionType === "rating" ? `${option} ${option === "1" ? "star" : "stars"}` : option,
+    count,
+    percentage,
+    highlight: isCorrect ? "Correct answer" : undefined,
+  }));
+
+function ReadIndividually({ summary }: { summary: QuestionSummary }) {
+  if (summary.questionType !== "email") {
+    return (
+      <p className="text-muted-foreground">View individual responses to read these answers.</p>
+    );
+  }
+  const count = summary.answeredCount;
+  return (
+    <p className="text-muted-foreground">
+      <span className="font-medium text-foreground tabular-nums">
+        {count} {count === 1 ? "address" : "addresses"}
+      </span>{" "}
+      given. View individual responses to read them.
+    </p>
+  );
+}
+
+type QuestionSummaryViewProps = { summary: QuestionSummary; question: Question | undefined };
+
+/** The Answers cell of the summary: each type's own figures and chart. */
+export function QuestionSummaryView({ summary, question }: QuestionSummaryViewProps) {
+  const label = summary.questionText;
+  switch (summary.questionType) {
+    case "dropdown":
+      return summary.options.length > 0 ? (
+        <DropdownSummaryView label={label} question={summary} />
+      ) : (
+        <NoAnswersYet />
+      );
+    case "number":
+      return summary.number ? (
+        <NumberSummaryView
+          label={label}
+          answeredCount={summary.answeredCount}
+          summary={summary.number}
+        />
+      ) : (
+        <NoAnswersYet />
+      );
+    case "date":
+      return summary.date ? (
+        <DateSummaryView
+          label={label}
+          answeredCount={summary.answeredCount}
+          summary={summary.date}
+        />
+      ) : (
+        <NoAnswersYet />
+      );
+    case "linearScale":
+      return summary.options.length > 0 ? (
+        <ScaleSummaryView
+          label={label}
+          options={summary.options}
+          summary={summary.scale}
+          question={question}
+        />
+      ) : (
+        <NoAnswersYet />
+      );
+    case "matrix":
+      return summary.grid && summary.grid.length > 0 ? (
+        <GridSummaryView label={label} rows={summary.grid} />
+      ) : (
+        <NoAnswersYet />
+      );
+    case "ranking":
+      return summary.ranking && summary.ranking.length > 0 && summary.answeredCount > 0 ? (
+        <RankingSummaryView label={label} ranking={summary.ranking} />
+      ) : (
+        <NoAnswersYet />
+      );
+    default:
+      return summary.options.length > 0 ? (
+        <BarChart label={label} items={toChartItems(summary)} />
+      ) : (
+        <ReadIndividually summary={summary} />
+      );
+  }
+}

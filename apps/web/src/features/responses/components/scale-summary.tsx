@@ -1,0 +1,44 @@
+import type { Question, QuestionSummary, ScaleSummary } from "@formloom/shared";
+import { BarChart } from "@/components/ui/bar-chart";
+import { formatNumber } from "../utils/format-answer";
+import { NpsSummaryView } from "./nps-summary";
+import { SummaryFigures } from "./summary-figures";
+
+type ScaleSummaryViewProps = {
+  label: string;
+  options: QuestionSummary["options"];
+  summary: ScaleSummary | null | undefined;
+  question: Question | undefined;
+};
+
+/** The scale's end labels beside its end values, e.g. "0 · Not at all likely". */
+function labelValue(value: string, question: Question | undefined): string {
+  if (!question) return value;
+  const end =
+    value === String(question.scaleMin)
+      ? question.scaleMinLabel
+      : value === String(question.scaleMax)
+        ? question.scaleMaxLabel
+        : "";
+  return end ? `${value} · ${end}` : value;
+}
+
+/** A linear scale: answers per value and their average; on 0–10 also the NPS. */
+export function ScaleSummaryView({ label, options, summary, question }: ScaleSummaryViewProps) {
+  const items = options.map(({ option, count, percentage, isCorrect }) => ({
+    key: option,
+    label: labelValue(option, question),
+    count,
+    percentage,
+    highlight: isCorrect ? "Correct answer" : undefined,
+  }));
+  return (
+    <div className="grid gap-4">
+      {summary && (
+        <SummaryFigures figures={[{ label: "Average", value: formatNumber(summary.average) }]} />
+      )}
+      {summary?.nps && <NpsSummaryView nps={summary.nps} />}
+      <BarChart label={label} items={items} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Question } from "@formloom/shared";
+import { formatCalendarDate, formatExactNumber } from "./format-answer";
+
+/** The correct answer as the reader reads answers: a date in their locale, a ranking in order. */
+export function formatCorrectAnswer(question: Question): string {
+  const { questionType, correctAnswer } = question;
+  if (questionType === "matrix") {
+    return question.rows.map((row, index) => `${row}: ${correctAnswer[index] ?? ""}`).join("; ");
+  }
+  if (questionType === "ranking") return correctAnswer.join(" > ");
+  if (questionType === "date")
+    return correctAnswer.map((date) => formatCalendarDate(date)).join(", ");
+  if (questionType === "number") {
+    return correctAnswer.map((value) => formatExactNumber(Number(value))).join(", ");
+  }
+  return correctAnswer.join(", ");
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import type { PublicQuestion } from "./entities";
+import { EMPTY_TYPE_FIELDS } from "./question-types";
+import { checkAnswer, isAnswerMissing, type PatternMatcher } from "./respondent-rules";
+
+const matches: PatternMatcher = () => true;
+
+function question(overrides: Partial<PublicQuestion>): PublicQuestion {
+  return {
+    _id: "0190a6d4-8c3a-7b2e-9f00-000000000001",
+    questionType: "text",
+    questionText: "Q",
+    required: false,
+    validations: {},
+    options: [],
+    maxRating: null,
+    ...EMPTY_TYPE_FIELDS,
+    ...overrides,
+  };
+}
+
+const check = (q: PublicQuestion, value: unknown) => checkAnswer(q, value, matches);
+
+describe("dropdown answers", () => {
+  const dropdown = question({ questionType: "dropdown", options: ["A", "B"] });
+  it("takes one of the options only", () => {
+    expect(check(dropdown, "B")).toBeNull();
+    expect(check(dropdown, "C")).toBe("Please choose one of the options");
+    expect(check(dropdown, ["A"])).toBe("Please choose one of the options");
+  });
+});
+
+describe("email answers", () => {
+  const email = question({ questionType: "email" });
+  it.each(["ada@example.org", "a.b+c@sub.example.co"])("accepts %s", (value) => {
+    expect(check(email, value)).toBeNull();
+  });
+  it.each(["ada", "ada@", "@example.org", "ada@example", 7])("refuses %s", (value) => {
+    expect(check(email, value)).toBe("Please enter a valid email address");
+  });
+});
+
+describe("number answers", () => {
+  const bounded = question({ questionType: "number", validations: { min: -5, max: 10 } });
+  const whole = question({ questionType: "number", validations: { integer: true } });
+
+  it("accepts the bounds themselves and refuses just beyond them", () => {
+    expect(check(bounded, -5)).toBeNull();
+    expect(check(bounded, 10)).toBeNull();
+    expect(check(bounded, -5.01)).toBe("Please enter a number of at least -5");
+    expect(check(bounded, 10.5)).toBe("Please enter a number of at most 10");
+  });
+
+  it("takes a JSON number only, whole when the owner says so", () => {
+    expect(check(bounded, "3")).toBe("Please enter a number");
+    expect(check(bounded, Number.NaN)).toBe("Please enter a number");
+    expect(check(whole, 2.5)).toBe("Please enter a whole number");
+    expect(check(whole, 0)).toBeNull();
+  });
+
+  it("counts 0 as an answer", () => {
+    expect(isAnswerMissing(0)).toBe(false);
+    expect(check({ ...whole, required: true }, 0)).toBeNull();
+  });
+});
+
+describe("date answers", () => {
+  const date = question({
+    questionType: "date",
+    validations: { minDate: "2026-01-01", maxDate: "2026-12-31" },
+  });
+  it("takes a calendar date within the bounds, bounds included", () => {
+    expect(check(date, "2026-01-01")).toBeNull();
+    expect(check(date, "2026-12-31")).toBeNull();
+    expect(check(date, "2025-12-31")).toBe("Please choose a date on or after 2026-01-01");
+    expect(check(date, "2027-01-01")).toBe("Please choose a date on or before 2026-12-31");
+  });
+  it.each(["2026-02-29", "2026-13-01", "01/02/2026", "2026-1-1", 20260101])(
+    "refuses %s as no date",
+    (value) => {
+      expect(check(date, value)).toBe("Please enter a date");
+    },
+  );
+  it("takes 29 February in a leap year", () => {
+    expect(check(question({ questionType: "date" }), "2028-02-29")).toBeNull();
+  });
+});
+
+describe("linear scale answers", () => {
+  const scale = question({ questionType: "linearScale", scaleMin: 0, scaleMax: 10 });
+  it("takes whole values from the scale's start to its end", () => {
+    expect(check(scale, 0)).toBeNull();
+    expect(check(scale, 10)).toBeNull();
+    for (const value of [-1, 11, 5.5, "5"]) {
+      expect(check(scale, value)).toBe("Please choose a value between 0 and 10");
+    }
+  });
+});
+
+describe("grid answers", () => {
+  const grid = question({ questionType: "matrix", rows: ["R1", "R2"], options: ["C1", "C2"] });
+  const requiredGrid = { ...grid, required: true };
+
+  it("takes a column or nothing per row", () => {
+    expect(check(grid, ["C1", ""])).toBeNull();
+    expect(check(grid, ["C1", "C3"])).toBe("Please choose one of the columns in each row");
+    expect(check(grid, ["C1"])).toBe("Please choose one of the columns in each row");
+    expect(check(grid, ["C1", "C2", "C1"])).toBe("Please choose one of the columns in each row");
+  });
+
+  it("is unanswered with no row answered, and a required grid needs every row", () => {
+    expect(isAnswerMissing(["", ""])).toBe(true);
+    expect(check(grid, ["", ""])).toBeNull();
+    expect(check(requiredGrid, ["", ""])).toBe("Please answer all required questions");
+    expect(check(requiredGrid, ["C2", ""])).toBe("Please answer every row");
+    expect(check(requiredGrid, ["C2", "C2"])).toBeNull();
+  });
+});
+
+describe("ranking answers", () => {
+  const ranking = question({ questionType: "ranking", options: ["A", "B", "C"] });
+  it("holds every option exactly once, in any order", () => {
+    expect(check(ranking, ["C", "A", "B"])).toBeNull();
+    for (const value of [["A", "B"], ["A", "A", "B"], ["A", "B", "D"], ["A", "B", "C", "A"], "A"]) {
+      expect(check(ranking, value)).toBe("Please rank every option exactly once");
+    }
+  });
+});
+
+describe("text length set by the owner", () => {
+  const text = question({ questionType: "paragraph", validations: { minLength: 2, maxLength: 4 } });
+  it("counts characters, bounds included", () => {
+    expect(check(text, "ab")).toBeNull();
+    expect(check(text, "abcd")).toBeNull();
+    expect(check(text, "a")).toBe("Answers must be at least 2 characters");
+    expect(check(text, "abcde")).toBe("Answers must be at most 4 characters");
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { isoDateSchema, type PublicQuestion, type QuestionValidations } from "./entities";
+import { RESPONDENT_MESSAGES } from "./messages";
+import { isDateWithinBounds } from "./question-rules";
+
+// The answer rules of the types beyond SPEC §3, one function each. An answer reaching them
+// is present (respondent-rules.ts handles missing and required answers).
+
+type ScaleQuestion = Pick<PublicQuestion, "scaleMin" | "scaleMax">;
+type GridQuestion = Pick<PublicQuestion, "rows" | "options" | "required">;
+
+export function checkEmailAnswer(value: unknown): string | null {
+  const isEmail = typeof value === "string" && z.regexes.email.test(value.trim());
+  return isEmail ? null : RESPONDENT_MESSAGES.emailInvalid;
+}
+
+export function checkNumberAnswer(value: unknown, validations: QuestionValidations): string | null {
+  if (typeof value !== "number" || !Number.isFinite(value))
+    return RESPONDENT_MESSAGES.numberInvalid;
+  const { min, max, integer } = validations;
+  if (integer && !Number.isInteger(value)) return RESPONDENT_MESSAGES.numberNotInteger;
+  if (min !== undefined && value < min) return RESPONDENT_MESSAGES.numberTooSmall(min);
+  if (max !== undefined && value > max) return RESPONDENT_MESSAGES.numberTooLarge(max);
+  return null;
+}
+
+export function checkDateAnswer(value: unknown, validations: QuestionValidations): string | null {
+  if (!isoDateSchema.safeParse(value).success) return RESPONDENT_MESSAGES.dateInvalid;
+  const date = value as string;
+  if (isDateWithinBounds(date, validations)) return null;
+  const { minDate, maxDate } = validations;
+  return minDate !== undefined && date < minDate
+    ? RESPONDENT_MESSAGES.dateTooEarly(minDate)
+    : RESPONDENT_MESSAGES.dateTooLate(maxDate ?? date);
+}
+
+export function checkScaleAnswer(value: unknown, { scaleMin, scaleMax }: ScaleQuestion) {
+  const min = scaleMin ?? 0;
+  const max = scaleMax ?? 0;
+  const isOnScale =
+    typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+  return isOnScale ? null : RESPONDENT_MESSAGES.scaleInvalid(min, max);
+}
+
+// One entry per row: a column, or "" for a row left unanswered (never in a required grid).
+export function checkGridAnswer(value: unknown, { rows, options, required }: GridQuestion) {
+  const isShaped =
+    Array.isArray(value) &&
+    value.length === rows.length &&
+    value.every((entry) => entry === "" || (typeof entry === "string" && options.includes(entry)));
+  if (!isShaped) return RESPONDENT_MESSAGES.gridInvalid;
+  return required && value.includes("") ? RESPONDENT_MESSAGES.gridRowsUnanswered : null;
+}
+
+// A ranking holds every option exactly once.
+export function checkRankingAnswer(value: unknown, options: readonly string[]): string | null {
+  const isComplete =
+    Array.isArray(value) &&
+    value.length === options.length &&
+    new Set(value).size === options.length &&
+    value.every((entry) => typeof entry === "string" && options.includes(entry));
+  return isComplete ? null : RESPONDENT_MESSAGES.rankingIncomplete;
+}
