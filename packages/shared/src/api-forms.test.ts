@@ -7,6 +7,7 @@ import {
   viewFormReplySchema,
 } from "./api-forms";
 import type { Form } from "./entities";
+import { DEFAULT_FORM_SETTINGS } from "./form-settings";
 import { withQuestionDefaults } from "./question-types";
 
 const now = "2025-01-02T03:04:05.000Z";
@@ -29,8 +30,11 @@ const form: Form = {
       validations: {},
       options: ["3", "4"],
       maxRating: null,
+      feedback: { correct: "Yes", incorrect: "Count again" },
     }),
   ],
+  settings: DEFAULT_FORM_SETTINGS,
+  scoresReleasedAt: null,
 };
 
 describe("form bodies", () => {
@@ -60,19 +64,22 @@ describe("form bodies", () => {
 });
 
 describe("form replies", () => {
-  it("the public view never carries the correct answers", () => {
-    const reply = { statusCode: 200, message: "ok", data: form };
+  it("the public view never carries the correct answers, their feedback or closed settings", () => {
+    const status = { isOpen: true, closedMessage: "", alreadyResponded: false };
+    const reply = { statusCode: 200, message: "ok", data: { ...form, status } };
     const encoded = z.encode(viewFormReplySchema, reply);
     expect(encoded.data.questions[0]).not.toHaveProperty("correctAnswer");
+    expect(encoded.data.questions[0]).not.toHaveProperty("feedback");
     expect(encoded.data).not.toHaveProperty("responseCount");
+    expect(encoded.data.settings).not.toHaveProperty("responseLimit");
   });
 
   it("the dashboard list carries data and total", () => {
-    const { questions, ...rest } = form;
+    const { questions, settings, scoresReleasedAt, ...rest } = form;
     const reply = {
       statusCode: 200,
       message: "ok",
-      data: [{ ...rest, questionCount: questions.length }],
+      data: [{ ...rest, questionCount: questions.length, acceptingResponses: true }],
       total: 1,
     };
     expect(listFormsReplySchema.parse(reply).total).toBe(1);

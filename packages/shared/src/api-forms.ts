@@ -8,11 +8,14 @@ import {
 import { formDraftSchema } from "./builder-schemas";
 import {
   formSchema,
+  formSettingsSchema,
   formSummarySchema,
   formVersionSchema,
   idSchema,
   publicFormSchema,
+  timestampSchema,
 } from "./entities";
+import { formSettingsPatchSchema } from "./form-settings";
 
 // Form calls of SPEC §7, served under /api (DESIGN §4). Path ids use idParamsSchema.
 
@@ -25,6 +28,18 @@ export const saveFormReplySchema = createEnvelopeSchema(formSchema);
 export const updateFormStatusBodySchema = z.object({ isPublic: z.boolean() });
 export const updateFormStatusReplySchema = createEnvelopeSchema(
   z.object({ _id: idSchema, isPublic: z.boolean() }),
+);
+
+// PUT /api/forms/{id}/settings: the fields given change, the others stay; never a new version.
+export const updateFormSettingsBodySchema = formSettingsPatchSchema;
+export const updateFormSettingsReplySchema = createEnvelopeSchema(
+  z.object({ _id: idSchema, settings: formSettingsSchema }),
+);
+
+// POST /api/forms/{id}/release-scores: a quiz that releases scores later shows every response
+// submitted so far its score.
+export const releaseScoresReplySchema = createEnvelopeSchema(
+  z.object({ _id: idSchema, scoresReleasedAt: timestampSchema }),
 );
 
 // GET /api/forms?search&page&limit

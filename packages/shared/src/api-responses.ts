@@ -39,7 +39,24 @@ export const submitResponseBodySchema = z.object({
       RESPONDENT_MESSAGES.duplicateAnswer,
     ),
 });
-export const submitResponseReplySchema = createEnvelopeSchema(z.object({ _id: idSchema }));
+// A quiz that releases its score immediately answers with the respondent's result: the score,
+// each scored question they saw (right or not, points, the owner's feedback) and, if the quiz
+// shows them, the correct answers. `result` is null for a survey or a quiz that releases later.
+export const questionResultSchema = z.object({
+  questionId: idSchema,
+  isCorrect: z.boolean(),
+  pointsEarned: z.number().int().min(0),
+  points: z.number().int().min(0),
+  feedback: z.string(),
+  correctAnswer: z.array(z.string()).nullable(),
+});
+export const submissionResultSchema = z.object({
+  score: scoreSchema,
+  questions: z.array(questionResultSchema),
+});
+export const submitResponseReplySchema = createEnvelopeSchema(
+  z.object({ _id: idSchema, result: submissionResultSchema.nullable() }),
+);
 
 // GET /api/responses/{formId}?version&page&limit: individual responses, newest first.
 export const listResponsesQuerySchema = pagingQuerySchema
@@ -141,6 +158,8 @@ export const quizIdParamsSchema = z.object({ quizId: idSchema });
 export const quizAttemptsReplySchema = createEnvelopeSchema(quizSchema);
 
 export type SubmitResponseBody = z.infer<typeof submitResponseBodySchema>;
+export type QuestionResult = z.infer<typeof questionResultSchema>;
+export type SubmissionResult = z.infer<typeof submissionResultSchema>;
 export type ListResponsesQuery = z.infer<typeof listResponsesQuerySchema>;
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 export type NumberSummary = z.infer<typeof numberSummarySchema>;

@@ -30,6 +30,10 @@ describe("formDraftSchema", () => {
           scaleMax: null,
           scaleMinLabel: "",
           scaleMaxLabel: "",
+          description: "",
+          logic: null,
+          points: 1,
+          feedback: null,
         },
       ],
     });

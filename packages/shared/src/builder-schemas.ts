@@ -1,20 +1,35 @@
 import { z } from "zod";
 import {
   DEFAULT_FORM_TITLE,
+  FEEDBACK_MAX,
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
+  LOGIC_MATCHES,
   MATRIX_MAX_ROWS,
+  MAX_CONDITIONS,
   MAX_QUESTIONS,
   NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX,
   OPTIONS_LIST_MAX,
+  POINTS_DEFAULT,
+  POINTS_MAX,
+  POINTS_MIN,
+  QUESTION_DESCRIPTION_MAX,
   QUESTION_TEXT_MAX,
   QUESTION_TYPE_IDS,
   SCALE_LABEL_MAX,
   TEXT_ANSWER_MAX,
 } from "./constants";
-import { fileTypeSchema, idSchema, regexValidationSchema } from "./entities";
-import { BUILDER_MESSAGES } from "./messages";
+import {
+  fileTypeSchema,
+  idSchema,
+  logicOperatorSchema,
+  logicValueSchema,
+  regexValidationSchema,
+} from "./entities";
+import { findLogicIssues } from "./form-logic";
+import { formSettingsInputSchema } from "./form-settings";
+import { BUILDER_MESSAGES, LOGIC_MESSAGES } from "./messages";
 import { checkQuestionRules } from "./question-rules";
 import { normalizeQuestionForSave } from "./question-types";
 import { storableString } from "./storable-text";
@@ -34,9 +49,29 @@ const lengthBound = z
   .min(0, BUILDER_MESSAGES.lengthBoundInvalid)
   .max(TEXT_ANSWER_MAX, BUILDER_MESSAGES.lengthBoundInvalid);
 
+const QUESTION_KEY_MAX = 64;
+
+// A condition names an earlier item by its key in the builder (its _id once stored); the
+// server turns keys into the ids it gives new questions.
+const logicDraftSchema = z.object({
+  match: z.enum(LOGIC_MATCHES),
+  conditions: z
+    .array(
+      z.object({
+        questionId: storableString().min(1).max(QUESTION_KEY_MAX),
+        operator: logicOperatorSchema,
+        value: logicValueSchema.optional(),
+      }),
+    )
+    .min(1, LOGIC_MESSAGES.conditionsRequired)
+    .max(MAX_CONDITIONS, LOGIC_MESSAGES.tooManyConditions),
+});
+
+const feedbackText = storableString().trim().max(FEEDBACK_MAX, BUILDER_MESSAGES.feedbackTooLong);
+
 export const questionDraftSchema = z
   .object({
-    key: storableString().max(64).optional(),
+    key: storableString().max(QUESTION_KEY_MAX).optional(),
     _id: idSchema.optional(),
     questionType: z.enum(QUESTION_TYPE_IDS, { error: BUILDER_MESSAGES.questionTypeInvalid }),
     questionText: storableString({ error: BUILDER_MESSAGES.questionTitleRequired })
@@ -81,6 +116,21 @@ export const questionDraftSchema = z
       .trim()
       .max(SCALE_LABEL_MAX, BUILDER_MESSAGES.scaleLabelTooLong)
       .default(""),
+    description: storableString()
+      .trim()
+      .max(QUESTION_DESCRIPTION_MAX, BUILDER_MESSAGES.sectionDescriptionTooLong)
+      .default(""),
+    logic: logicDraftSchema.nullable().default(null),
+    points: z
+      .number({ error: BUILDER_MESSAGES.pointsOutOfRange })
+      .int(BUILDER_MESSAGES.pointsOutOfRange)
+      .min(POINTS_MIN, BUILDER_MESSAGES.pointsOutOfRange)
+      .max(POINTS_MAX, BUILDER_MESSAGES.pointsOutOfRange)
+      .default(POINTS_DEFAULT),
+    feedback: z
+      .object({ correct: feedbackText.default(""), incorrect: feedbackText.default("") })
+      .nullable()
+      .default(null),
   })
   .superRefine(checkQuestionRules)
   .transform(normalizeQuestionForSave);
@@ -110,8 +160,17 @@ export const formDraftSchema = z
       .array(questionDraftSchema, { error: BUILDER_MESSAGES.questionsRequired })
       .min(1, BUILDER_MESSAGES.questionsRequired)
       .max(MAX_QUESTIONS, BUILDER_MESSAGES.tooManyQuestions),
+    // Absent: the form keeps its settings (a new form takes the defaults).
+    settings: formSettingsInputSchema.optional(),
   })
   .superRefine((form, ctx) => {
+    for (const issue of findLogicIssues(form.questions)) {
+      ctx.addIssue({
+        code: "custom",
+        message: issue.message,
+        path: ["questions", issue.index, "logic", "conditions", issue.conditionIndex],
+      });
+    }
     const index = findDuplicateIdIndex(form.questions);
     if (index >= 0) {
       ctx.addIssue({

@@ -43,6 +43,7 @@ export const QUESTION_TYPE_IDS = [
   "linearScale",
   "matrix",
   "ranking",
+  "section",
 ] as const;
 
 // The types beyond SPEC §3 set their own limits; SPEC's MAX_OPTIONS stays for
@@ -70,10 +71,40 @@ export const NPS_MAX_LABEL = "Extremely likely";
 export const NUMBER_ANSWER_LIMIT = 1_000_000_000_000_000;
 export const FILE_TYPES = ["none", "image", "pdf"] as const;
 
+// Conditional logic: which items a respondent sees (form-logic.ts).
+export const LOGIC_MATCHES = ["all", "any"] as const;
+export const LOGIC_OPERATORS = [
+  "equals",
+  "notEquals",
+  "contains",
+  "answered",
+  "notAnswered",
+  "greaterThan",
+  "lessThan",
+] as const;
+export const MAX_CONDITIONS = 10;
+
+// Quizzes: each scored question is worth 0–100 points, 1 unless the owner says otherwise.
+export const POINTS_MIN = 0;
+export const POINTS_MAX = 100;
+export const POINTS_DEFAULT = 1;
+export const FEEDBACK_MAX = 500;
+export const RELEASE_SCORE_MODES = ["immediately", "later"] as const;
+
+// Response controls (form-settings.ts).
+export const CLOSED_MESSAGE_MAX = 500;
+export const CONFIRMATION_MESSAGE_MAX = 2000;
+export const REDIRECT_URL_MAX = 2048;
+export const RESPONSE_LIMIT_MAX = 1_000_000;
+export const REDIRECT_DELAY_SECONDS = 5;
+export const DEFAULT_CLOSED_MESSAGE = "This form is no longer accepting responses.";
+export const DEFAULT_CONFIRMATION_MESSAGE = "Your response has been recorded.";
+
 // Content caps the spec leaves open. They bound what one request can store or one
 // respondent can send, and are generous next to what Google Forms or Tally allow.
 export const FORM_TITLE_MAX = 200;
 export const FORM_DESCRIPTION_MAX = 2000;
+export const QUESTION_DESCRIPTION_MAX = 2000;
 export const QUESTION_TEXT_MAX = 500;
 export const OPTION_TEXT_MAX = 200;
 export const MAX_QUESTIONS = 200;

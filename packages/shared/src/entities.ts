@@ -1,22 +1,34 @@
 import { z } from "zod";
 import {
+  CLOSED_MESSAGE_MAX,
+  CONFIRMATION_MESSAGE_MAX,
   EMAIL_MAX,
+  FEEDBACK_MAX,
   FILE_TYPES,
   FILE_URL_MAX,
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
   LIST_ANSWER_MAX,
+  LOGIC_MATCHES,
+  LOGIC_OPERATORS,
   MATRIX_MAX_ROWS,
+  MAX_CONDITIONS,
   MAX_QUESTIONS,
   NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX,
   OPTIONS_LIST_MAX,
+  POINTS_MAX,
+  POINTS_MIN,
+  QUESTION_DESCRIPTION_MAX,
   QUESTION_TEXT_MAX,
   QUESTION_TYPE_IDS,
+  REDIRECT_URL_MAX,
   REGEX_ERROR_MESSAGE_MAX,
   REGEX_MAX_LENGTH_MAX,
   REGEX_PATTERN_MAX,
   REGEX_TITLE_MAX,
+  RELEASE_SCORE_MODES,
+  RESPONSE_LIMIT_MAX,
   SCALE_LABEL_MAX,
   TEXT_ANSWER_MAX,
 } from "./constants";
@@ -55,6 +67,28 @@ export const questionValidationsSchema = z.object({
   maxLength: lengthBoundSchema.optional(),
 });
 
+// Shown only when its conditions hold (form-logic.ts). A condition names an earlier question;
+// `value` is an option, a text, a number or a YYYY-MM-DD date, absent for answered/notAnswered.
+export const logicOperatorSchema = z.enum(LOGIC_OPERATORS);
+export const logicValueSchema = z.union([
+  z.string().max(TEXT_ANSWER_MAX),
+  z.number().min(-NUMBER_ANSWER_LIMIT).max(NUMBER_ANSWER_LIMIT),
+]);
+export const logicConditionSchema = z.object({
+  questionId: idSchema,
+  operator: logicOperatorSchema,
+  value: logicValueSchema.optional(),
+});
+export const logicSchema = z.object({
+  match: z.enum(LOGIC_MATCHES),
+  conditions: z.array(logicConditionSchema).min(1).max(MAX_CONDITIONS),
+});
+
+export const feedbackSchema = z.object({
+  correct: z.string().max(FEEDBACK_MAX),
+  incorrect: z.string().max(FEEDBACK_MAX),
+});
+
 export const questionSchema = z.object({
   _id: idSchema,
   questionType: questionTypeSchema,
@@ -74,17 +108,45 @@ export const questionSchema = z.object({
   scaleMax: z.number().int().nullable(),
   scaleMinLabel: z.string().max(SCALE_LABEL_MAX),
   scaleMaxLabel: z.string().max(SCALE_LABEL_MAX),
+  // A section's text under its title (a section's questionText is the page title).
+  description: z.string().max(QUESTION_DESCRIPTION_MAX),
+  logic: logicSchema.nullable(),
+  // What a right answer earns in a quiz; ignored for questions without a correct answer.
+  points: z.number().int().min(POINTS_MIN).max(POINTS_MAX),
+  feedback: feedbackSchema.nullable(),
 });
 
-// What a respondent receives: never the correct answers of a quiz. A pattern comes with the
+// What a respondent receives: never the correct answers of a quiz, nor their feedback. A pattern comes with the
 // admin's error message, read from the live pattern (the question stores only title and regex).
-export const publicQuestionSchema = questionSchema.omit({ correctAnswer: true }).extend({
-  validations: questionValidationsSchema.extend({
-    regex: regexValidationSchema
-      .extend({ errorMessage: z.string().max(REGEX_ERROR_MESSAGE_MAX).optional() })
-      .nullable()
-      .optional(),
-  }),
+export const publicQuestionSchema = questionSchema
+  .omit({ correctAnswer: true, feedback: true })
+  .extend({
+    validations: questionValidationsSchema.extend({
+      regex: regexValidationSchema
+        .extend({ errorMessage: z.string().max(REGEX_ERROR_MESSAGE_MAX).optional() })
+        .nullable()
+        .optional(),
+    }),
+  });
+
+// Response controls and quiz options (form-settings.ts). Saving them never adds a version.
+export const quizSettingsSchema = z.object({
+  releaseScore: z.enum(RELEASE_SCORE_MODES),
+  showCorrectAnswers: z.boolean(),
+});
+export const formSettingsSchema = z.object({
+  acceptingResponses: z.boolean(),
+  // Shown instead of the questions once the form is closed; "" reads the default message.
+  closedMessage: z.string().max(CLOSED_MESSAGE_MAX),
+  closesAt: timestampSchema.nullable(),
+  responseLimit: z.number().int().min(1).max(RESPONSE_LIMIT_MAX).nullable(),
+  onePerUser: z.boolean(),
+  // Replaces 'Your response has been recorded.' when not blank; plain text, line breaks kept.
+  confirmationMessage: z.string().max(CONFIRMATION_MESSAGE_MAX),
+  // https only; the thank-you page sends the respondent there after a few seconds.
+  redirectUrl: z.string().max(REDIRECT_URL_MAX).nullable(),
+  shuffleQuestions: z.boolean(),
+  quiz: quizSettingsSchema,
 });
 
 const formFields = {
@@ -102,12 +164,26 @@ const formFields = {
 export const formSchema = z.object({
   ...formFields,
   questions: z.array(questionSchema).max(MAX_QUESTIONS),
+  settings: formSettingsSchema,
+  // Scores of responses submitted up to this moment are shown to their respondents when the
+  // quiz releases scores later; null until the owner first releases them.
+  scoresReleasedAt: timestampSchema.nullable(),
 });
 
 // A dashboard card: no questions, only how many there are.
 export const formSummarySchema = z.object({
   ...formFields,
   questionCount: z.number().int().min(0),
+  acceptingResponses: z.boolean(),
+});
+
+// Whether a respondent may answer now: a closed form shows `closedMessage` (the owner's or the
+// default) instead of its questions; `alreadyResponded` is only ever true for a signed-in
+// respondent of a one-per-user form.
+export const publicFormStatusSchema = z.object({
+  isOpen: z.boolean(),
+  closedMessage: z.string(),
+  alreadyResponded: z.boolean(),
 });
 
 export const publicFormSchema = z.object({
@@ -116,6 +192,14 @@ export const publicFormSchema = z.object({
   description: formFields.description,
   version: formFields.version,
   questions: z.array(publicQuestionSchema).max(MAX_QUESTIONS),
+  settings: formSettingsSchema.pick({
+    onePerUser: true,
+    confirmationMessage: true,
+    redirectUrl: true,
+    shuffleQuestions: true,
+    quiz: true,
+  }),
+  status: publicFormStatusSchema,
 });
 
 export const formVersionSchema = z.object({
@@ -156,10 +240,12 @@ export const formResponseSchema = z.object({
   updatedAt: timestampSchema,
 });
 
+// Points earned and possible; both null while a quiz that releases scores later has not
+// released this attempt's.
 export const quizAttemptSchema = z.object({
   id: idSchema,
-  score: z.number().int().min(0),
-  maxScore: z.number().int().min(0),
+  score: z.number().int().min(0).nullable(),
+  maxScore: z.number().int().min(0).nullable(),
   submittedAt: timestampSchema,
 });
 
@@ -195,6 +281,14 @@ export const regexPatternSchema = z.object({
 });
 
 export type QuestionType = z.infer<typeof questionTypeSchema>;
+export type LogicOperator = z.infer<typeof logicOperatorSchema>;
+export type LogicValue = z.infer<typeof logicValueSchema>;
+export type LogicCondition = z.infer<typeof logicConditionSchema>;
+export type Logic = z.infer<typeof logicSchema>;
+export type Feedback = z.infer<typeof feedbackSchema>;
+export type FormSettings = z.infer<typeof formSettingsSchema>;
+export type QuizSettings = z.infer<typeof quizSettingsSchema>;
+export type PublicFormStatus = z.infer<typeof publicFormStatusSchema>;
 export type FileType = z.infer<typeof fileTypeSchema>;
 export type RegexValidation = z.infer<typeof regexValidationSchema>;
 export type QuestionValidations = z.infer<typeof questionValidationsSchema>;

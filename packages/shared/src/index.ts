@@ -2,6 +2,7 @@
 // e.g. @formloom/shared/scoring.
 export * from "./account-schemas";
 export * from "./admin-schemas";
+export * from "./answer-presence";
 export * from "./api-admin";
 export * from "./api-auth";
 export * from "./api-envelope";
@@ -15,6 +16,8 @@ export * from "./csv";
 export * from "./entities";
 export * from "./field-schemas";
 export * from "./find-changed-fields";
+export * from "./form-logic";
+export * from "./form-settings";
 export * from "./messages";
 export * from "./normalize-input";
 export * from "./otp-input";

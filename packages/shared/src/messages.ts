@@ -2,12 +2,16 @@ import {
   ADMIN_NAME_MAX,
   ADMIN_NAME_MIN,
   CHANGE_PASSWORD_MAX,
+  CLOSED_MESSAGE_MAX,
+  CONFIRMATION_MESSAGE_MAX,
   DEACTIVATE_REASON_MAX,
   EMAIL_MAX,
+  FEEDBACK_MAX,
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
   MATRIX_MAX_ROWS,
   MATRIX_MIN_ROWS,
+  MAX_CONDITIONS,
   MAX_OPTIONS,
   MAX_QUESTIONS,
   NAME_MAX,
@@ -15,14 +19,19 @@ import {
   NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX,
   PASSWORD_MIN,
+  POINTS_MAX,
+  POINTS_MIN,
+  QUESTION_DESCRIPTION_MAX,
   QUESTION_TEXT_MAX,
   RATING_MAX,
   RATING_MIN,
+  REDIRECT_URL_MAX,
   REGEX_ERROR_MESSAGE_MAX,
   REGEX_MAX_LENGTH_MAX,
   REGEX_MAX_LENGTH_MIN,
   REGEX_PATTERN_MAX,
   REGEX_TITLE_MAX,
+  RESPONSE_LIMIT_MAX,
   SCALE_LABEL_MAX,
   SCALE_MAX_MAX,
   SCALE_MAX_MIN,
@@ -109,6 +118,9 @@ export const BUILDER_MESSAGES = {
   correctAnswerNotOnScale: "The correct answer must be a value on the scale",
   correctAnswerPerRow: "Choose a correct column for every row, or for none",
   correctAnswerNotAnOrder: "The correct order must hold every option exactly once",
+  sectionDescriptionTooLong: `Descriptions must be at most ${QUESTION_DESCRIPTION_MAX} characters`,
+  pointsOutOfRange: `Points must be a whole number between ${POINTS_MIN} and ${POINTS_MAX}`,
+  feedbackTooLong: `Feedback must be at most ${FEEDBACK_MAX} characters`,
   firstQuestionCannotMoveUp: "The first question cannot move up",
   lastQuestionCannotMoveDown: "The last question cannot move down",
 } as const;
@@ -141,6 +153,37 @@ export const RESPONDENT_MESSAGES = {
   answerInvalid: "Invalid answer",
   unknownQuestion: "This question is not part of the form",
   duplicateAnswer: "Each question can be answered only once",
+  hiddenQuestionAnswered: "This question is hidden by the form's logic and takes no answer",
+  sectionAnswered: "A section takes no answer",
+  alreadyResponded: "You have already responded",
+  signInToRespond: "Please sign in to respond to this form",
+} as const;
+
+// Conditional logic in the builder (form-logic.ts).
+export const LOGIC_MESSAGES = {
+  tooManyConditions: `Logic can have at most ${MAX_CONDITIONS} conditions`,
+  conditionsRequired: "Logic needs at least one condition",
+  referenceMissing: "This condition refers to a question that is no longer in the form",
+  referenceNotBefore: "A condition can only refer to a question that comes before it",
+  referenceIsSection: "A condition must refer to a question, not a section",
+  operatorNotForType: "This comparison does not apply to that question's type",
+  valueRequired: "Choose or enter a value to compare with",
+  valueNotAnOption: "The value must be one of that question's options",
+  valueNotANumber: "The value must be a number",
+  valueNotADate: "The value must be a date written YYYY-MM-DD",
+  // A save that would leave a condition without its question names the question.
+  questionStillReferenced: (questionText: string) =>
+    `"${questionText}" is used by the logic of a later question: change that logic first`,
+} as const;
+
+// The builder's Settings panel (form-settings.ts).
+export const SETTINGS_MESSAGES = {
+  closedMessageTooLong: `The closed message must be at most ${CLOSED_MESSAGE_MAX} characters`,
+  confirmationMessageTooLong: `The confirmation message must be at most ${CONFIRMATION_MESSAGE_MAX} characters`,
+  redirectUrlTooLong: `The redirect address must be at most ${REDIRECT_URL_MAX} characters`,
+  redirectUrlNotHttps: "The redirect address must start with https://",
+  responseLimitInvalid: `The response limit must be a whole number between 1 and ${RESPONSE_LIMIT_MAX}`,
+  scoresReleased: "Scores released",
 } as const;
 
 export const REGEX_MESSAGES = {

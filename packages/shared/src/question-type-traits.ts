@@ -27,12 +27,18 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   linearScale: "Linear scale",
   matrix: "Grid",
   ranking: "Ranking",
+  section: "Section",
 };
 
-export const QUESTION_TYPES = QUESTION_TYPE_IDS.map((type) => ({
-  type,
-  label: QUESTION_TYPE_LABELS[type],
-}));
+// The type picker's list: a section is added as a page break, not picked as a question type.
+export const QUESTION_TYPES = QUESTION_TYPE_IDS.filter((type) => type !== "section").map(
+  (type) => ({ type, label: QUESTION_TYPE_LABELS[type] }),
+);
+
+/** What a respondent answers: every type but a section (a page title). */
+export function isAnswerableType(type: QuestionType): boolean {
+  return type !== "section";
+}
 
 type OptionLimits = { min: number; max: number; noun: "options" | "columns" };
 

@@ -84,6 +84,10 @@ describe("creating questions", () => {
       scaleMax: null,
       scaleMinLabel: "",
       scaleMaxLabel: "",
+      description: "",
+      logic: null,
+      points: 1,
+      feedback: null,
     });
   });
 

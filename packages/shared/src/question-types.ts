@@ -6,11 +6,12 @@ import {
   NEW_QUESTION_TEXT,
   NPS_MAX_LABEL,
   NPS_MIN_LABEL,
+  POINTS_DEFAULT,
   RATING_DEFAULT,
   SCALE_DEFAULT_MAX,
   SCALE_DEFAULT_MIN,
 } from "./constants";
-import type { Question, QuestionType, QuestionValidations } from "./entities";
+import type { Feedback, Logic, Question, QuestionType, QuestionValidations } from "./entities";
 import { BUILDER_MESSAGES } from "./messages";
 import {
   canHaveCorrectAnswer,
@@ -41,7 +42,21 @@ export type QuestionDraft = {
   scaleMax: number | null;
   scaleMinLabel: string;
   scaleMaxLabel: string;
+  description: string;
+  // Conditions name earlier items by key (an item's _id once stored).
+  logic: Logic | null;
+  points: number;
+  feedback: Feedback | null;
 };
+
+// What every question starts with beyond its type: no description, no logic, 1 point, no
+// feedback. A question stored before these existed reads them so.
+export const QUESTION_BEHAVIOUR_DEFAULTS = {
+  description: "",
+  logic: null,
+  points: POINTS_DEFAULT,
+  feedback: null,
+} satisfies Partial<QuestionDraft>;
 
 // The fields only grids and scales use, empty as the other types store them.
 export const EMPTY_TYPE_FIELDS = {
@@ -77,6 +92,7 @@ export function createQuestion(now: Clock = Date.now): QuestionDraft {
     options: [],
     maxRating: null,
     ...EMPTY_TYPE_FIELDS,
+    ...QUESTION_BEHAVIOUR_DEFAULTS,
   };
 }
 
@@ -383,12 +399,17 @@ export function normalizeQuestionForSave<T extends Omit<QuestionDraft, "key">>(q
     scaleMinLabel: isScale ? question.scaleMinLabel : "",
     scaleMaxLabel: isScale ? question.scaleMaxLabel : "",
     validations: keepValidations(type, question.validations),
+    // A section is never required; feedback belongs to scored questions only.
+    required: type === "section" ? false : question.required,
+    feedback: correctAnswer.length > 0 ? question.feedback : null,
   };
 }
 
 // Questions stored before a field existed read as if saved with its empty value.
+type StoredFields = keyof typeof EMPTY_TYPE_FIELDS | keyof typeof QUESTION_BEHAVIOUR_DEFAULTS;
+
 export function withQuestionDefaults(
-  question: Omit<Question, keyof typeof EMPTY_TYPE_FIELDS> & Partial<Question>,
+  question: Omit<Question, StoredFields> & Partial<Question>,
 ): Question {
-  return { ...EMPTY_TYPE_FIELDS, ...question };
+  return { ...EMPTY_TYPE_FIELDS, ...QUESTION_BEHAVIOUR_DEFAULTS, ...question };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { isAnswerMissing } from "./answer-presence";
 import type { PublicQuestion } from "./entities";
+import { QUESTION_BEHAVIOUR_DEFAULTS } from "./question-types";
 import {
   checkAnswer,
   checkFileExtension,
@@ -8,7 +10,6 @@ import {
   findAnswerErrors,
   getFileAccept,
   indexAnswers,
-  isAnswerMissing,
   type PatternMatcher,
 } from "./respondent-rules";
 
@@ -28,6 +29,7 @@ function question(overrides: Partial<PublicQuestion> = {}): PublicQuestion {
     scaleMax: null,
     scaleMinLabel: "",
     scaleMaxLabel: "",
+    ...QUESTION_BEHAVIOUR_DEFAULTS,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { isAnswerMissing } from "./answer-presence";
 import {
   ALLOWED_FILE_EXTENSIONS,
   FILE_URL_MAX,
@@ -6,6 +7,7 @@ import {
   UPLOAD_FAILED_URL,
 } from "./constants";
 import type { Answer, FileType, PublicQuestion } from "./entities";
+import { findShownItemIds, isSection } from "./form-logic";
 import { RESPONDENT_MESSAGES } from "./messages";
 import {
   checkDateAnswer,
@@ -34,19 +36,8 @@ export type RespondentQuestion = Pick<
   | "rows"
   | "scaleMin"
   | "scaleMax"
+  | "logic"
 >;
-
-function isBlank(value: unknown): boolean {
-  return typeof value === "string" && value.trim() === "";
-}
-
-// Not undefined, not an empty list (or a grid with no row answered), not blank text. A File
-// object the web app has not uploaded yet counts as an answer.
-export function isAnswerMissing(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (Array.isArray(value)) return value.every(isBlank);
-  return isBlank(value);
-}
 
 // A mismatch reads the admin's error message for the pattern, as the admin form promises;
 // "Invalid input" only where the pattern came without one.
@@ -148,6 +139,8 @@ function checkAnswerValue(
       return checkGridAnswer(value, question);
     case "ranking":
       return checkRankingAnswer(value, question.options);
+    case "section":
+      return RESPONDENT_MESSAGES.sectionAnswered;
   }
 }
 
@@ -162,6 +155,15 @@ export function checkAnswer(
   return checkAnswerValue(question, value, matches);
 }
 
+// What a question the respondent cannot answer (a section, or a question its logic hides) says
+// about an answer: nothing when there is none, since such a question is never required.
+function checkUnanswerable(question: RespondentQuestion, value: unknown): string | null {
+  if (isAnswerMissing(value)) return null;
+  return isSection(question)
+    ? RESPONDENT_MESSAGES.sectionAnswered
+    : RESPONDENT_MESSAGES.hiddenQuestionAnswered;
+}
+
 // Per-question errors keyed by question _id, including answers to questions the
 // form does not have. An empty object means the answers can be stored.
 export function findAnswerErrors(
@@ -170,8 +172,13 @@ export function findAnswerErrors(
   matches: PatternMatcher,
 ): Record<string, string> {
   const errors: Record<string, string> = Object.create(null);
+  const shown = findShownItemIds(questions, answers as Record<string, Answer["answer"]>);
   for (const question of questions) {
-    const message = checkAnswer(question, answers[question._id], matches);
+    const value = answers[question._id];
+    const message =
+      isSection(question) || !shown.has(question._id)
+        ? checkUnanswerable(question, value)
+        : checkAnswer(question, value, matches);
     if (message) errors[question._id] = message;
   }
   const knownIds = new Set(questions.map((question) => question._id));

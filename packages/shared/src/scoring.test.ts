@@ -9,13 +9,13 @@ import {
   summarizeScores,
 } from "./scoring";
 
-type ScoredQuestion = Pick<Question, "_id" | "questionType" | "correctAnswer">;
+type ScoredQuestion = Pick<Question, "_id" | "questionType" | "correctAnswer" | "points" | "logic">;
 
 const q = (
   _id: string,
   questionType: Question["questionType"],
   correctAnswer: string[],
-): ScoredQuestion => ({ _id, questionType, correctAnswer });
+): ScoredQuestion => ({ _id, questionType, correctAnswer, points: 1, logic: null });
 
 describe("isAnswerCorrect", () => {
   it("counts a single answer among the correct answers", () => {

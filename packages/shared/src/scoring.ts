@@ -1,12 +1,15 @@
 import type { AnswerValue, Question, Score } from "./entities";
+import { findShownItemIds } from "./form-logic";
 import { isFreeTextType } from "./question-type-traits";
 import { indexAnswers } from "./respondent-rules";
 
-// Scoring of SPEC §4. Only questions with a correct answer are scored: "all questions"
-// in the percentage means all scored questions, so a survey question does not pull a
-// quiz score down, and a form with none scores 0 of 0 (percentage 0).
+// Scoring of SPEC §4, in points. Only questions with a correct answer are scored: "all
+// questions" in the percentage means all scored questions the respondent saw, so a survey
+// question or one the form's logic hid does not pull a quiz score down, and a form with none
+// scores 0 of 0 (percentage 0). Each scored question is worth its points (1 unless the owner
+// says otherwise): the score is points earned over points possible.
 
-type ScoredQuestion = Pick<Question, "_id" | "questionType" | "correctAnswer">;
+type ScoredQuestion = Pick<Question, "_id" | "questionType" | "correctAnswer" | "points" | "logic">;
 
 export type ResponseResult = "Excellent" | "Needs Improvement" | "Failed";
 export type QuizResult = "Excellent" | "Good" | "Satisfactory" | "Needs Improvement" | "Failed";
@@ -50,14 +53,44 @@ export function computePercentage(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((correct / total) * 100);
 }
 
+export type QuestionMark = {
+  questionId: string;
+  isCorrect: boolean;
+  pointsEarned: number;
+  points: number;
+};
+
+/** Each scored question the respondent saw, right or wrong, with the points it earned. */
+export function markResponse(
+  questions: readonly ScoredQuestion[],
+  answers: readonly { questionId: string; answer: AnswerValue }[],
+): QuestionMark[] {
+  const byQuestion = indexAnswers(answers) ?? {};
+  const shown = findShownItemIds(questions, byQuestion);
+  return questions
+    .filter((question) => isQuestionScored(question) && shown.has(question._id))
+    .map((question) => {
+      const isCorrect = isAnswerCorrect(question, byQuestion[question._id]);
+      return {
+        questionId: question._id,
+        isCorrect,
+        pointsEarned: isCorrect ? question.points : 0,
+        points: question.points,
+      };
+    });
+}
+
+export function scoreMarks(marks: readonly QuestionMark[]): Score {
+  const correct = marks.reduce((sum, mark) => sum + mark.pointsEarned, 0);
+  const total = marks.reduce((sum, mark) => sum + mark.points, 0);
+  return { correct, total, percentage: computePercentage(correct, total) };
+}
+
 export function scoreResponse(
   questions: readonly ScoredQuestion[],
   answers: readonly { questionId: string; answer: AnswerValue }[],
 ): Score {
-  const byQuestion = indexAnswers(answers) ?? {};
-  const scored = questions.filter(isQuestionScored);
-  const correct = scored.filter((q) => isAnswerCorrect(q, byQuestion[q._id])).length;
-  return { correct, total: scored.length, percentage: computePercentage(correct, scored.length) };
+  return scoreMarks(markResponse(questions, answers));
 }
 
 // The responses page: 100% Excellent, 50-99% Needs Improvement, below 50% Failed.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { isAnswerMissing } from "./answer-presence";
 import type { PublicQuestion } from "./entities";
-import { EMPTY_TYPE_FIELDS } from "./question-types";
-import { checkAnswer, isAnswerMissing, type PatternMatcher } from "./respondent-rules";
+import { EMPTY_TYPE_FIELDS, QUESTION_BEHAVIOUR_DEFAULTS } from "./question-types";
+import { checkAnswer, type PatternMatcher } from "./respondent-rules";
 
 const matches: PatternMatcher = () => true;
 
@@ -15,6 +16,7 @@ function question(overrides: Partial<PublicQuestion>): PublicQuestion {
     options: [],
     maxRating: null,
     ...EMPTY_TYPE_FIELDS,
+    ...QUESTION_BEHAVIOUR_DEFAULTS,
     ...overrides,
   };
 }

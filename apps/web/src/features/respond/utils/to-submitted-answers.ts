@@ -1,5 +1,5 @@
 import type { Answer, AnswerValue, PublicQuestion } from "@formloom/shared";
-import { isAnswerMissing } from "@formloom/shared/respondent-rules";
+import { isAnswerMissing } from "@formloom/shared/answer-presence";
 
 /** The answered questions in form order; unanswered ones are left out rather than sent empty. */
 export function toSubmittedAnswers(

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import {
+  CLOSED_MESSAGE_MAX,
+  CONFIRMATION_MESSAGE_MAX,
+  DEFAULT_CLOSED_MESSAGE,
+  DEFAULT_CONFIRMATION_MESSAGE,
+  REDIRECT_URL_MAX,
+  RELEASE_SCORE_MODES,
+  RESPONSE_LIMIT_MAX,
+} from "./constants";
+import { type FormSettings, timestampSchema } from "./entities";
+import { SETTINGS_MESSAGES } from "./messages";
+import { storableString } from "./storable-text";
+
+// A form's response controls and quiz options: what the owner sets in the builder's Settings
+// panel, and the one rule that says whether a form takes answers now. The server decides with
+// it on every submission; the public page shows its verdict.
+
+export const DEFAULT_FORM_SETTINGS: FormSettings = {
+  acceptingResponses: true,
+  closedMessage: "",
+  closesAt: null,
+  responseLimit: null,
+  onePerUser: false,
+  confirmationMessage: "",
+  redirectUrl: null,
+  shuffleQuestions: false,
+  quiz: { releaseScore: "immediately", showCorrectAnswers: false },
+};
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const redirectUrlSchema = storableString()
+  .trim()
+  .max(REDIRECT_URL_MAX, SETTINGS_MESSAGES.redirectUrlTooLong)
+  .refine((value) => value === "" || isHttpsUrl(value), SETTINGS_MESSAGES.redirectUrlNotHttps)
+  .transform((value) => (value === "" ? null : value));
+
+const settingsFields = {
+  acceptingResponses: z.boolean(),
+  closedMessage: storableString()
+    .trim()
+    .max(CLOSED_MESSAGE_MAX, SETTINGS_MESSAGES.closedMessageTooLong),
+  closesAt: timestampSchema.nullable(),
+  responseLimit: z
+    .number({ error: SETTINGS_MESSAGES.responseLimitInvalid })
+    .int(SETTINGS_MESSAGES.responseLimitInvalid)
+    .min(1, SETTINGS_MESSAGES.responseLimitInvalid)
+    .max(RESPONSE_LIMIT_MAX, SETTINGS_MESSAGES.responseLimitInvalid)
+    .nullable(),
+  onePerUser: z.boolean(),
+  // Line breaks are kept: only the ends are trimmed.
+  confirmationMessage: storableString()
+    .trim()
+    .max(CONFIRMATION_MESSAGE_MAX, SETTINGS_MESSAGES.confirmationMessageTooLong),
+  redirectUrl: redirectUrlSchema.nullable(),
+  shuffleQuestions: z.boolean(),
+  quiz: z.object({
+    releaseScore: z.enum(RELEASE_SCORE_MODES),
+    showCorrectAnswers: z.boolean(),
+  }),
+};
+
+/** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
+export const formSettingsInputSchema = z.object({
+  acceptingResponses: settingsFields.acceptingResponses.default(true),
+  closedMessage: settingsFields.closedMessage.default(""),
+  closesAt: settingsFields.closesAt.default(null),
+  responseLimit: settingsFields.responseLimit.default(null),
+  onePerUser: settingsFields.onePerUser.default(false),
+  confirmationMessage: settingsFields.confirmationMessage.default(""),
+  redirectUrl: settingsFields.redirectUrl.default(null),
+  shuffleQuestions: settingsFields.shuffleQuestions.default(false),
+  quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
+});
+
+/** PUT /api/forms/{id}/settings: only the fields given change (the dashboard's switch). */
+export const formSettingsPatchSchema = z
+  .object({
+    ...settingsFields,
+    quiz: settingsFields.quiz.partial(),
+  })
+  .partial();
+
+export type FormSettingsInput = z.input<typeof formSettingsInputSchema>;
+export type FormSettingsPatch = z.output<typeof formSettingsPatchSchema>;
+
+/** Settings stored before a field existed read it as its default. */
+export function withSettingsDefaults(
+  stored: Partial<FormSettings> | null | undefined,
+): FormSettings {
+  return {
+    ...DEFAULT_FORM_SETTINGS,
+    ...stored,
+    quiz: { ...DEFAULT_FORM_SETTINGS.quiz, ...stored?.quiz },
+  };
+}
+
+export function applySettingsPatch(settings: FormSettings, patch: FormSettingsPatch): FormSettings {
+  return { ...settings, ...patch, quiz: { ...settings.quiz, ...patch.quiz } };
+}
+
+export type FormClosedReason = "switchedOff" | "closingTimePassed" | "responseLimitReached";
+
+/**
+ * Why the form takes no answer now, or null when it does. `responseCount` is every stored
+ * response of the form, across its versions.
+ */
+export function findClosedReason(
+  settings: Pick<FormSettings, "acceptingResponses" | "closesAt" | "responseLimit">,
+  { now, responseCount }: { now: Date; responseCount: number },
+): FormClosedReason | null {
+  if (!settings.acceptingResponses) return "switchedOff";
+  if (settings.closesAt !== null && now.getTime() >= Date.parse(settings.closesAt)) {
+    return "closingTimePassed";
+  }
+  if (settings.responseLimit !== null && responseCount >= settings.responseLimit) {
+    return "responseLimitReached";
+  }
+  return null;
+}
+
+/** The owner's closed message, or the default one when they left it blank. */
+export function closedMessageOf(settings: Pick<FormSettings, "closedMessage">): string {
+  return settings.closedMessage.trim() || DEFAULT_CLOSED_MESSAGE;
+}
+
+/** The owner's confirmation, or SPEC's 'Your response has been recorded.' */
+export function confirmationMessageOf(settings: Pick<FormSettings, "confirmationMessage">): string {
+  return settings.confirmationMessage.trim() || DEFAULT_CONFIRMATION_MESSAGE;
+}
