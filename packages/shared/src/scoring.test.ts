@@ -49,6 +49,40 @@ describe("isAnswerCorrect", () => {
   });
 });
 
+describe("scoreResponse in points", () => {
+  it("earns each right question's points, over the points of the questions seen", () => {
+    const questions = [
+      { ...q("a", "multipleChoice", ["B"]), points: 3 },
+      { ...q("b", "text", ["Paris"]), points: 1 },
+      { ...q("zero", "text", ["x"]), points: 0 },
+    ];
+    const answers = [
+      { questionId: "a", answer: "B" },
+      { questionId: "b", answer: "Lyon" },
+    ];
+    expect(scoreResponse(questions, answers)).toEqual({ correct: 3, total: 4, percentage: 75 });
+  });
+
+  it("leaves out a scored question the form's logic hid", () => {
+    const questions = [
+      q("a", "multipleChoice", ["B"]),
+      {
+        ...q("hidden", "multipleChoice", ["A"]),
+        points: 5,
+        logic: {
+          match: "all" as const,
+          conditions: [{ questionId: "a", operator: "equals" as const, value: "A" }],
+        },
+      },
+    ];
+    expect(scoreResponse(questions, [{ questionId: "a", answer: "B" }])).toEqual({
+      correct: 1,
+      total: 1,
+      percentage: 100,
+    });
+  });
+});
+
 describe("scoreResponse", () => {
   const questions = [
     q("a", "multipleChoice", ["B"]),
