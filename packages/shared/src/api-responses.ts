@@ -122,6 +122,10 @@ export const questionSummarySchema = z.object({
   questionText: z.string(),
   questionType: questionTypeSchema,
   answeredCount: countSchema,
+  // The responses that saw the question: those its logic (or its section's) showed it to, every
+  // response of the version for a question without logic. The options' percentages of a question
+  // with logic are shares of it; those of other questions are shares of answeredCount.
+  seenCount: countSchema.optional(),
   // Per-option (or per-value) counts for choice, dropdown, rating and scale questions; empty
   // for the others.
   options: z.array(optionSummarySchema),

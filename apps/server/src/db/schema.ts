@@ -151,6 +151,12 @@ export const forms = pgTable(
     description: text("description").notNull().default(""),
     isPublic: boolean("is_public").notNull().default(false),
     currentVersion: integer("current_version").notNull().default(1),
+    // The Settings panel (response controls, quiz options): read through withSettingsDefaults,
+    // so settings stored before a field existed read it as its default. Never versioned.
+    settings: jsonb("settings").notNull().default({}),
+    // When the owner last released the scores of a quiz that releases them later: attempts
+    // submitted up to then show their score.
+    scoresReleasedAt: timestamp("scores_released_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

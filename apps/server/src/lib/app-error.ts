@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   ACCOUNT_DEACTIVATED: 403,
   WRONG_SESSION_KIND: 403,
   NOT_AN_ADMIN: 403,
+  FORM_CLOSED: 403,
   // 404: missing, or not the caller's (DESIGN §4)
   EMAIL_NOT_VERIFIED: 404,
   ACCOUNT_NOT_FOUND: 404,
@@ -36,6 +37,7 @@ export const ERROR_STATUS = {
   // 409: the resource's state refuses the write
   EMAIL_TAKEN: 409,
   FILE_ALREADY_USED: 409,
+  ALREADY_RESPONDED: 409,
   CONFLICT: 409,
   // 413, 415: the upload itself
   FILE_TOO_LARGE: 413,

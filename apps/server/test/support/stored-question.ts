@@ -1,4 +1,4 @@
-import { EMPTY_TYPE_FIELDS, type Question } from "@formloom/shared";
+import { EMPTY_TYPE_FIELDS, QUESTION_BEHAVIOUR_DEFAULTS, type Question } from "@formloom/shared";
 
 /** A stored question for unit tests: an optional text question unless overridden. */
 export function storedQuestion(overrides: Partial<Question>): Question {
@@ -12,6 +12,7 @@ export function storedQuestion(overrides: Partial<Question>): Question {
     options: [],
     maxRating: null,
     ...EMPTY_TYPE_FIELDS,
+    ...QUESTION_BEHAVIOUR_DEFAULTS,
     ...overrides,
   };
 }

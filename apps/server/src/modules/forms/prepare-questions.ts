@@ -5,14 +5,58 @@ import { newId } from "../../lib/ids.js";
 
 type DraftQuestion = FormDraft["questions"][number];
 
+export const LOGIC_REFERENCE_INVALID = "This condition refers to a question the form does not have";
+
+/**
+ * The item a condition refers to, found as the builder's rules find it (form-logic.ts): the
+ * first item whose key or _id is the reference.
+ */
+function findReferencedIndex(drafts: readonly DraftQuestion[], reference: string): number {
+  return drafts.findIndex((draft) => draft._id === reference || draft.key === reference);
+}
+
+/**
+ * Each condition names its question by the builder's key (a new question) or its stored _id;
+ * stored, it names the id the question is stored under. The draft schema refuses a dangling
+ * reference already: this refusal only guards a caller that skipped it.
+ */
+function toStoredLogic(
+  drafts: readonly DraftQuestion[],
+  index: number,
+  storedIds: readonly string[],
+): Question["logic"] {
+  const logic = drafts[index]?.logic ?? null;
+  if (logic === null) return null;
+  const errors: Record<string, string> = {};
+  const conditions = logic.conditions.map((condition, conditionIndex) => {
+    const target = findReferencedIndex(drafts, condition.questionId);
+    const questionId = target >= 0 && target < index ? storedIds[target] : undefined;
+    if (questionId === undefined) {
+      errors[`questions.${index}.logic.conditions.${conditionIndex}`] = LOGIC_REFERENCE_INVALID;
+    }
+    return {
+      questionId: questionId ?? condition.questionId,
+      operator: condition.operator,
+      ...(condition.value === undefined ? {} : { value: condition.value }),
+    };
+  });
+  if (Object.keys(errors).length > 0) {
+    throw new AppError("VALIDATION_FAILED", LOGIC_REFERENCE_INVALID, { errors });
+  }
+  return { match: logic.match, conditions };
+}
+
 /**
  * Turns the builder's questions into stored ones. A question keeps its _id only if the form
  * already had it, so ids stay stable across versions and a client cannot invent them.
  */
 export function toStoredQuestions(drafts: DraftQuestion[], previous: Question[]): Question[] {
   const knownIds = new Set(previous.map((question) => question._id));
-  return drafts.map((draft) => ({
-    _id: draft._id && knownIds.has(draft._id) ? draft._id : newId(),
+  const storedIds = drafts.map((draft) =>
+    draft._id && knownIds.has(draft._id) ? draft._id : newId(),
+  );
+  return drafts.map((draft, index) => ({
+    _id: storedIds[index] as string,
     questionType: draft.questionType,
     questionText: draft.questionText,
     required: draft.required,
@@ -25,6 +69,10 @@ export function toStoredQuestions(drafts: DraftQuestion[], previous: Question[])
     scaleMax: draft.scaleMax,
     scaleMinLabel: draft.scaleMinLabel,
     scaleMaxLabel: draft.scaleMaxLabel,
+    description: draft.description,
+    logic: toStoredLogic(drafts, index, storedIds),
+    points: draft.points,
+    feedback: draft.feedback,
   }));
 }
 

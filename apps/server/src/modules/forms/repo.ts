@@ -1,4 +1,4 @@
-import type { Question as StoredQuestion } from "@formloom/shared";
+import type { FormSettings, Question as StoredQuestion } from "@formloom/shared";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { forms, formVersions, responseStats, uploadedFiles } from "../../db/schema.js";
@@ -50,7 +50,7 @@ export async function findFormWithQuestions(
 }
 
 /** How many responses the form has received, over all its versions. */
-export async function countFormResponses(db: Database, formId: string): Promise<number> {
+export async function countFormResponses(db: Executor, formId: string): Promise<number> {
   const [row] = await db.select({ total: responseCount }).from(forms).where(eq(forms.id, formId));
   return row?.total ?? 0;
 }
@@ -62,6 +62,7 @@ export async function insertForm(
     title: string;
     description: string;
     isPublic: boolean;
+    settings: FormSettings;
     questions: StoredQuestion[];
   },
 ): Promise<string> {
@@ -73,6 +74,7 @@ export async function insertForm(
       title: values.title,
       description: values.description,
       isPublic: values.isPublic,
+      settings: values.settings,
     });
     await tx
       .insert(formVersions)
@@ -85,7 +87,7 @@ export async function insertForm(
 export async function updateFormAndVersion(
   db: Database,
   formId: string,
-  fields: { title: string; description: string; isPublic?: boolean },
+  fields: { title: string; description: string; isPublic?: boolean; settings?: FormSettings },
   newQuestions: StoredQuestion[] | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -112,6 +114,39 @@ export async function setFormVisibility(
   isPublic: boolean,
 ): Promise<void> {
   await db.update(forms).set({ isPublic, updatedAt: sql`now()` }).where(eq(forms.id, formId));
+}
+
+/**
+ * Rewrites the form's settings from the stored ones, with the form row locked meanwhile so that
+ * two owners' tabs changing different fields at once both keep their change. Undefined when
+ * the form is gone.
+ */
+export async function changeFormSettings(
+  db: Database,
+  formId: string,
+  change: (stored: unknown) => FormSettings,
+): Promise<FormSettings | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ settings: forms.settings })
+      .from(forms)
+      .where(eq(forms.id, formId))
+      .for("update");
+    if (!row) return undefined;
+    const settings = change(row.settings);
+    await tx.update(forms).set({ settings, updatedAt: sql`now()` }).where(eq(forms.id, formId));
+    return settings;
+  });
+}
+
+/** Marks every response submitted until now as released; answers the moment. */
+export async function releaseFormScores(db: Database, formId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .update(forms)
+    .set({ scoresReleasedAt: sql`now()` })
+    .where(eq(forms.id, formId))
+    .returning({ scoresReleasedAt: forms.scoresReleasedAt });
+  return row?.scoresReleasedAt ?? undefined;
 }
 
 /** Dashboard: one owner's forms, newest first, with the question count of the current version. */
@@ -143,7 +178,11 @@ export async function listOwnedForms(
       .select({
         form: forms,
         responseCount,
-        questionCount: sql<number>`jsonb_array_length(${formVersions.questions})`.mapWith(Number),
+        // Sections are page breaks, not questions.
+        questionCount: sql<number>`(
+          select count(*) from jsonb_array_elements(${formVersions.questions}) as item
+          where item->>'questionType' is distinct from 'section'
+        )`.mapWith(Number),
       })
       .from(forms)
       .innerJoin(pageIds, eq(pageIds.id, forms.id))

@@ -5,8 +5,11 @@ import {
   listFormsQuerySchema,
   listFormsReplySchema,
   listFormVersionsReplySchema,
+  releaseScoresReplySchema,
   saveFormBodySchema,
   saveFormReplySchema,
+  updateFormSettingsBodySchema,
+  updateFormSettingsReplySchema,
   updateFormStatusBodySchema,
   updateFormStatusReplySchema,
   viewFormReplySchema,
@@ -20,7 +23,9 @@ import {
   getForm,
   listForms,
   listVersions,
+  releaseScores,
   updateForm,
+  updateSettings,
   viewForm,
 } from "./service.js";
 
@@ -125,6 +130,52 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         data,
       };
     },
+  );
+
+  app.put(
+    "/forms/:id/settings",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Change some of the form's settings; never makes a new version",
+        params: idParamsSchema,
+        body: updateFormSettingsBodySchema,
+        response: { 200: updateFormSettingsReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Settings saved",
+      data: await updateSettings(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        patch: request.body,
+      }),
+    }),
+  );
+
+  app.post(
+    "/forms/:id/release-scores",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Show respondents the scores of the responses submitted so far",
+        params: idParamsSchema,
+        response: { 200: releaseScoresReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Scores released",
+      data: await releaseScores(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+      }),
+    }),
   );
 
   app.get(

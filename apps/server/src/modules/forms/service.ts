@@ -1,8 +1,23 @@
-import type { Form, FormDraft, FormSummary, FormVersion, PublicForm } from "@formloom/shared";
+import {
+  applySettingsPatch,
+  closedMessageOf,
+  DEFAULT_FORM_SETTINGS,
+  type Form,
+  type FormDraft,
+  type FormSettings,
+  type FormSettingsPatch,
+  type FormSummary,
+  type FormVersion,
+  findClosedReason,
+  type PublicForm,
+  type PublicFormStatus,
+  withSettingsDefaults,
+} from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { FileStorage } from "../../lib/file-storage.js";
 import { findActivePatternMessages } from "../regex/repo.js";
+import { hasResponded } from "../responses/repo.js";
 import {
   checkPatternsAvailable,
   haveQuestionsChanged,
@@ -10,6 +25,7 @@ import {
   toStoredQuestions,
 } from "./prepare-questions.js";
 import {
+  changeFormSettings,
   countFormResponses,
   deleteFormCascade,
   type FormWithQuestions,
@@ -17,10 +33,11 @@ import {
   insertForm,
   listOwnedForms,
   listVersionsWithCounts,
+  releaseFormScores,
   setFormVisibility,
   updateFormAndVersion,
 } from "./repo.js";
-import { toFormDto, toFormSummaryDto, toPublicFormDto } from "./to-form-dto.js";
+import { readSettings, toFormDto, toFormSummaryDto, toPublicFormDto } from "./to-form-dto.js";
 import { withPatternMessages } from "./with-pattern-messages.js";
 
 export const FORM_NOT_FOUND = "Form not found";
@@ -52,12 +69,16 @@ export async function createForm(
     title: draft.title,
     description: draft.description,
     isPublic: draft.isPublic ?? false,
+    settings: draft.settings ?? DEFAULT_FORM_SETTINGS,
     questions,
   });
   return getForm(db, { ownerId, formId });
 }
 
-/** A change of the questions makes version n+1; title and description edits do not. */
+/**
+ * A change of the questions (sections and logic included) makes version n+1; title,
+ * description and settings edits do not. Settings left out of the draft stay as they are.
+ */
 export async function updateForm(
   db: Database,
   { ownerId, formId, draft }: OwnedFormRef & { draft: FormDraft },
@@ -72,7 +93,12 @@ export async function updateForm(
   await updateFormAndVersion(
     db,
     formId,
-    { title: draft.title, description: draft.description, isPublic: draft.isPublic },
+    {
+      title: draft.title,
+      description: draft.description,
+      isPublic: draft.isPublic,
+      settings: draft.settings,
+    },
     haveQuestionsChanged(questions, current.questions) ? questions : undefined,
   );
   return getForm(db, { ownerId, formId });
@@ -119,7 +145,57 @@ export async function listVersions(
   return versions.map((version) => ({ ...version, createdAt: version.createdAt.toISOString() }));
 }
 
-/** Public forms for anyone; a private form only for its owner (DESIGN §5). */
+/** The Settings panel's fields that are given change; the others, and the version, stay. */
+export async function updateSettings(
+  db: Database,
+  { ownerId, formId, patch }: OwnedFormRef & { patch: FormSettingsPatch },
+): Promise<{ _id: string; settings: FormSettings }> {
+  await findOwnedForm(db, { ownerId, formId });
+  const settings = await changeFormSettings(db, formId, (stored) =>
+    applySettingsPatch(withSettingsDefaults(stored as Partial<FormSettings> | null), patch),
+  );
+  if (!settings) throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
+  return { _id: formId, settings };
+}
+
+/** Respondents of a quiz that releases scores later see those of attempts submitted so far. */
+export async function releaseScores(
+  db: Database,
+  { ownerId, formId }: OwnedFormRef,
+): Promise<{ _id: string; scoresReleasedAt: string }> {
+  await findOwnedForm(db, { ownerId, formId });
+  const releasedAt = await releaseFormScores(db, formId);
+  if (!releasedAt) throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
+  return { _id: formId, scoresReleasedAt: releasedAt.toISOString() };
+}
+
+/**
+ * Whether the viewer may answer now. The count is read only for a form with a limit, and the
+ * viewer's earlier response only on a one-per-user form they are signed in to.
+ */
+async function findViewStatus(
+  db: Database,
+  form: FormWithQuestions,
+  viewerId: string | undefined,
+): Promise<PublicFormStatus> {
+  const settings = readSettings(form);
+  const responseCount = settings.responseLimit === null ? 0 : await countFormResponses(db, form.id);
+  const closedReason = findClosedReason(settings, { now: new Date(), responseCount });
+  const alreadyResponded =
+    settings.onePerUser && viewerId !== undefined
+      ? await hasResponded(db, { formId: form.id, respondentId: viewerId })
+      : false;
+  return {
+    isOpen: closedReason === null,
+    closedMessage: closedMessageOf(settings),
+    alreadyResponded,
+  };
+}
+
+/**
+ * Public forms for anyone; a private form only for its owner (DESIGN §5). A closed form is
+ * still served, with its status, so that the page can show the closed message.
+ */
 export async function viewForm(
   db: Database,
   { formId, viewerId }: { formId: string; viewerId: string | undefined },
@@ -128,7 +204,7 @@ export async function viewForm(
   if (!form || (!form.isPublic && form.ownerId !== viewerId)) {
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
-  const publicForm = toPublicFormDto(form);
+  const publicForm = toPublicFormDto(form, await findViewStatus(db, form, viewerId));
   const messages = await findActivePatternMessages(db, patternsUsed(form.questions));
   // A switched-off pattern stays as stored here; the submission skips it (submit-response).
   const questions = withPatternMessages(publicForm.questions, messages, { dropInactive: false });

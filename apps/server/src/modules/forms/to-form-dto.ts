@@ -1,4 +1,11 @@
-import type { Form, FormSummary, PublicForm } from "@formloom/shared";
+import {
+  type Form,
+  type FormSettings,
+  type FormSummary,
+  type PublicForm,
+  type PublicFormStatus,
+  withSettingsDefaults,
+} from "@formloom/shared";
 import type { FormRow, FormSummaryRow, FormWithQuestions } from "./repo.js";
 
 function formFields(form: FormRow, responseCount: number) {
@@ -14,21 +21,41 @@ function formFields(form: FormRow, responseCount: number) {
   };
 }
 
+/** The stored jsonb, with every field settings saved before it existed read as its default. */
+export function readSettings(form: Pick<FormRow, "settings">): FormSettings {
+  return withSettingsDefaults(form.settings as Partial<FormSettings> | null);
+}
+
 export function toFormDto(form: FormWithQuestions, responseCount: number): Form {
-  return { ...formFields(form, responseCount), questions: form.questions };
+  return {
+    ...formFields(form, responseCount),
+    questions: form.questions,
+    settings: readSettings(form),
+    scoresReleasedAt: form.scoresReleasedAt?.toISOString() ?? null,
+  };
 }
 
 export function toFormSummaryDto(form: FormSummaryRow): FormSummary {
-  return { ...formFields(form, form.responseCount), questionCount: form.questionCount };
+  return {
+    ...formFields(form, form.responseCount),
+    questionCount: form.questionCount,
+    acceptingResponses: readSettings(form).acceptingResponses,
+  };
 }
 
-/** What a respondent may see: never the correct answers. */
-export function toPublicFormDto(form: FormWithQuestions): PublicForm {
+/** What a respondent may see: never the correct answers nor their feedback. */
+export function toPublicFormDto(form: FormWithQuestions, status: PublicFormStatus): PublicForm {
+  const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz } =
+    readSettings(form);
   return {
     _id: form.id,
     title: form.title,
     description: form.description,
     version: form.currentVersion,
-    questions: form.questions.map(({ correctAnswer: _hidden, ...question }) => question),
+    questions: form.questions.map(
+      ({ correctAnswer: _answer, feedback: _feedback, ...question }) => question,
+    ),
+    settings: { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz },
+    status,
   };
 }

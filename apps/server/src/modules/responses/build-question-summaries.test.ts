@@ -18,6 +18,7 @@ describe("buildQuestionSummaries", () => {
       [choice],
       [{ question_id: "c", answered: 4 }],
       [{ question_id: "c", option: "A", chosen: 3 }],
+      5,
     );
     expect(summary?.options).toEqual([
       { option: "A", count: 3, percentage: 75, isCorrect: true },
@@ -26,7 +27,7 @@ describe("buildQuestionSummaries", () => {
   });
 
   it("answers zero percentages, not NaN, for a question nobody answered", () => {
-    const [summary] = buildQuestionSummaries([rating], [], []);
+    const [summary] = buildQuestionSummaries([rating], [], [], 0);
     expect(summary).toMatchObject({ answeredCount: 0 });
     expect(summary?.options.map((o) => o.percentage)).toEqual([0, 0, 0]);
   });
@@ -47,6 +48,7 @@ describe("buildQuestionSummaries for the typed questions", () => {
         { question_id: "s", option: "3", chosen: 1 },
         { question_id: "s", option: "8", chosen: 1 },
       ],
+      4,
     );
     expect(summary?.options.map((o) => o.option)).toEqual([
       "0",
@@ -74,6 +76,7 @@ describe("buildQuestionSummaries for the typed questions", () => {
       [dropdown],
       [{ question_id: "d", answered: 2 }],
       [{ question_id: "d", option: "Y", chosen: 2 }],
+      2,
     );
     expect(summary?.options.map((o) => [o.option, o.count, o.percentage])).toEqual([
       ["X", 0, 0],
@@ -93,6 +96,7 @@ describe("buildQuestionSummaries for the typed questions", () => {
         { question_id: "n", option: "4", chosen: 2 },
         { question_id: "n", option: "10", chosen: 1 },
       ],
+      5,
     );
     expect(numbers?.options).toEqual([]);
     expect(numbers?.number).toMatchObject({ average: 6, median: 4, min: 4, max: 10 });
@@ -101,7 +105,38 @@ describe("buildQuestionSummaries for the typed questions", () => {
   });
 
   it("answers null figures for a typed question nobody answered", () => {
-    const [numbers] = buildQuestionSummaries([number], [], []);
+    const [numbers] = buildQuestionSummaries([number], [], [], 0);
     expect(numbers?.number).toBeNull();
+  });
+});
+
+describe("buildQuestionSummaries with sections and logic", () => {
+  const pet = question({ _id: "p", questionType: "multipleChoice", options: ["Yes", "No"] });
+  const toys = question({
+    _id: "t",
+    questionType: "checkbox",
+    options: ["Red", "Blue"],
+    logic: { match: "all", conditions: [{ questionId: "p", operator: "equals", value: "Yes" }] },
+  });
+  const section = question({ _id: "s", questionType: "section", questionText: "Page 2" });
+
+  it("leaves sections out and counts a logic question's shares over those who saw it", () => {
+    const summaries = buildQuestionSummaries(
+      [pet, section, toys],
+      [
+        { question_id: "p", answered: 5, seen: null },
+        { question_id: "t", answered: 2, seen: 4 },
+      ],
+      [
+        { question_id: "p", option: "Yes", chosen: 4 },
+        { question_id: "t", option: "Red", chosen: 2 },
+      ],
+      5,
+    );
+    expect(summaries.map((s) => s.questionId)).toEqual(["p", "t"]);
+    expect(summaries[0]).toMatchObject({ answeredCount: 5, seenCount: 5 });
+    expect(summaries[0]?.options[0]).toMatchObject({ option: "Yes", percentage: 80 });
+    expect(summaries[1]).toMatchObject({ answeredCount: 2, seenCount: 4 });
+    expect(summaries[1]?.options.map((o) => o.percentage)).toEqual([50, 0]);
   });
 });

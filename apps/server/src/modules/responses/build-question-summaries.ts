@@ -1,6 +1,7 @@
 import {
   computePercentage,
   hasDistribution,
+  isSection,
   type Question,
   type QuestionSummary,
 } from "@formloom/shared";
@@ -12,8 +13,9 @@ import {
   summarizeScale,
   type ValueCount,
 } from "./summarize-typed-answers.js";
+import { findLogicDependentIds } from "./tally-answers.js";
 
-type AnsweredRow = { question_id: string; answered: number };
+type AnsweredRow = { question_id: string; answered: number; seen?: number | null };
 type ChosenRow = { question_id: string; option: string; chosen: number };
 
 function range(from: number, to: number): string[] {
@@ -47,41 +49,52 @@ function typedFigures(question: Question, values: readonly ValueCount[]) {
 }
 
 /**
- * Shapes the database's counts into one row per question: every option (or rating or scale
- * value) with how often it was chosen and its share of the responses that answered the question,
- * and the figures of its type (numbers, dates, scale and NPS, grid, ranking).
+ * Shapes the database's counts into one row per question (sections are page breaks, not
+ * questions): every option (or rating or scale value) with how often it was chosen and its share
+ * of the responses that answered the question, and the figures of its type (numbers, dates, scale
+ * and NPS, grid, ranking). A question that logic may hide counts its shares over the responses
+ * that saw it instead, so that those it was hidden from do not weigh on them.
  */
 export function buildQuestionSummaries(
   questions: readonly Question[],
   answeredRows: readonly AnsweredRow[],
   chosenRows: readonly ChosenRow[],
+  totalResponses: number,
 ): QuestionSummary[] {
   const answered = new Map(answeredRows.map((row) => [row.question_id, Number(row.answered)]));
+  const seen = new Map(answeredRows.map((row) => [row.question_id, Number(row.seen ?? 0)]));
+  const dependent = findLogicDependentIds(questions);
   const valuesByQuestion = new Map<string, ValueCount[]>();
   for (const row of chosenRows) {
     const values = valuesByQuestion.get(row.question_id) ?? [];
     values.push({ value: row.option, count: Number(row.chosen) });
     valuesByQuestion.set(row.question_id, values);
   }
-  return questions.map((question) => {
-    const answeredCount = answered.get(question._id) ?? 0;
-    const values = valuesByQuestion.get(question._id) ?? [];
-    const counts = new Map(values.map(({ value, count }) => [value, count]));
-    return {
-      questionId: question._id,
-      questionText: question.questionText,
-      questionType: question.questionType,
-      answeredCount,
-      options: choicesOf(question).map((option) => {
-        const count = counts.get(option) ?? 0;
-        return {
-          option,
-          count,
-          percentage: computePercentage(count, answeredCount),
-          isCorrect: question.correctAnswer.includes(option),
-        };
-      }),
-      ...typedFigures(question, values),
-    };
-  });
+  return questions
+    .filter((question) => !isSection(question))
+    .map((question) => {
+      const answeredCount = answered.get(question._id) ?? 0;
+      const isDependent = dependent.has(question._id);
+      const seenCount = isDependent ? (seen.get(question._id) ?? 0) : totalResponses;
+      const base = isDependent ? seenCount : answeredCount;
+      const values = valuesByQuestion.get(question._id) ?? [];
+      const counts = new Map(values.map(({ value, count }) => [value, count]));
+      return {
+        questionId: question._id,
+        questionText: question.questionText,
+        questionType: question.questionType,
+        answeredCount,
+        seenCount,
+        options: choicesOf(question).map((option) => {
+          const count = counts.get(option) ?? 0;
+          return {
+            option,
+            count,
+            percentage: computePercentage(count, base),
+            isCorrect: question.correctAnswer.includes(option),
+          };
+        }),
+        ...typedFigures(question, values),
+      };
+    });
 }

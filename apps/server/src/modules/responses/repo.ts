@@ -22,7 +22,7 @@ import {
   uploadedFiles,
 } from "../../db/schema.js";
 import { readStoredQuestions } from "../../db/stored-questions.js";
-import type { Tally } from "./tally-answers.js";
+import { SEEN_KEY, type Tally } from "./tally-answers.js";
 
 export type ResponseRow = typeof responses.$inferSelect;
 type StoredResponse = Omit<typeof responses.$inferSelect, "submittedAt" | "updatedAt">;
@@ -68,21 +68,51 @@ function storeWithCounters(db: Executor, row: StoredResponse, tallies: Tally[]) 
 }
 
 /**
+ * What must hold, checked again inside the transaction that stores a response to a form with a
+ * response limit or one response per person: it runs once the form row is locked, so that
+ * concurrent submissions to that form take their turn and each sees the ones before it. It
+ * throws to store nothing.
+ */
+export type LockedCheck = (tx: Transaction, form: { settings: unknown }) => Promise<void>;
+
+/** Locks the form row until the transaction ends; undefined when the form is gone. */
+async function lockForm(tx: Transaction, formId: string) {
+  const [row] = await tx
+    .select({ settings: forms.settings })
+    .from(forms)
+    .where(eq(forms.id, formId))
+    .for("update");
+  return row;
+}
+
+/**
  * Stores the response with its counters and ties the uploaded files to it, atomically.
- * False (and nothing written) when a file was taken meanwhile.
+ * False (and nothing written) when a file was taken meanwhile. With `lockedCheck` the form row
+ * is locked first and the check runs before anything is written; without it (and without
+ * files) the response is one statement that locks nothing but counter shards.
  */
 export async function insertResponse(
   db: Database,
   row: StoredResponse,
-  { fileIds, tallies }: { fileIds: string[]; tallies: Tally[] },
+  {
+    fileIds,
+    tallies,
+    lockedCheck,
+  }: { fileIds: string[]; tallies: Tally[]; lockedCheck?: LockedCheck },
 ): Promise<boolean> {
-  if (fileIds.length === 0) {
+  if (fileIds.length === 0 && lockedCheck === undefined) {
     await storeWithCounters(db, row, tallies);
     return true;
   }
   try {
     await db.transaction(async (tx) => {
+      if (lockedCheck) {
+        const form = await lockForm(tx, row.formId);
+        // A form deleted meanwhile: the insert's foreign key refuses it as before.
+        if (form) await lockedCheck(tx, form);
+      }
       await storeWithCounters(tx, row, tallies);
+      if (fileIds.length === 0) return;
       const attached = await tx
         .update(uploadedFiles)
         .set({ responseId: row.id })
@@ -95,6 +125,19 @@ export async function insertResponse(
     if (error instanceof FilesTakenError) return false;
     throw error;
   }
+}
+
+/** Whether this account has already answered the form (any version). */
+export async function hasResponded(
+  db: Executor,
+  { formId, respondentId }: { formId: string; respondentId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: responses.id })
+    .from(responses)
+    .where(and(eq(responses.respondentId, respondentId), eq(responses.formId, formId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 class FilesTakenError extends Error {}
@@ -169,15 +212,26 @@ export async function summarizeScores(db: Database, formId: string, version: num
   return row ?? { total: 0, average: null, highest: null, lowest: null };
 }
 
-/** How many responses answered each question (the empty-option tallies). */
+/**
+ * How many responses answered each question (the empty-option tallies) and, for a question logic
+ * may hide, how many saw it (null for the others).
+ */
 export async function countAnswersPerQuestion(db: Database, formId: string, version: number) {
   return db
     .select({
       question_id: answerTallies.questionId,
-      answered: sql<number>`sum(${answerTallies.tally})`.mapWith(Number),
+      answered:
+        sql<number>`coalesce(sum(${answerTallies.tally}) filter (where ${answerTallies.option} = ''), 0)`.mapWith(
+          Number,
+        ),
+      seen: sql<
+        number | null
+      >`sum(${answerTallies.tally}) filter (where ${answerTallies.option} = ${SEEN_KEY})`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
     })
     .from(answerTallies)
-    .where(and(tallyOf(formId, version), eq(answerTallies.option, "")))
+    .where(and(tallyOf(formId, version), inArray(answerTallies.option, ["", SEEN_KEY])))
     .groupBy(answerTallies.questionId);
 }
 
@@ -190,7 +244,13 @@ export async function countChosenOptions(db: Database, formId: string, version: 
       chosen: sql<number>`sum(${answerTallies.tally})`.mapWith(Number),
     })
     .from(answerTallies)
-    .where(and(tallyOf(formId, version), sql`${answerTallies.option} <> ''`))
+    .where(
+      and(
+        tallyOf(formId, version),
+        sql`${answerTallies.option} <> ''`,
+        sql`${answerTallies.option} <> ${SEEN_KEY}`,
+      ),
+    )
     .groupBy(answerTallies.questionId, answerTallies.option);
 }
 

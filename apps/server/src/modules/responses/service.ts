@@ -2,6 +2,7 @@ import {
   buildCsvFileName,
   type FormResponse,
   isQuestionScored,
+  isSection,
   type Quiz,
   type ReceivedResponse,
   type ResponsesSummary,
@@ -11,7 +12,7 @@ import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { findFormWithQuestions, listVersionsWithCounts } from "../forms/repo.js";
 import { findOwnedForm } from "../forms/service.js";
-import { toFormDto } from "../forms/to-form-dto.js";
+import { readSettings, toFormDto } from "../forms/to-form-dto.js";
 import { buildQuestionSummaries } from "./build-question-summaries.js";
 import { generateCsv } from "./export-csv.js";
 import {
@@ -97,7 +98,7 @@ export async function getSummary(
     averageScore: isScored ? scores.average : null,
     highestScore: isScored ? scores.highest : null,
     lowestScore: isScored ? scores.lowest : null,
-    questions: buildQuestionSummaries(form.questions, answered, chosen),
+    questions: buildQuestionSummaries(form.questions, answered, chosen, scores.total),
   };
 }
 
@@ -113,7 +114,13 @@ export async function exportResponses(
   const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
   return {
     fileName: buildCsvFileName(form.title),
-    lines: generateCsv(db, { formId, version: wanted, questions: form.questions, publicUrl }),
+    // Sections are page breaks: no column of their own.
+    lines: generateCsv(db, {
+      formId,
+      version: wanted,
+      questions: form.questions.filter((question) => !isSection(question)),
+      publicUrl,
+    }),
   };
 }
 
@@ -132,13 +139,24 @@ export async function getQuizAttempts(
   if (!form || (!form.isPublic && form.ownerId !== userId && attempts.length === 0)) {
     throw new AppError("QUIZ_NOT_FOUND", "Quiz not found");
   }
+  // A quiz that releases scores later shows an attempt's score once the owner has released
+  // the scores after it was submitted.
+  const releasesLater = readSettings(form).quiz.releaseScore === "later";
+  const isReleased = (submittedAt: Date) =>
+    !releasesLater ||
+    (form.scoresReleasedAt !== null && submittedAt.getTime() <= form.scoresReleasedAt.getTime());
   return {
     id: form.id,
     title: form.title,
-    attempts: attempts.map((attempt) => ({
-      ...attempt,
-      submittedAt: attempt.submittedAt.toISOString(),
-    })),
+    attempts: attempts.map((attempt) => {
+      const shows = isReleased(attempt.submittedAt);
+      return {
+        id: attempt.id,
+        score: shows ? attempt.score : null,
+        maxScore: shows ? attempt.maxScore : null,
+        submittedAt: attempt.submittedAt.toISOString(),
+      };
+    }),
   };
 }
 

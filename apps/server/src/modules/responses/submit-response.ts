@@ -1,27 +1,35 @@
 import {
   type Answer,
+  closedMessageOf,
+  type FormSettings,
   findAnswerErrors,
+  findClosedReason,
   GUEST_EMAIL,
   GUEST_NAME,
   indexAnswers,
   isAnswerMissing,
+  markResponse,
   parseFileUrl,
   type Question,
+  type QuestionMark,
   RESPONDENT_MESSAGES,
-  scoreResponse,
+  type SubmissionResult,
+  scoreMarks,
+  withSettingsDefaults,
 } from "@formloom/shared";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import { newId } from "../../lib/ids.js";
 import { matchesPattern } from "../../lib/safe-regex.js";
 import { patternsUsed } from "../forms/prepare-questions.js";
-import { findFormWithQuestions } from "../forms/repo.js";
+import { countFormResponses, findFormWithQuestions } from "../forms/repo.js";
+import { readSettings } from "../forms/to-form-dto.js";
 import { withPatternMessages } from "../forms/with-pattern-messages.js";
 import { findActivePatternMessages } from "../regex/repo.js";
 import { findAttachableFiles } from "../uploads/repo.js";
 import type { UserRow } from "../users/repo.js";
-import { insertResponse } from "./repo.js";
+import { hasResponded, insertResponse, type LockedCheck } from "./repo.js";
 import { tallyAnswers } from "./tally-answers.js";
 
 const FILE_GONE = "A file of this response is no longer available. Please upload it again.";
@@ -93,10 +101,82 @@ async function storeOrFormGone(...args: Parameters<typeof insertResponse>): Prom
   }
 }
 
+type Executor = Database | Transaction;
+
+/** 403 with the owner's closed message when the form takes no answer now. */
+async function checkFormOpen(db: Executor, formId: string, settings: FormSettings) {
+  // Counting is only needed, and only paid for, when the form has a limit.
+  const responseCount = settings.responseLimit === null ? 0 : await countFormResponses(db, formId);
+  if (findClosedReason(settings, { now: new Date(), responseCount }) !== null) {
+    throw new AppError("FORM_CLOSED", closedMessageOf(settings));
+  }
+}
+
+/** A one-per-user form takes one response per signed-in account, and none from a guest. */
+async function checkRespondent(
+  db: Executor,
+  formId: string,
+  settings: FormSettings,
+  respondent: UserRow | undefined,
+) {
+  if (!settings.onePerUser) return;
+  if (!respondent) throw new AppError("SIGN_IN_REQUIRED", RESPONDENT_MESSAGES.signInToRespond);
+  if (await hasResponded(db, { formId, respondentId: respondent.id })) {
+    throw new AppError("ALREADY_RESPONDED", RESPONDENT_MESSAGES.alreadyResponded);
+  }
+}
+
 /**
- * Re-validates every answer as the browser should have (required, options, ratings, patterns
- * with the linear-time engine, files), scores it on the server and stores it. The respondent's
- * identity comes from their session only: a payload cannot claim to be someone else.
+ * A limit or one response per person must hold exactly however many submissions arrive at
+ * once: the same checks run again with the form row locked, on the settings as they are then.
+ * Other forms keep the insert that locks nothing but counter shards.
+ */
+function lockedCheckFor(
+  formId: string,
+  settings: FormSettings,
+  respondent: UserRow | undefined,
+): LockedCheck | undefined {
+  if (settings.responseLimit === null && !settings.onePerUser) return undefined;
+  return async (tx, lockedForm) => {
+    const current = withSettingsDefaults(lockedForm.settings as Partial<FormSettings> | null);
+    await checkFormOpen(tx, formId, current);
+    await checkRespondent(tx, formId, current, respondent);
+  };
+}
+
+/**
+ * What the respondent of a quiz that releases its score immediately is told: the score, and per
+ * scored question they saw whether it was right, its points, the owner's feedback for that
+ * outcome and, when the quiz shows them, the correct answers. Null for a survey, or a quiz that
+ * releases scores later.
+ */
+function buildResult(
+  questions: readonly Question[],
+  marks: readonly QuestionMark[],
+  settings: FormSettings,
+): SubmissionResult | null {
+  const isQuiz = questions.some((question) => question.correctAnswer.length > 0);
+  if (!isQuiz || settings.quiz.releaseScore !== "immediately") return null;
+  const byId = new Map(questions.map((question) => [question._id, question]));
+  return {
+    score: scoreMarks(marks),
+    questions: marks.map((mark) => {
+      const question = byId.get(mark.questionId);
+      const feedback = mark.isCorrect ? question?.feedback?.correct : question?.feedback?.incorrect;
+      return {
+        ...mark,
+        feedback: feedback ?? "",
+        correctAnswer: settings.quiz.showCorrectAnswers ? (question?.correctAnswer ?? []) : null,
+      };
+    }),
+  };
+}
+
+/**
+ * Re-validates every answer as the browser should have (closed forms, one response per person,
+ * required, options, ratings, patterns with the linear-time engine, files, questions the form's
+ * logic hides), scores it on the server and stores it. The respondent's identity comes from
+ * their session only: a payload cannot claim to be someone else.
  */
 export async function submitResponse(
   db: Database,
@@ -105,11 +185,14 @@ export async function submitResponse(
     answers,
     respondent,
   }: { formId: string; answers: Answer[]; respondent: UserRow | undefined },
-): Promise<{ _id: string }> {
+): Promise<{ _id: string; result: SubmissionResult | null }> {
   const form = await findFormWithQuestions(db, formId);
   if (!form || (!form.isPublic && form.ownerId !== respondent?.id)) {
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
+  const settings = readSettings(form);
+  await checkFormOpen(db, formId, settings);
+  await checkRespondent(db, formId, settings, respondent);
   const byQuestion = indexAnswers(answers);
   if (!byQuestion) throw new AppError("INVALID_ANSWERS", RESPONDENT_MESSAGES.duplicateAnswer);
   const questions = await withLivePatternsOnly(db, form.questions);
@@ -118,7 +201,9 @@ export async function submitResponse(
 
   const given = answers.filter((answer) => !isAnswerMissing(answer.answer));
   const fileIds = await checkFileAnswers(db, formId, questions, given);
-  const score = scoreResponse(questions, given);
+  // Points over the scored questions the respondent saw: logic-hidden ones never count.
+  const marks = markResponse(questions, given);
+  const score = scoreMarks(marks);
   const id = newId();
   const isStored = await storeOrFormGone(
     db,
@@ -134,8 +219,12 @@ export async function submitResponse(
       maxScore: score.total,
       percentage: score.percentage,
     },
-    { fileIds, tallies: tallyAnswers(questions, given) },
+    {
+      fileIds,
+      tallies: tallyAnswers(questions, given),
+      lockedCheck: lockedCheckFor(formId, settings, respondent),
+    },
   );
   if (!isStored) throw new AppError("FILE_ALREADY_USED", FILE_GONE);
-  return { _id: id };
+  return { _id: id, result: buildResult(questions, marks, settings) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { storedQuestion } from "../../../test/support/stored-question.js";
-import { parsePairKey, tallyAnswers } from "./tally-answers.js";
+import { findLogicDependentIds, parsePairKey, SEEN_KEY, tallyAnswers } from "./tally-answers.js";
 
 const question = storedQuestion;
 
@@ -81,5 +81,39 @@ describe("parsePairKey", () => {
     expect(parsePairKey('["Row [1]","Good"]')).toEqual(["Row [1]", "Good"]);
     expect(parsePairKey('["A",2]')).toEqual(["A", 2]);
     for (const key of ["A", "[", "[1,2]", '["A"]', '{"a":1}']) expect(parsePairKey(key)).toBeNull();
+  });
+});
+
+describe("tallyAnswers with logic", () => {
+  const onYes = {
+    match: "all" as const,
+    conditions: [{ questionId: "pet", operator: "equals" as const, value: "Yes" }],
+  };
+  const pet = question({ _id: "pet", questionType: "multipleChoice", options: ["Yes", "No"] });
+  const name = question({ _id: "name", logic: onYes });
+  const section = question({ _id: "sec", questionType: "section", logic: onYes });
+  const inSection = question({ _id: "in" });
+  const plainSection = question({ _id: "sec2", questionType: "section" });
+  const after = question({ _id: "after" });
+  const form = [pet, name, section, inSection, plainSection, after];
+
+  it("finds the questions whose own logic or section's logic may hide them", () => {
+    expect([...findLogicDependentIds(form)]).toEqual(["name", "in"]);
+  });
+
+  it("counts each logic-dependent question the respondent saw, answered or not", () => {
+    const shown = tallyAnswers(form, [
+      { questionId: "pet", answer: "Yes" },
+      { questionId: "name", answer: "Rex" },
+    ]);
+    expect(shown.filter((t) => t.option === SEEN_KEY)).toEqual([
+      { questionId: "name", option: SEEN_KEY },
+      { questionId: "in", option: SEEN_KEY },
+    ]);
+    const hidden = tallyAnswers(form, [{ questionId: "pet", answer: "No" }]);
+    expect(hidden).toEqual([
+      { questionId: "pet", option: "" },
+      { questionId: "pet", option: "No" },
+    ]);
   });
 });

@@ -1,12 +1,40 @@
-import type { Question } from "@formloom/shared";
+import {
+  type AnswerValue,
+  findShownItemIds,
+  isSection,
+  type LogicItem,
+  type Question,
+} from "@formloom/shared";
 
 // What one response adds to the answer tallies, the counters the summary reads instead of the
 // responses. Every answered question counts once under the empty key; then each value the
 // summary needs: a chosen option or rating, a scale value, a number or a date as given, a grid's
 // (row, column) pair, a ranking's (option, position) pair. Options are never blank, so no key
 // clashes with the empty one; pairs are JSON arrays, which no option, number or date looks like.
+// A question that logic may hide (its own, or its section's) also counts once under SEEN_KEY
+// for each response that saw it: the base of its percentages. Options are trimmed and no
+// number, date or pair starts with a space, so no value clashes with it.
 
 export type Tally = { questionId: string; option: string };
+
+export const SEEN_KEY = " seen";
+
+/**
+ * The questions whose visibility depends on logic: their own, or their section's (a hidden
+ * section hides its questions). Sections are never counted themselves.
+ */
+export function findLogicDependentIds(items: readonly LogicItem[]): Set<string> {
+  const dependent = new Set<string>();
+  let isSectionConditional = false;
+  for (const item of items) {
+    if (isSection(item)) {
+      isSectionConditional = item.logic !== null;
+      continue;
+    }
+    if (isSectionConditional || item.logic !== null) dependent.add(item._id);
+  }
+  return dependent;
+}
 
 export function gridTallyKey(row: string, column: string): string {
   return JSON.stringify([row, column]);
@@ -54,15 +82,29 @@ function valueKeys(question: Question, answer: unknown): string[] {
   }
 }
 
-/** The tallies of one response's answers, which have passed the form's answer rules. */
+/**
+ * The tallies of one response's answers, which have passed the form's answer rules (so no
+ * hidden question and no section has one), and the "seen" tally of each logic-dependent
+ * question the respondent was shown.
+ */
 export function tallyAnswers(
   questions: readonly Question[],
-  answers: readonly { questionId: string; answer: unknown }[],
+  answers: readonly { questionId: string; answer: AnswerValue }[],
 ): Tally[] {
   const byId = new Map(questions.map((question) => [question._id, question]));
-  return answers.flatMap(({ questionId, answer }) => {
+  const answered = answers.flatMap(({ questionId, answer }) => {
     const question = byId.get(questionId);
-    const values = question ? valueKeys(question, answer) : [];
+    if (!question || isSection(question)) return [];
+    const values = valueKeys(question, answer);
     return [{ questionId, option: "" }, ...values.map((option) => ({ questionId, option }))];
   });
+  const dependent = findLogicDependentIds(questions);
+  if (dependent.size === 0) return answered;
+  const byQuestion: Record<string, AnswerValue> = Object.create(null);
+  for (const { questionId, answer } of answers) byQuestion[questionId] = answer;
+  const shown = findShownItemIds(questions, byQuestion);
+  const seen = [...dependent]
+    .filter((questionId) => shown.has(questionId))
+    .map((questionId) => ({ questionId, option: SEEN_KEY }));
+  return [...answered, ...seen];
 }
