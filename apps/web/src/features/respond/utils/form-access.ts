@@ -38,6 +38,9 @@ export function findSubmitBlock(form: PublicForm, error: unknown): FormBlock | n
   if (error.status === 409 && error.message === RESPONDENT_MESSAGES.alreadyResponded) {
     return { kind: "alreadyResponded" };
   }
-  if (error.status === 401 && form.settings.onePerUser) return { kind: "signInRequired" };
+  // The owner may have asked for one response per person since the page loaded.
+  const asksForSignIn =
+    form.settings.onePerUser || error.message === RESPONDENT_MESSAGES.signInToRespond;
+  if (error.status === 401 && asksForSignIn) return { kind: "signInRequired" };
   return null;
 }
