@@ -28,7 +28,7 @@ export function QuizResult({ result, questions, answers }: QuizResultProps) {
         <p className="flex flex-wrap items-baseline gap-x-3">
           <span className="font-semibold text-3xl tabular-nums">
             {score.correct} / {score.total}
-          </span>
+          </span>{" "}
           <span className="text-muted-foreground">
             points · <span className="font-medium text-foreground">{score.percentage}%</span>
           </span>
