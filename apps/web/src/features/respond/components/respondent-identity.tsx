@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import { useAuthStore } from "@/lib/auth-store";
 import { useSessionCheck } from "../hooks/use-session-check";
+import { signInHrefFor } from "../utils/form-access";
 
 /** Who the response will be recorded as (DESIGN §5): the signed-in user, else a guest. */
 export function RespondentIdentity({ formId }: { formId: string }) {
@@ -8,7 +9,7 @@ export function RespondentIdentity({ formId }: { formId: string }) {
   const token = useAuthStore((state) => state.token);
   const name = useAuthStore((state) => state.name);
   const email = useAuthStore((state) => state.email);
-  const signInHref = `/login?${new URLSearchParams({ from: `/forms/${formId}/view` })}`;
+  const signInHref = signInHrefFor(formId);
 
   return (
     <p className="flex items-start gap-2 text-muted-foreground text-sm">

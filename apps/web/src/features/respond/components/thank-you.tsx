@@ -1,12 +1,29 @@
+import type { PublicForm } from "@formloom/shared";
+import { confirmationMessageOf } from "@formloom/shared/form-settings";
 import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
+import { isFollowableUrl } from "../utils/navigate-to";
+import { QuizResult } from "./quiz-result";
+import { RedirectNotice } from "./redirect-notice";
+import type { Submission } from "./respond-form";
 
-type ThankYouProps = { formId: string; title: string; onAnswerAgain: () => void };
+type ThankYouProps = {
+  form: Pick<PublicForm, "_id" | "title" | "questions" | "settings">;
+  submission?: Submission;
+  onAnswerAgain: () => void;
+};
 
-/** Shown after a response is recorded; the heading takes focus so it is announced. */
-export function ThankYou({ formId, title, onAnswerAgain }: ThankYouProps) {
+const NO_SUBMISSION: Submission = { result: null, answers: [] };
+
+/**
+ * Shown after a response is recorded: the owner's confirmation, the quiz score when the quiz
+ * shows it at once, and the owner's page to go on to. The heading takes focus so it is announced.
+ */
+export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: ThankYouProps) {
+  const { _id: formId, title, settings } = form;
+  const redirectUrl = isFollowableUrl(settings.redirectUrl) ? settings.redirectUrl : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const isSignedIn = useAuthStore(selectIsSignedIn);
 
@@ -15,40 +32,55 @@ export function ThankYou({ formId, title, onAnswerAgain }: ThankYouProps) {
   }, []);
 
   return (
-    <section className="flex flex-col items-center overflow-hidden rounded-xl border border-t-8 border-t-primary bg-card px-6 py-14 text-center shadow-soft">
-      <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
-        <CircleCheck aria-hidden="true" className="size-7" />
-      </span>
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="mt-5 font-semibold text-3xl tracking-tight outline-none"
-      >
-        Thank You!
-      </h1>
-      <p className="mt-2 text-muted-foreground">Your response has been recorded.</p>
-      <p className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">{title}</p>
-      <div className="mt-8 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
-        {/* SPEC's words for everyone; a guest has no dashboard, so theirs leads home. */}
-        <Button asChild>
-          <a href={isSignedIn ? "/dashboard" : "/"}>
-            <LayoutDashboard aria-hidden="true" />
-            Return to Dashboard
-          </a>
-        </Button>
-        {isSignedIn && (
-          <Button asChild variant="outline">
-            <a href={`/quizzes/${formId}/results`}>
-              <Trophy aria-hidden="true" />
-              See your results
+    <div className="grid gap-4">
+      <section className="flex flex-col items-center overflow-hidden rounded-xl border border-t-8 border-t-primary bg-card px-6 py-14 text-center shadow-soft">
+        <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
+          <CircleCheck aria-hidden="true" className="size-7" />
+        </span>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="mt-5 font-semibold text-3xl tracking-tight outline-none"
+        >
+          Thank You!
+        </h1>
+        <p className="mt-2 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground">
+          {confirmationMessageOf(settings)}
+        </p>
+        <p className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">{title}</p>
+        {redirectUrl && <RedirectNotice url={redirectUrl} />}
+        <div className="mt-8 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
+          {/* SPEC's words for everyone; a guest has no dashboard, so theirs leads home. */}
+          <Button asChild>
+            <a href={isSignedIn ? "/dashboard" : "/"}>
+              <LayoutDashboard aria-hidden="true" />
+              Return to Dashboard
             </a>
           </Button>
-        )}
-        <Button variant="ghost" onClick={onAnswerAgain}>
-          <RotateCcw aria-hidden="true" />
-          Submit another response
-        </Button>
-      </div>
-    </section>
+          {isSignedIn && (
+            <Button asChild variant="outline">
+              <a href={`/quizzes/${formId}/results`}>
+                <Trophy aria-hidden="true" />
+                See your results
+              </a>
+            </Button>
+          )}
+          {/* A one-per-user form would refuse the second one. */}
+          {!settings.onePerUser && (
+            <Button variant="ghost" onClick={onAnswerAgain}>
+              <RotateCcw aria-hidden="true" />
+              Submit another response
+            </Button>
+          )}
+        </div>
+      </section>
+      {submission.result && (
+        <QuizResult
+          result={submission.result}
+          questions={form.questions}
+          answers={submission.answers}
+        />
+      )}
+    </div>
   );
 }

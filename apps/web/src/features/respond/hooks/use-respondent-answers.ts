@@ -16,19 +16,25 @@ import {
   withEntry,
 } from "../utils/answers-state";
 import { computeFieldErrors, pickVisibleErrors } from "../utils/compute-field-errors";
+import { findShownQuestions } from "../utils/form-pages";
 
 type PendingUpload = { controller: AbortController; promise: Promise<AnswerValue | undefined> };
 
 /**
  * The respondent's answers, with live validation on every change (SPEC §5) and files uploaded
- * as soon as they are picked (SPEC §4). A failed upload leaves 'No URL' as the answer.
+ * as soon as they are picked (SPEC §4). A failed upload leaves 'No URL' as the answer. Only the
+ * questions the form's logic shows for these answers are checked: a hidden one is never required.
+ * `initial` is what the respondent answered on an earlier visit.
  */
 export function useRespondentAnswers(
   formId: string,
-  questions: readonly PublicQuestion[],
+  items: readonly PublicQuestion[],
   matches: PatternMatcher,
+  initial: AnswersState = EMPTY_ANSWERS,
 ) {
-  const [state, setState] = useState<AnswersState>(EMPTY_ANSWERS);
+  const [state, setState] = useState<AnswersState>(initial);
+  // Set by the respondent's own changes, not by answers restored from an earlier visit.
+  const [hasChanged, setChanged] = useState(false);
   const latest = useRef(state);
   const pending = useRef(new Map<string, PendingUpload>());
 
@@ -43,9 +49,10 @@ export function useRespondentAnswers(
     };
   }, []);
 
+  const shown = useMemo(() => findShownQuestions(items, state.values), [items, state.values]);
   const errors = useMemo(
-    () => computeFieldErrors(questions, state, matches),
-    [questions, state, matches],
+    () => computeFieldErrors(shown.questions, state, matches),
+    [shown.questions, state, matches],
   );
   const visibleErrors = useMemo(
     () => pickVisibleErrors(errors, state.touched),
@@ -53,6 +60,7 @@ export function useRespondentAnswers(
   );
 
   const setAnswer = useCallback((questionId: string, value: AnswerValue | undefined) => {
+    setChanged(true);
     setState((current) => ({
       ...current,
       values: withEntry(current.values, questionId, value),
@@ -69,12 +77,16 @@ export function useRespondentAnswers(
     );
   }, []);
 
-  const touchAll = useCallback(() => {
+  /** Shows the errors of these questions, as trying to leave their page or submit does. */
+  const touchQuestions = useCallback((questionIds: readonly string[]) => {
     setState((current) => ({
       ...current,
-      touched: Object.fromEntries(questions.map((question) => [question._id, true as const])),
+      touched: {
+        ...current.touched,
+        ...Object.fromEntries(questionIds.map((questionId) => [questionId, true as const])),
+      },
     }));
-  }, [questions]);
+  }, []);
 
   const cancelUpload = useCallback((questionId: string) => {
     pending.current.get(questionId)?.controller.abort();
@@ -84,6 +96,7 @@ export function useRespondentAnswers(
   const clearFile = useCallback(
     (questionId: string) => {
       cancelUpload(questionId);
+      setChanged(true);
       setState((current) => ({
         ...current,
         values: withEntry(current.values, questionId, undefined),
@@ -100,6 +113,7 @@ export function useRespondentAnswers(
     (question: PublicQuestion, file: File) => {
       const questionId = question._id;
       cancelUpload(questionId);
+      setChanged(true);
       const refusal =
         checkFileExtension(file.name, question.validations.fileType) ?? checkFileSize(file.size);
       setState((current) => ({
@@ -184,14 +198,26 @@ export function useRespondentAnswers(
     }));
   }, []);
 
+  /** Forgets every answer, upload and message: the form as a first visit shows it. */
+  const clearAll = useCallback(() => {
+    for (const upload of pending.current.values()) upload.controller.abort();
+    pending.current.clear();
+    setChanged(false);
+    setState(EMPTY_ANSWERS);
+  }, []);
+
   return {
     values: state.values,
+    shownIds: shown.ids,
+    shownQuestions: shown.questions,
+    hasChanged,
+    clearAll,
     uploads: state.uploads,
     errors,
     visibleErrors,
     setAnswer,
     touch,
-    touchAll,
+    touchQuestions,
     chooseFile,
     clearFile,
     settleUploads,

@@ -7,13 +7,16 @@ import { openRoute } from "@/test/open-route";
 import { storeUserSession, USER_DATA } from "@/test/session-fixtures";
 import { uploadAnswerFile } from "../api/upload-answer-file";
 import { SESSION_ENDED_MESSAGE } from "../hooks/use-session-check";
+import { makePublicForm } from "../testing/render-question";
 
 vi.mock("../api/upload-answer-file", () => ({ uploadAnswerFile: vi.fn() }));
 
 const FORM_ID = "0193a000-0000-7000-8000-0000000000f1";
 const id = (n: number) => `0193a000-0000-7000-8000-00000000000${n}`;
 
-const FORM: PublicForm = {
+const BEHAVIOUR = { description: "", logic: null, points: 1 };
+
+const FORM: PublicForm = makePublicForm({
   _id: FORM_ID,
   title: "Capitals quiz",
   description: "Five quick questions",
@@ -28,6 +31,7 @@ const FORM: PublicForm = {
       options: [],
       maxRating: null,
       ...EMPTY_TYPE_FIELDS,
+      ...BEHAVIOUR,
     },
     {
       _id: id(2),
@@ -38,6 +42,7 @@ const FORM: PublicForm = {
       options: [],
       maxRating: null,
       ...EMPTY_TYPE_FIELDS,
+      ...BEHAVIOUR,
     },
     {
       _id: id(3),
@@ -48,6 +53,7 @@ const FORM: PublicForm = {
       options: ["Paris", "Lyon"],
       maxRating: null,
       ...EMPTY_TYPE_FIELDS,
+      ...BEHAVIOUR,
     },
     {
       _id: id(4),
@@ -58,6 +64,7 @@ const FORM: PublicForm = {
       options: ["Red", "Blue"],
       maxRating: null,
       ...EMPTY_TYPE_FIELDS,
+      ...BEHAVIOUR,
     },
     {
       _id: id(5),
@@ -68,6 +75,7 @@ const FORM: PublicForm = {
       options: [],
       maxRating: null,
       ...EMPTY_TYPE_FIELDS,
+      ...BEHAVIOUR,
     },
     {
       _id: id(6),
@@ -78,9 +86,10 @@ const FORM: PublicForm = {
       options: [],
       maxRating: 4,
       ...EMPTY_TYPE_FIELDS,
+      ...BEHAVIOUR,
     },
   ],
-};
+});
 
 const VIEW = `GET /api/forms/${FORM_ID}/view`;
 const SUBMIT = `POST /api/responses/${FORM_ID}`;

@@ -1,12 +1,15 @@
 import { useState } from "react";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import { usePublicForm } from "../api/get-public-form";
+import { FormBlockNotice } from "../components/form-block-notice";
 import { FormLoadError } from "../components/form-load-error";
 import { FormNotFound } from "../components/form-not-found";
 import { PublicFormShell } from "../components/public-form-shell";
-import { RespondForm } from "../components/respond-form";
+import { RespondForm, type Submission } from "../components/respond-form";
 import { RespondSkeleton } from "../components/respond-skeleton";
 import { ThankYou } from "../components/thank-you";
+import { type FormBlock, findFormBlock } from "../utils/form-access";
 
 // A malformed id (400) is as missing as an unknown or private one (404).
 const NOT_FOUND_STATUSES = new Set([400, 404]);
@@ -14,9 +17,13 @@ const NOT_FOUND_STATUSES = new Set([400, 404]);
 /** The public respondent page (/forms/:formId/view): what most people ever see of Formloom. */
 export function ViewFormPage({ formId }: { formId: string }) {
   const form = usePublicForm(formId);
-  const [isSubmitted, setSubmitted] = useState(false);
+  const isSignedIn = useAuthStore(selectIsSignedIn);
+  const [submission, setSubmission] = useState<Submission | null>(null);
+  // A refusal of the submission outranks what the page knew when it loaded.
+  const [submitBlock, setSubmitBlock] = useState<FormBlock | null>(null);
   // A new key gives "Submit another response" a blank form.
   const [attempt, setAttempt] = useState(0);
+  const block = form.data ? (submitBlock ?? findFormBlock(form.data, isSignedIn)) : null;
 
   return (
     <PublicFormShell>
@@ -31,21 +38,27 @@ export function ViewFormPage({ formId }: { formId: string }) {
             onRetry={() => form.refetch()}
           />
         )
-      ) : isSubmitted ? (
+      ) : submission ? (
         <ThankYou
-          formId={formId}
-          title={form.data.title}
+          form={form.data}
+          submission={submission}
           onAnswerAgain={() => {
             setAttempt((count) => count + 1);
-            setSubmitted(false);
+            setSubmission(null);
           }}
         />
+      ) : block ? (
+        <FormBlockNotice formId={formId} title={form.data.title} block={block} />
       ) : (
         <RespondForm
           key={attempt}
           form={form.data}
-          onSubmitted={() => {
-            setSubmitted(true);
+          onSubmitted={(submitted) => {
+            setSubmission(submitted);
+            window.scrollTo({ top: 0 });
+          }}
+          onBlocked={(refusal) => {
+            setSubmitBlock(refusal);
             window.scrollTo({ top: 0 });
           }}
         />

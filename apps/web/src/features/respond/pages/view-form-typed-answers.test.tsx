@@ -3,12 +3,12 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
-import { makeQuestion } from "../testing/render-question";
+import { makePublicForm, makeQuestion } from "../testing/render-question";
 
 const FORM_ID = "0193a000-0000-7000-8000-0000000000f2";
 const id = (n: number) => `0193a000-0000-7000-8000-00000000001${n}`;
 
-const FORM: PublicForm = {
+const FORM: PublicForm = makePublicForm({
   _id: FORM_ID,
   title: "Trip planner",
   description: "",
@@ -45,7 +45,7 @@ const FORM: PublicForm = {
       options: ["Spring", "Summer", "Autumn"],
     }),
   ],
-};
+});
 
 const VIEW = `GET /api/forms/${FORM_ID}/view`;
 const SUBMIT = `POST /api/responses/${FORM_ID}`;

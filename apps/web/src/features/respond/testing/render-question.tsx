@@ -1,4 +1,10 @@
-import { type AnswerValue, EMPTY_TYPE_FIELDS, type PublicQuestion } from "@formloom/shared";
+import {
+  type AnswerValue,
+  DEFAULT_FORM_SETTINGS,
+  EMPTY_TYPE_FIELDS,
+  type PublicForm,
+  type PublicQuestion,
+} from "@formloom/shared";
 import { checkAnswer } from "@formloom/shared/respondent-rules";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -17,6 +23,30 @@ export function makeQuestion(fields: Partial<PublicQuestion>): PublicQuestion {
     options: [],
     maxRating: null,
     ...EMPTY_TYPE_FIELDS,
+    description: "",
+    logic: null,
+    points: 1,
+    ...fields,
+  };
+}
+
+/** A section item: it starts a page titled `title`. */
+export function makeSection(fields: Partial<PublicQuestion> & { _id: string }): PublicQuestion {
+  return makeQuestion({ questionType: "section", questionText: "Section", ...fields });
+}
+
+/** A public form as GET /forms/{id}/view answers it: open, with the default settings. */
+export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
+  const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz } =
+    DEFAULT_FORM_SETTINGS;
+  return {
+    _id: "0193a000-0000-7000-8000-0000000000f1",
+    title: "Form",
+    description: "",
+    version: 1,
+    questions: [],
+    settings: { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz },
+    status: { isOpen: true, closedMessage: "", alreadyResponded: false },
     ...fields,
   };
 }

@@ -15,6 +15,9 @@ const question = (id: string, fields: Partial<PublicQuestion> = {}): PublicQuest
   options: [],
   maxRating: null,
   ...EMPTY_TYPE_FIELDS,
+  description: "",
+  logic: null,
+  points: 1,
   ...fields,
 });
 

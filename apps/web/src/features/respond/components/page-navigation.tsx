@@ -1,0 +1,86 @@
+import { ArrowLeft, ArrowRight, Send } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ClearFormButton } from "./clear-form-button";
+
+const SUMMARY_ID = "submit-summary";
+
+type PageNavigationProps = {
+  isFirst: boolean;
+  isLast: boolean;
+  /** Uploads under way are being waited for. */
+  isSettling: boolean;
+  isSubmitting: boolean;
+  /** The page (or, on the last page, the form) has errors on screen. */
+  hasErrors: boolean;
+  summary: readonly string[];
+  onBack: () => void;
+  onClear: () => void;
+};
+
+/** Back, then Next or (on the last page) Submit, the reasons they cannot go on, and Clear form. */
+export function PageNavigation({
+  isFirst,
+  isLast,
+  isSettling,
+  isSubmitting,
+  hasErrors,
+  summary,
+  onBack,
+  onClear,
+}: PageNavigationProps) {
+  const describedBy = summary.length > 0 ? SUMMARY_ID : undefined;
+  return (
+    <div className="grid gap-3 pt-2">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {!isFirst && (
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={isSubmitting}
+              onClick={onBack}
+            >
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+          )}
+          {/* Both are submit buttons, so Enter in a field goes on as a click would. */}
+          {isLast ? (
+            <Button
+              key="submit"
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto sm:min-w-36"
+              disabled={isSubmitting || hasErrors}
+              aria-describedby={describedBy}
+            >
+              {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
+              {isSettling ? "Uploading files…" : isSubmitting ? "Submitting…" : "Submit"}
+            </Button>
+          ) : (
+            <Button
+              key="next"
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto sm:min-w-36"
+              disabled={hasErrors}
+              aria-describedby={describedBy}
+            >
+              Next
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+        <ClearFormButton onConfirm={onClear} />
+      </div>
+      <div id={SUMMARY_ID} aria-live="polite" className="text-destructive text-sm">
+        {summary.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+type PageProgressProps = { id: string; pageNumber: number; pageCount: number };
+
+/**
+ * "Page 2 of 4" and a bar filling as the respondent goes. The line takes focus when the page
+ * turns, so a screen reader says where they are.
+ */
+export function PageProgress({ id, pageNumber, pageCount }: PageProgressProps) {
+  const text = `Page ${pageNumber} of ${pageCount}`;
+  const percent = Math.round((pageNumber / pageCount) * 100);
+  return (
+    <div className="grid gap-2 rounded-xl border bg-card px-4 py-3 shadow-soft sm:px-6">
+      <p id={id} tabIndex={-1} className="font-medium text-sm outline-none">
+        {text}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={1}
+        aria-valuemax={pageCount}
+        aria-valuenow={pageNumber}
+        aria-valuetext={text}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

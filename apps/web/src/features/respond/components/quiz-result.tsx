@@ -1,0 +1,92 @@
+import type { Answer, PublicQuestion, SubmissionResult } from "@formloom/shared";
+import { CircleCheck, CircleX } from "lucide-react";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { formatAnswer, formatCorrectAnswer } from "../utils/format-answer";
+
+type QuizResultProps = {
+  result: SubmissionResult;
+  questions: readonly PublicQuestion[];
+  answers: readonly Answer[];
+};
+
+const pointsText = (points: number) => `${points} ${points === 1 ? "point" : "points"}`;
+
+/** The score of a quiz that shows it at once, and each scored question right or wrong. */
+export function QuizResult({ result, questions, answers }: QuizResultProps) {
+  const { score } = result;
+  const byId = new Map(questions.map((question) => [question._id, question]));
+  const answerOf = new Map(answers.map((answer) => [answer.questionId, answer.answer]));
+  return (
+    <section
+      aria-labelledby="quiz-score-heading"
+      className="grid gap-4 rounded-xl border bg-card px-4 py-6 text-left shadow-soft sm:px-6"
+    >
+      <div className="grid gap-2">
+        <h2 id="quiz-score-heading" className="font-semibold text-lg">
+          Your score
+        </h2>
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <span className="font-semibold text-3xl tabular-nums">
+            {score.correct} / {score.total}
+          </span>{" "}
+          <span className="text-muted-foreground">
+            points · <span className="font-medium text-foreground">{score.percentage}%</span>
+          </span>
+        </p>
+        <ProgressBar
+          value={score.percentage}
+          label={`Score: ${score.percentage}%`}
+          tone={score.percentage >= 50 ? "success" : "destructive"}
+        />
+      </div>
+      <ol aria-label="Your answers" className="grid gap-3">
+        {result.questions.map((mark) => {
+          const question = byId.get(mark.questionId);
+          if (!question) return null;
+          return (
+            <li
+              key={mark.questionId}
+              className={`grid gap-1.5 rounded-lg border px-4 py-3 ${
+                mark.isCorrect ? "border-success/40" : "border-destructive/40"
+              }`}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <p className="wrap-anywhere font-medium">{question.questionText}</p>
+                <p className="shrink-0 text-muted-foreground text-sm tabular-nums">
+                  {mark.pointsEarned} / {pointsText(mark.points)}
+                </p>
+              </div>
+              <p
+                className={`flex items-center gap-1.5 font-medium text-sm ${
+                  mark.isCorrect ? "text-success" : "text-destructive"
+                }`}
+              >
+                {mark.isCorrect ? (
+                  <CircleCheck aria-hidden="true" className="size-4" />
+                ) : (
+                  <CircleX aria-hidden="true" className="size-4" />
+                )}
+                {mark.isCorrect ? "Correct" : "Incorrect"}
+              </p>
+              <p className="wrap-anywhere text-sm">
+                <span className="text-muted-foreground">Your answer: </span>
+                {formatAnswer(question, answerOf.get(mark.questionId))}
+              </p>
+              {mark.correctAnswer && (
+                <p className="wrap-anywhere text-sm">
+                  <span className="text-muted-foreground">Correct answer: </span>
+                  {formatCorrectAnswer(question, mark.correctAnswer)}
+                </p>
+              )}
+              {mark.feedback.trim() && (
+                <p className="whitespace-pre-line wrap-anywhere rounded-md bg-muted px-3 py-2 text-sm">
+                  {mark.feedback}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PublicForm } from "@formloom/shared";
+import { useEffect } from "react";
+import type { AnswersState } from "../utils/answers-state";
+import { toSavedAnswers, writeSavedAnswers } from "../utils/saved-answers";
+
+/**
+ * Keeps the answers in this browser as they change, so a reload or a closed tab loses nothing.
+ * Nothing is written before the respondent answers something: a visit alone leaves no trace.
+ */
+export function useKeptAnswers(
+  form: Pick<PublicForm, "_id" | "version" | "questions">,
+  state: Pick<AnswersState, "values" | "uploads">,
+  hasChanged: boolean,
+) {
+  const { values, uploads } = state;
+  useEffect(() => {
+    if (!hasChanged) return;
+    writeSavedAnswers(form._id, form.version, toSavedAnswers(form.questions, { values, uploads }));
+  }, [form._id, form.version, form.questions, values, uploads, hasChanged]);
+}

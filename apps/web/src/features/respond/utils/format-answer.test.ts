@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { makeQuestion } from "../testing/render-question";
+import { formatAnswer, formatCorrectAnswer } from "./format-answer";
+
+describe("formatAnswer and formatCorrectAnswer", () => {
+  it("read a grid by row, a ranking in order, ticked boxes as a list and free text as alternatives", () => {
+    const grid = makeQuestion({ questionType: "matrix", rows: ["Food", "Service"] });
+    expect(formatAnswer(grid, ["Great", ""])).toBe("Food: Great; Service: —");
+    const ranking = makeQuestion({ questionType: "ranking" });
+    expect(formatCorrectAnswer(ranking, ["B", "A"])).toBe("1. B, 2. A");
+    const boxes = makeQuestion({ questionType: "checkbox" });
+    expect(formatCorrectAnswer(boxes, ["Red", "Blue"])).toBe("Red, Blue");
+    expect(formatAnswer(boxes, [])).toBe("No answer");
+    expect(formatCorrectAnswer(makeQuestion({}), ["Paris", "paris, France"])).toBe(
+      "Paris or paris, France",
+    );
+    expect(formatAnswer(makeQuestion({ questionType: "number" }), 4)).toBe("4");
+    expect(formatAnswer(makeQuestion({}), undefined)).toBe("No answer");
+  });
+});

@@ -1,0 +1,142 @@
+import type { AnswerValue, PublicQuestion } from "@formloom/shared";
+import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
+import { answerValueSchema } from "@formloom/shared/entities";
+import { isSection } from "@formloom/shared/form-logic";
+import { z } from "zod";
+import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
+
+// A respondent's answers are kept in this browser until they submit, so a reload or a closed
+// tab loses nothing. Per form version: answers to other questions would not fit. Files are
+// kept by the URL of their finished upload; a picked file not yet uploaded is not kept.
+
+const KEY_PREFIX = "formloom:answers:";
+/** Answers left this long are forgotten rather than brought back. */
+export const SAVED_ANSWERS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type SavedAnswers = {
+  savedAt: number;
+  values: Record<string, AnswerValue>;
+  /** The file name of each file question's finished upload, by question _id. */
+  files: Record<string, string>;
+};
+
+export function savedAnswersKey(formId: string, version: number): string {
+  return `${KEY_PREFIX}${formId}:${version}`;
+}
+
+// Entries are read one by one: one unreadable answer drops that answer, not the others.
+const savedShape = z.object({
+  savedAt: z.number(),
+  values: z.record(z.string(), z.unknown()),
+  files: z.record(z.string(), z.unknown()),
+});
+
+const LIST_TYPES = new Set(["checkbox", "matrix", "ranking"]);
+const NUMBER_TYPES = new Set(["number", "rating", "linearScale"]);
+
+/** Whether a stored value has the shape the question's control works with. */
+function fitsQuestion(question: PublicQuestion, value: AnswerValue): boolean {
+  if (LIST_TYPES.has(question.questionType)) return Array.isArray(value);
+  if (NUMBER_TYPES.has(question.questionType)) return typeof value === "number";
+  return typeof value === "string";
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage can be switched off or refused (private windows); the form works without it.
+    return null;
+  }
+}
+
+/**
+ * The answers kept for this version of the form, as the answers' state to start from, or null
+ * when there are none worth bringing back (missing, unreadable, too old, or none that fit).
+ */
+export function readSavedAnswers(
+  formId: string,
+  version: number,
+  items: readonly PublicQuestion[],
+  now = Date.now(),
+): AnswersState | null {
+  const raw = readStorage(savedAnswersKey(formId, version));
+  if (raw === null) return null;
+  let parsed: z.infer<typeof savedShape>;
+  try {
+    parsed = savedShape.parse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+  if (now - parsed.savedAt > SAVED_ANSWERS_MAX_AGE_MS || parsed.savedAt > now) return null;
+
+  const values: AnswersState["values"] = {};
+  const uploads: AnswersState["uploads"] = {};
+  for (const question of items) {
+    if (isSection(question)) continue;
+    const id = question._id;
+    const value = answerValueSchema.safeParse(parsed.values[id]);
+    if (!value.success || !fitsQuestion(question, value.data)) continue;
+    if (question.questionType === "file") {
+      const fileName = parsed.files[id];
+      if (typeof fileName !== "string" || value.data === UPLOAD_FAILED_URL) continue;
+      uploads[id] = { status: "done", progress: 100, fileName };
+    }
+    values[id] = value.data;
+  }
+  if (Object.keys(values).length === 0) return null;
+  return { ...EMPTY_ANSWERS, values, uploads };
+}
+
+/** What is worth keeping of the answers now: no failed upload, no file still on its way. */
+export function toSavedAnswers(
+  items: readonly PublicQuestion[],
+  state: Pick<AnswersState, "values" | "uploads">,
+  now = Date.now(),
+): SavedAnswers | null {
+  const values: SavedAnswers["values"] = {};
+  const files: SavedAnswers["files"] = {};
+  for (const question of items) {
+    const id = question._id;
+    const value = state.values[id];
+    if (value === undefined || isSection(question)) continue;
+    if (question.questionType === "file") {
+      const upload = state.uploads[id];
+      if (upload?.status !== "done" || value === UPLOAD_FAILED_URL) continue;
+      files[id] = upload.fileName;
+    }
+    // A number the field could not read is not an answer worth keeping (JSON has no NaN).
+    if (typeof value === "number" && !Number.isFinite(value)) continue;
+    values[id] = value;
+  }
+  return Object.keys(values).length === 0 ? null : { savedAt: now, values, files };
+}
+
+/** Keeps the answers, or forgets them when there is nothing to keep. Never throws. */
+export function writeSavedAnswers(
+  formId: string,
+  version: number,
+  saved: SavedAnswers | null,
+): void {
+  try {
+    if (saved === null) localStorage.removeItem(savedAnswersKey(formId, version));
+    else localStorage.setItem(savedAnswersKey(formId, version), JSON.stringify(saved));
+  } catch {
+    // A full or refused storage only means the answers are not kept for later.
+  }
+}
+
+/** Forgets the answers kept for every version of the form (after a submission, or Clear form). */
+export function clearSavedAnswers(formId: string): void {
+  try {
+    const prefix = `${KEY_PREFIX}${formId}:`;
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept, or nothing can be.
+  }
+}
