@@ -208,11 +208,12 @@ export const receivedResponsesReplySchema = createEnvelopeSchema(z.array(receive
   total: countSchema,
 });
 
+// `score` is null while a quiz that releases scores later has not released this one.
 export const submittedResponseSchema = z.object({
   _id: idSchema,
   formId: idSchema,
   formTitle: z.string(),
-  score: scoreSchema,
+  score: scoreSchema.nullable(),
   createdAt: timestampSchema,
 });
 export const submittedResponsesReplySchema = createEnvelopeSchema(

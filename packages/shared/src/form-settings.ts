@@ -127,6 +127,19 @@ export function findClosedReason(
   return null;
 }
 
+/**
+ * Whether a respondent may see the score of a response submitted at `submittedAt`: always,
+ * unless the quiz releases scores later and the owner has not released them since.
+ */
+export function isScoreReleased(
+  settings: Pick<FormSettings, "quiz">,
+  scoresReleasedAt: Date | null,
+  submittedAt: Date,
+): boolean {
+  if (settings.quiz.releaseScore !== "later") return true;
+  return scoresReleasedAt !== null && submittedAt.getTime() <= scoresReleasedAt.getTime();
+}
+
 /** The owner's closed message, or the default one when they left it blank. */
 export function closedMessageOf(settings: Pick<FormSettings, "closedMessage">): string {
   return settings.closedMessage.trim() || DEFAULT_CLOSED_MESSAGE;

@@ -193,8 +193,18 @@ describe.each(databaseKinds())("logic, sections and quiz points on %s", (kind) =
           headers: bearer(ada),
         })
       ).json().data.attempts as Array<{ score: number | null; maxScore: number | null }>;
+    const submittedScores = async () =>
+      (
+        await context.app.inject({
+          method: "GET",
+          url: "/api/responses/submitted",
+          headers: bearer(ada),
+        })
+      ).json().data.map((response: { score: object | null }) => response.score);
     expect((await submit(formId, { [ids.pet]: "No", [ids.sum]: "4" }, ada)).statusCode).toBe(201);
     expect(await attempts()).toMatchObject([{ score: null, maxScore: null }]);
+    // Nor does the responses hub's Submitted tab tell it.
+    expect(await submittedScores()).toEqual([null]);
 
     const released = await context.app.inject({
       method: "POST",
@@ -203,6 +213,7 @@ describe.each(databaseKinds())("logic, sections and quiz points on %s", (kind) =
     });
     expect(released.statusCode).toBe(200);
     expect(await attempts()).toMatchObject([{ score: 2, maxScore: 2 }]);
+    expect(await submittedScores()).toEqual([{ correct: 2, total: 2, percentage: 100 }]);
 
     // Submitted after the release: hidden until the next one.
     expect((await submit(formId, { [ids.pet]: "No", [ids.sum]: "3" }, ada)).statusCode).toBe(201);

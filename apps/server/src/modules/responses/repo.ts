@@ -319,7 +319,11 @@ export async function listSubmitted(db: Database, respondentId: string, { page, 
   const own = eq(responses.respondentId, respondentId);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ response: responses, formTitle: forms.title })
+      .select({
+        response: responses,
+        formTitle: forms.title,
+        form: { settings: forms.settings, scoresReleasedAt: forms.scoresReleasedAt },
+      })
       .from(responses)
       .innerJoin(forms, eq(forms.id, responses.formId))
       .where(own)

@@ -2,6 +2,7 @@ import {
   buildCsvFileName,
   type FormResponse,
   isQuestionScored,
+  isScoreReleased,
   isSection,
   type Quiz,
   type ReceivedResponse,
@@ -139,12 +140,9 @@ export async function getQuizAttempts(
   if (!form || (!form.isPublic && form.ownerId !== userId && attempts.length === 0)) {
     throw new AppError("QUIZ_NOT_FOUND", "Quiz not found");
   }
-  // A quiz that releases scores later shows an attempt's score once the owner has released
-  // the scores after it was submitted.
-  const releasesLater = readSettings(form).quiz.releaseScore === "later";
+  const settings = readSettings(form);
   const isReleased = (submittedAt: Date) =>
-    !releasesLater ||
-    (form.scoresReleasedAt !== null && submittedAt.getTime() <= form.scoresReleasedAt.getTime());
+    isScoreReleased(settings, form.scoresReleasedAt, submittedAt);
   return {
     id: form.id,
     title: form.title,
@@ -184,11 +182,14 @@ export async function getSubmitted(
   { userId, ...paging }: Paging & { userId: string },
 ) {
   const { rows, total } = await listSubmitted(db, userId, paging);
-  const responses: SubmittedResponse[] = rows.map(({ response, formTitle }) => ({
+  const responses: SubmittedResponse[] = rows.map(({ response, formTitle, form }) => ({
     _id: response.id,
     formId: response.formId,
     formTitle,
-    score: scoreOf(response),
+    // A quiz that releases scores later keeps them from its respondent until the owner does.
+    score: isScoreReleased(readSettings(form), form.scoresReleasedAt, response.submittedAt)
+      ? scoreOf(response)
+      : null,
     createdAt: response.submittedAt.toISOString(),
   }));
   return { responses, total };
