@@ -1,5 +1,9 @@
 import type { Form, QuestionDraft, QuestionType } from "@formloom/shared";
-import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
+import {
+  DEFAULT_FORM_SETTINGS,
+  EMPTY_TYPE_FIELDS,
+  QUESTION_BEHAVIOUR_DEFAULTS,
+} from "@formloom/shared";
 import { describe, expect, it } from "vitest";
 import {
   applyBuilderAction,
@@ -58,6 +62,7 @@ describe("a new form", () => {
         options: [],
         maxRating: null,
         ...EMPTY_TYPE_FIELDS,
+        ...QUESTION_BEHAVIOUR_DEFAULTS,
       },
     ]);
   });
@@ -268,8 +273,11 @@ describe("saving", () => {
         options: [],
         maxRating: 7,
         ...EMPTY_TYPE_FIELDS,
+        ...QUESTION_BEHAVIOUR_DEFAULTS,
       },
     ],
+    settings: DEFAULT_FORM_SETTINGS,
+    scoresReleasedAt: null,
   };
 
   it("sends each stored question back with its _id and without the client key", () => {

@@ -1,5 +1,9 @@
 import type { FormResponse, Question, ResponsesSummary } from "@formloom/shared";
-import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
+import {
+  DEFAULT_FORM_SETTINGS,
+  EMPTY_TYPE_FIELDS,
+  QUESTION_BEHAVIOUR_DEFAULTS,
+} from "@formloom/shared";
 import { within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getRowTexts } from "@/test/get-row-texts";
@@ -21,6 +25,7 @@ const question = (
   options: [],
   maxRating: null,
   ...EMPTY_TYPE_FIELDS,
+  ...QUESTION_BEHAVIOUR_DEFAULTS,
   correctAnswer: [],
   ...fields,
 });
@@ -35,6 +40,8 @@ const SUMMARY: ResponsesSummary = {
     updatedAt: AT,
     version: 2,
     responseCount: 2,
+    settings: DEFAULT_FORM_SETTINGS,
+    scoresReleasedAt: null,
     questions: [
       question(1, { questionType: "text", questionText: "Your name" }),
       question(2, {
