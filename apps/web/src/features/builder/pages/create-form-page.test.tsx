@@ -1,4 +1,8 @@
-import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
+import {
+  DEFAULT_FORM_SETTINGS,
+  EMPTY_TYPE_FIELDS,
+  QUESTION_BEHAVIOUR_DEFAULTS,
+} from "@formloom/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -212,6 +216,7 @@ describe("the form builder (new form)", () => {
         description: "",
         questions: [
           {
+            key: expect.stringMatching(/^q\d+$/),
             questionType: "text",
             questionText: "What is your name?",
             required: true,
@@ -220,8 +225,10 @@ describe("the form builder (new form)", () => {
             options: [],
             maxRating: null,
             ...EMPTY_TYPE_FIELDS,
+            ...QUESTION_BEHAVIOUR_DEFAULTS,
           },
         ],
+        settings: DEFAULT_FORM_SETTINGS,
       },
     ]);
   });

@@ -280,14 +280,21 @@ describe("saving", () => {
     scoresReleasedAt: null,
   };
 
-  it("sends each stored question back with its _id and without the client key", () => {
+  it("sends each stored question back with its _id and without the client key, and the settings", () => {
     const state = createStateFromForm(form);
     expect(questionAt(state, 0).key).toBe(form.questions[0]!._id);
     expect(toSaveBody(state)).toEqual({
       title: "Survey",
       description: "About you",
       questions: [form.questions[0]],
+      settings: DEFAULT_FORM_SETTINGS,
     });
+  });
+
+  it("sends a new question's key, by which a condition may name it", () => {
+    const state = apply(createStateFromForm(form), { type: "addQuestion", now: 5 });
+    expect(toSaveBody(state).questions[1]).toMatchObject({ key: "q5" });
+    expect(toSaveBody(state).questions[1]).not.toHaveProperty("_id");
   });
 
   it("tells an edited draft from the saved one, ignoring client keys", () => {
