@@ -169,6 +169,34 @@ test.describe("builder: pages, logic and settings", () => {
     await shootBothThemes(page, "builder-preview-pages");
   });
 
+  test("fits a phone: section, logic and the Settings panel stay within the screen", async ({
+    page,
+    server,
+  }) => {
+    const user = await createUser(server);
+    await signInAs(page, user);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/forms/new");
+    await page.getByRole("button", { name: "Add Question" }).click();
+    await page.getByRole("button", { name: "Add section" }).click();
+    const section = region(page, "Section 1");
+    await section.getByRole("button", { name: /^Logic/ }).click();
+    await section.getByRole("button", { name: "Add condition" }).click();
+    await expect(section.getByRole("combobox", { name: "Condition 1 question" })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shootBothThemes(page, "builder-section-logic-360");
+
+    await page.getByRole("button", { name: "Settings" }).click();
+    const panel = page.getByRole("dialog", { name: "Settings" });
+    await expect(panel).toBeVisible();
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.x).toBeGreaterThanOrEqual(0);
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(360.5);
+    await shootBothThemes(page, "builder-settings-360");
+  });
+
   // Needs the server part of pages, logic and settings (it stores `logic`, `points`,
   // `feedback` and `settings`).
   test("saves pages, logic, points and settings, and the API stores them", async ({

@@ -47,7 +47,10 @@ export function BuilderHeader({
           className="relative"
         >
           <Settings aria-hidden="true" />
-          <span aria-hidden="true">Settings</span>
+          {/* On a phone the icon alone leaves room for the title; the name stays in aria-label. */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            Settings
+          </span>
           {hasSettingsErrors && (
             <span
               aria-hidden="true"
