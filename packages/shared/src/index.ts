@@ -18,6 +18,7 @@ export * from "./field-schemas";
 export * from "./find-changed-fields";
 export * from "./form-logic";
 export * from "./form-settings";
+export * from "./logic-drafts";
 export * from "./messages";
 export * from "./normalize-input";
 export * from "./otp-input";

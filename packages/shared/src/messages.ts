@@ -171,6 +171,7 @@ export const LOGIC_MESSAGES = {
   valueNotAnOption: "The value must be one of that question's options",
   valueNotANumber: "The value must be a number",
   valueNotADate: "The value must be a date written YYYY-MM-DD",
+  noEarlierQuestion: "Logic can only use questions above this one: add a question before it first",
   // A save that would leave a condition without its question names the question.
   questionStillReferenced: (questionText: string) =>
     `"${questionText}" is used by the logic of a later question: change that logic first`,

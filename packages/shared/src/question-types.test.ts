@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_TYPE_IDS } from "./constants";
-import type { Question, QuestionType } from "./entities";
+import { MAX_QUESTIONS, QUESTION_TYPE_IDS } from "./constants";
+import type { Logic, Question, QuestionType } from "./entities";
+import { LOGIC_MESSAGES } from "./messages";
 import { QUESTION_TYPES } from "./question-type-traits";
 import {
   addOption,
   addRow,
   appendQuestion,
+  appendSection,
   applyNpsPreset,
   changeQuestionType,
   createFirstQuestion,
@@ -13,6 +15,7 @@ import {
   createQuestionKey,
   duplicateQuestion,
   moveQuestion,
+  NEW_SECTION_TEXT,
   normalizeQuestionForSave,
   pasteOptions,
   type QuestionDraft,
@@ -272,9 +275,9 @@ describe("question list", () => {
   });
 
   it("reorders by drag and drop", () => {
-    expect(keys(reorderQuestions(list, 0, 2))).toEqual(["b", "c", "a"]);
-    expect(keys(reorderQuestions(list, 2, 0))).toEqual(["c", "a", "b"]);
-    expect(keys(reorderQuestions(list, 0, 5))).toEqual(["a", "b", "c"]);
+    expect(keys(unwrap(reorderQuestions(list, 0, 2)))).toEqual(["b", "c", "a"]);
+    expect(keys(unwrap(reorderQuestions(list, 2, 0)))).toEqual(["c", "a", "b"]);
+    expect(keys(unwrap(reorderQuestions(list, 0, 5)))).toEqual(["a", "b", "c"]);
   });
 
   it("duplicates after the original with a new key and no _id", () => {
@@ -414,5 +417,77 @@ describe("the typed questions' builder actions", () => {
     const dropdown = changeQuestionType(draft(), "dropdown");
     expect(selectCorrectAnswer(dropdown, "Option 1").correctAnswer).toEqual(["Option 1"]);
     expect(selectCorrectAnswer(dropdown, "Nope").correctAnswer).toEqual([]);
+  });
+});
+
+describe("sections and logic in the question list", () => {
+  const keys = (questions: QuestionDraft[]) => questions.map((q) => q.key);
+  // "c" is shown only when "a" is answered.
+  const readsA: Logic = { match: "all", conditions: [{ questionId: "a", operator: "answered" }] };
+  const list = () => [
+    draft({ key: "a", questionText: "Age" }),
+    draft({ key: "b" }),
+    draft({ key: "c", logic: readsA }),
+  ];
+
+  it("appends a section as a page title, never required, with a key of its own", () => {
+    const questions = unwrap(appendSection([draft({ key: "q5" })], clock(5)));
+    expect(questions[1]).toMatchObject({
+      key: "q6",
+      questionType: "section",
+      questionText: NEW_SECTION_TEXT,
+      description: "",
+      required: false,
+      logic: null,
+    });
+  });
+
+  it("refuses a section past the item limit", () => {
+    const full = Array.from({ length: MAX_QUESTIONS }, (_, i) => draft({ key: `k${i}` }));
+    expect(appendSection(full, clock(1))).toEqual({
+      ok: false,
+      message: `Forms can have at most ${MAX_QUESTIONS} questions`,
+    });
+  });
+
+  it("removes a section, but keeps the last question even beside sections", () => {
+    const section = draft({ key: "s", questionType: "section" });
+    expect(keys(unwrap(removeQuestion([draft({ key: "a" }), section], 1)))).toEqual(["a"]);
+    expect(removeQuestion([section, draft({ key: "a" })], 1)).toEqual({
+      ok: false,
+      message: "Forms must have at least one question",
+    });
+  });
+
+  it("refuses to remove a question a later item's logic reads, naming it, and changes nothing", () => {
+    const questions = list();
+    expect(removeQuestion(questions, 0)).toEqual({
+      ok: false,
+      message: LOGIC_MESSAGES.questionStillReferenced("Age"),
+    });
+    expect(keys(questions)).toEqual(["a", "b", "c"]);
+    expect(keys(unwrap(removeQuestion(questions, 1)))).toEqual(["a", "c"]);
+  });
+
+  it("refuses a move or a drag that puts a condition above the question it reads", () => {
+    const refused = { ok: false, message: LOGIC_MESSAGES.referenceNotBefore };
+    expect(reorderQuestions(list(), 0, 2)).toEqual(refused);
+    expect(reorderQuestions(list(), 2, 0)).toEqual(refused);
+    expect(moveQuestion(list(), 1, "down")).toEqual({ ok: true, value: expect.any(Array) });
+    const swapped = unwrap(moveQuestion(list(), 1, "down"));
+    expect(moveQuestion(swapped, 1, "up")).toEqual(refused);
+  });
+
+  it("lets an unfinished condition (no value yet) be dragged", () => {
+    const unfinished: Logic = {
+      match: "all",
+      conditions: [{ questionId: "a", operator: "equals" }],
+    };
+    const questions = [
+      draft({ key: "a" }),
+      draft({ key: "b" }),
+      draft({ key: "c", logic: unfinished }),
+    ];
+    expect(keys(unwrap(reorderQuestions(questions, 2, 1)))).toEqual(["a", "c", "b"]);
   });
 });

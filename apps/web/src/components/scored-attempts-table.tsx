@@ -16,9 +16,10 @@ const RESULT_TONE: Record<QuizResult, Tone> = {
 
 export type AttemptScore<Result extends QuizResult> = {
   submittedAt: string;
-  correct: number;
-  total: number;
-  percentage: number;
+  /** The three are null together while a quiz that releases scores later has not. */
+  correct: number | null;
+  total: number | null;
+  percentage: number | null;
   /** Null when the form has no correct answers to score against. */
   result: Result | null;
 };
@@ -37,6 +38,12 @@ type ScoredAttemptsTableProps<Row, Result extends QuizResult> = {
 };
 
 const toneOf = (result: QuizResult | null) => (result ? RESULT_TONE[result] : "primary");
+
+export const SCORE_NOT_RELEASED = "Score not released yet";
+
+function NotReleased() {
+  return <span className="text-muted-foreground">{SCORE_NOT_RELEASED}</span>;
+}
 
 /** Attempts with their date, score, percentage bar and result, as cards on phones. */
 export function ScoredAttemptsTable<Row, Result extends QuizResult>({
@@ -63,6 +70,7 @@ export function ScoredAttemptsTable<Row, Result extends QuizResult>({
       className: "tabular-nums",
       cell: (attempt) => {
         const { correct, total } = getScore(attempt);
+        if (correct === null || total === null) return <NotReleased />;
         return (
           <>
             {correct}/{total}
@@ -75,6 +83,7 @@ export function ScoredAttemptsTable<Row, Result extends QuizResult>({
       headerClassName: "min-w-40",
       cell: (attempt) => {
         const { percentage, result } = getScore(attempt);
+        if (percentage === null) return <span className="sr-only">{SCORE_NOT_RELEASED}</span>;
         return (
           <div className="flex items-center gap-2">
             <ProgressBar value={percentage} tone={toneOf(result)} className="w-24" />
@@ -86,8 +95,9 @@ export function ScoredAttemptsTable<Row, Result extends QuizResult>({
     {
       header: "Result",
       cell: (attempt) => {
-        const { result } = getScore(attempt);
+        const { result, percentage } = getScore(attempt);
         if (result) return renderBadge(result);
+        if (percentage === null) return <span className="sr-only">{SCORE_NOT_RELEASED}</span>;
         return <span className="text-muted-foreground">Not scored</span>;
       },
     },
@@ -101,13 +111,19 @@ export function ScoredAttemptsTable<Row, Result extends QuizResult>({
           {renderCardHeading(attempt, index)}
           {result && renderBadge(result)}
         </div>
-        <div className="flex items-center gap-3 text-sm tabular-nums">
-          <span>
-            {correct}/{total}
-          </span>
-          <ProgressBar value={percentage} tone={toneOf(result)} />
-          <span className="w-10 shrink-0 text-right">{percentage}%</span>
-        </div>
+        {percentage === null || correct === null ? (
+          <p className="text-sm">
+            <NotReleased />
+          </p>
+        ) : (
+          <div className="flex items-center gap-3 text-sm tabular-nums">
+            <span>
+              {correct}/{total}
+            </span>
+            <ProgressBar value={percentage} tone={toneOf(result)} />
+            <span className="w-10 shrink-0 text-right">{percentage}%</span>
+          </div>
+        )}
       </>
     );
   };

@@ -1,12 +1,25 @@
-import { Eye, PenLine, Save } from "lucide-react";
+import { Eye, PenLine, Save, Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TabsList, TabsTrigger } from "@/components/ui/tabs";
 
-type BuilderHeaderProps = { isSaving: boolean; isDirty: boolean; onSave: () => void };
+type BuilderHeaderProps = {
+  isSaving: boolean;
+  isDirty: boolean;
+  /** Whether a setting has a message to read: the button says so. */
+  hasSettingsErrors: boolean;
+  onOpenSettings: () => void;
+  onSave: () => void;
+};
 
 /** 'Form Builder', the Edit/Preview switch and Save Form, kept in view while scrolling. */
-export function BuilderHeader({ isSaving, isDirty, onSave }: BuilderHeaderProps) {
+export function BuilderHeader({
+  isSaving,
+  isDirty,
+  hasSettingsErrors,
+  onOpenSettings,
+  onSave,
+}: BuilderHeaderProps) {
   return (
     <div className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur-md">
       <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6 sm:py-3">
@@ -26,6 +39,25 @@ export function BuilderHeader({ isSaving, isDirty, onSave }: BuilderHeaderProps)
             Preview
           </TabsTrigger>
         </TabsList>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onOpenSettings}
+          aria-label={hasSettingsErrors ? "Settings (needs attention)" : "Settings"}
+          className="relative"
+        >
+          <Settings aria-hidden="true" />
+          {/* On a phone the icon alone leaves room for the title; the name stays in aria-label. */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            Settings
+          </span>
+          {hasSettingsErrors && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-1 -right-1 size-2.5 rounded-full bg-destructive ring-2 ring-background"
+            />
+          )}
+        </Button>
         {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus. */}
         <Button
           onClick={onSave}

@@ -17,10 +17,13 @@ import { FormDetailsEditor } from "./form-details-editor";
 import { FormPreview } from "./form-preview";
 import { LeaveConfirmDialog } from "./leave-confirm-dialog";
 import { QuestionList } from "./question-list";
+import { SettingsSheet } from "./settings-sheet";
 
 type FormBuilderProps = { formId?: string; initialState: BuilderState };
 
 type Tab = "edit" | "preview";
+
+const isSettingsPath = (path: string) => path.startsWith("settings.");
 
 /** Creates a form, or edits the one with `formId`; after a save it goes to the dashboard. */
 export function FormBuilder({ formId, initialState }: FormBuilderProps) {
@@ -32,6 +35,7 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   const [serverErrors, setServerErrors] = useState<{ errors: DraftErrors; for: BuilderState }>();
   const editRef = useRef<HTMLDivElement>(null);
   const [focusInvalid, setFocusInvalid] = useState(0);
+  const [isSettingsOpen, setSettingsOpen] = useState(false);
 
   const createForm = useCreateForm();
   const updateForm = useUpdateForm();
@@ -68,6 +72,19 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
     return { ...fromServer, ...clientErrors };
   }, [hasTriedSaving, touched, state, serverErrors]);
 
+  const hasSettingsErrors = Object.keys(errors).some(isSettingsPath);
+
+  // A refused save shows its first message: in the Settings panel when only settings are wrong.
+  const showInvalid = (fieldErrors: DraftErrors) => {
+    const paths = Object.keys(fieldErrors);
+    if (paths.length > 0 && paths.every(isSettingsPath)) {
+      setSettingsOpen(true);
+      return;
+    }
+    setTab("edit");
+    setFocusInvalid((count) => count + 1);
+  };
+
   useEffect(() => {
     if (focusInvalid === 0) return;
     editRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -84,8 +101,7 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
     toast.error(getSaveErrorMessage(error));
     if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
       setServerErrors({ errors: error.fieldErrors, for: state });
-      setTab("edit");
-      setFocusInvalid((count) => count + 1);
+      showInvalid(error.fieldErrors);
     }
   };
 
@@ -94,9 +110,8 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
     const check = validateDraft(state);
     if (!check.ok) {
       setTriedSaving(true);
-      setTab("edit");
       toast.error(check.message);
-      setFocusInvalid((count) => count + 1);
+      showInvalid(check.errors);
       return;
     }
     if (formId) {
@@ -114,7 +129,13 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
 
   return (
     <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="gap-0">
-      <BuilderHeader isSaving={isSaving} isDirty={isDirty} onSave={onSave} />
+      <BuilderHeader
+        isSaving={isSaving}
+        isDirty={isDirty}
+        hasSettingsErrors={hasSettingsErrors}
+        onOpenSettings={() => setSettingsOpen(true)}
+        onSave={onSave}
+      />
       <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
         {/* Both panels hold their own focusable controls; the panel itself is no tab stop. */}
         <TabsContent value="edit" ref={editRef} tabIndex={-1} className="grid grid-cols-1 gap-4">
@@ -140,6 +161,13 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
           />
         </TabsContent>
       </div>
+      <SettingsSheet
+        isOpen={isSettingsOpen}
+        onOpenChange={setSettingsOpen}
+        settings={state.settings}
+        errors={errors}
+        onChange={(changes) => edit({ type: "updateSettings", changes })}
+      />
       <LeaveConfirmDialog blocker={blocker} />
     </Tabs>
   );

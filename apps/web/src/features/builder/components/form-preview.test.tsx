@@ -6,6 +6,7 @@ import {
   type QuestionType,
 } from "@formloom/shared";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { FormPreview } from "./form-preview";
 
@@ -90,5 +91,44 @@ describe("the preview of the new question types", () => {
         .map((item) => item.textContent),
     ).toEqual(["1.Price", "2.Speed"]);
     expect(within(list).getByRole("button", { name: "Move Price down" })).toBeDisabled();
+  });
+});
+
+describe("the preview of a form with pages", () => {
+  it("shows one page at a time with its title, 'Page N of M', Back and Next", async () => {
+    const user = userEvent.setup();
+    renderPreview([
+      question("text", "Name"),
+      question("section", "About your team", { description: "A few numbers." }),
+      question("number", "Team size", {
+        logic: { match: "all", conditions: [{ questionId: "x", operator: "answered" }] },
+      }),
+    ]);
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Page 1 of 2" })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
+    expect(screen.getByRole("textbox", { name: "Name" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "About your team" })).toBeInTheDocument();
+    expect(screen.getByText("A few numbers.")).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: "Team size" })).toBeDisabled();
+    expect(screen.getByText("This question shows only when its conditions hold.")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
+    expect(screen.queryByRole("textbox", { name: "Name" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+  });
+
+  it("says nothing of pages for a form of one page", () => {
+    renderPreview([question("text", "Name")]);
+    expect(screen.queryByText(/^Page \d/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
   });
 });

@@ -14,13 +14,16 @@ type DragHandle = {
 
 type QuestionCardActionsProps = {
   headingId: string;
-  number: number;
-  count: number;
+  /** The card's name: "Question 3", or "Section 1" for a page break. */
+  name: string;
+  isFirst: boolean;
+  isLast: boolean;
   questionType: QuestionType;
   dragHandle: DragHandle;
   onMoveUp: () => void;
   onMoveDown: () => void;
-  onDuplicate: () => void;
+  /** A section offers no copy. */
+  onDuplicate?: () => void;
   onRemove: () => void;
 };
 
@@ -59,8 +62,9 @@ function ActionButton({
 /** The card's top row: the drag handle, its number and type, and the question actions. */
 export function QuestionCardActions({
   headingId,
-  number,
-  count,
+  name,
+  isFirst,
+  isLast,
   questionType,
   dragHandle,
   onMoveUp,
@@ -68,6 +72,7 @@ export function QuestionCardActions({
   onDuplicate,
   onRemove,
 }: QuestionCardActionsProps) {
+  const lowerName = name.toLowerCase();
   return (
     <div className="flex items-center gap-1 py-2 pr-2 pl-1.5 sm:pr-3">
       {/* dnd-kit's attributes (role, aria-describedby) belong on a real button, not the <li>. */}
@@ -76,14 +81,14 @@ export function QuestionCardActions({
         ref={dragHandle.ref}
         {...dragHandle.attributes}
         {...dragHandle.listeners}
-        aria-label={`Drag to reorder question ${number}`}
+        aria-label={`Drag to reorder ${lowerName}`}
         data-focus-target="handle"
         className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 active:cursor-grabbing"
       >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
       <h3 id={headingId} className="shrink-0 font-medium text-sm">
-        Question {number}
+        {name}
       </h3>
       <span className="ml-2 hidden min-w-0 items-center gap-1 truncate text-muted-foreground text-xs sm:flex">
         <QuestionTypeIcon type={questionType} className="size-3.5 shrink-0" />
@@ -91,26 +96,28 @@ export function QuestionCardActions({
       </span>
       <div className="ml-auto flex items-center">
         <ActionButton
-          label={`Move question ${number} up`}
-          disabled={number === 1}
+          label={`Move ${lowerName} up`}
+          disabled={isFirst}
           onClick={onMoveUp}
           data-focus-target="moveUp"
         >
           <ArrowUp aria-hidden="true" />
         </ActionButton>
         <ActionButton
-          label={`Move question ${number} down`}
-          disabled={number === count}
+          label={`Move ${lowerName} down`}
+          disabled={isLast}
           onClick={onMoveDown}
           data-focus-target="moveDown"
         >
           <ArrowDown aria-hidden="true" />
         </ActionButton>
-        <ActionButton label={`Duplicate question ${number}`} onClick={onDuplicate}>
-          <Copy aria-hidden="true" />
-        </ActionButton>
+        {onDuplicate && (
+          <ActionButton label={`Duplicate ${lowerName}`} onClick={onDuplicate}>
+            <Copy aria-hidden="true" />
+          </ActionButton>
+        )}
         <ActionButton
-          label={`Delete question ${number}`}
+          label={`Delete ${lowerName}`}
           onClick={onRemove}
           className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
         >

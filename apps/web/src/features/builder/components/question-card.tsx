@@ -8,14 +8,18 @@ import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
+import { isLogicError, LogicEditor } from "./logic-editor";
 import { QuestionCardActions } from "./question-card-actions";
 import { isTypeFieldError, QuestionTypeFields } from "./question-type-fields";
 import { QuestionTypeSelect } from "./question-type-select";
+import { QUIZ_FIELD_ERROR_PATHS, QuizFields } from "./quiz-fields";
 
 export type QuestionCardProps = {
-  question: QuestionDraft;
+  /** Every item of the form: the logic editor offers the questions above this one. */
+  items: readonly QuestionDraft[];
   index: number;
-  count: number;
+  /** Its number among the questions (sections are not counted). */
+  number: number;
   errors: DraftErrors;
   patterns: readonly RegexPattern[];
   isLoadingPatterns: boolean;
@@ -26,9 +30,9 @@ export type QuestionCardProps = {
 };
 
 export function QuestionCard({
-  question,
+  items,
   index,
-  count,
+  number,
   errors,
   patterns,
   isLoadingPatterns,
@@ -37,9 +41,9 @@ export function QuestionCard({
   onDuplicate,
   onRemove,
 }: QuestionCardProps) {
+  const question = items[index]!;
   const { key, questionType } = question;
   const id = useId();
-  const number = index + 1;
   const sortable = useSortable({ id: key });
   const style = {
     transform: CSS.Translate.toString(sortable.transform),
@@ -49,7 +53,11 @@ export function QuestionCard({
   const update = (changes: QuestionChanges) => dispatch({ type: "updateQuestion", key, changes });
   const textError = errors.questionText;
   const otherErrors = Object.entries(errors).filter(
-    ([path]) => path !== "questionText" && !isTypeFieldError(path),
+    ([path]) =>
+      path !== "questionText" &&
+      !isTypeFieldError(path) &&
+      !isLogicError(path) &&
+      !QUIZ_FIELD_ERROR_PATHS.includes(path),
   );
 
   return (
@@ -68,8 +76,9 @@ export function QuestionCard({
       >
         <QuestionCardActions
           headingId={`${id}-heading`}
-          number={number}
-          count={count}
+          name={`Question ${number}`}
+          isFirst={index === 0}
+          isLast={index === items.length - 1}
           questionType={questionType}
           dragHandle={{
             ref: sortable.setActivatorNodeRef,
@@ -121,6 +130,8 @@ export function QuestionCard({
             dispatch={dispatch}
           />
 
+          <QuizFields question={question} errors={errors} onChange={update} />
+
           {otherErrors.length > 0 && (
             <ul className="grid grid-cols-1 gap-1 text-destructive text-sm">
               {otherErrors.map(([path, message]) => (
@@ -129,15 +140,20 @@ export function QuestionCard({
             </ul>
           )}
         </div>
-        <div className="flex items-center justify-end gap-2.5 border-t px-4 py-3 sm:px-5">
-          <Label htmlFor={`${id}-required`} className="cursor-pointer">
-            Required
-          </Label>
-          <Switch
-            id={`${id}-required`}
-            checked={question.required}
-            onCheckedChange={(required) => update({ required })}
-          />
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t px-4 py-3 sm:px-5">
+          <div className="min-w-0 flex-1">
+            <LogicEditor items={items} index={index} errors={errors} dispatch={dispatch} />
+          </div>
+          <div className="flex h-8 items-center gap-2.5">
+            <Label htmlFor={`${id}-required`} className="cursor-pointer">
+              Required
+            </Label>
+            <Switch
+              id={`${id}-required`}
+              checked={question.required}
+              onCheckedChange={(required) => update({ required })}
+            />
+          </div>
         </div>
       </section>
     </li>

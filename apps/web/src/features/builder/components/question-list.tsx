@@ -14,14 +14,17 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import type { QuestionDraft, RegexPattern } from "@formloom/shared";
-import { Plus } from "lucide-react";
+import { isSection } from "@formloom/shared";
+import { Plus, SeparatorHorizontal } from "lucide-react";
 import { useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { useFocusRequest } from "../hooks/use-focus-request";
 import type { BuilderAction } from "../utils/builder-state";
 import { createDragAnnouncements, DRAG_INSTRUCTIONS } from "../utils/drag-announcements";
+import { numberItems } from "../utils/number-items";
 import { type DraftErrors, getQuestionErrors } from "../utils/validate-draft";
 import { QuestionCard } from "./question-card";
+import { SectionCard } from "./section-card";
 
 type QuestionListProps = {
   questions: QuestionDraft[];
@@ -30,6 +33,9 @@ type QuestionListProps = {
   isLoadingPatterns: boolean;
   dispatch: (action: BuilderAction) => boolean;
 };
+
+const ADD_BUTTON_CLASS =
+  "h-12 w-full border-dashed bg-transparent text-muted-foreground hover:border-primary/40 hover:bg-primary-soft/60 hover:text-primary";
 
 const lockToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
@@ -84,11 +90,11 @@ export function QuestionList({
     }
   };
 
-  const onAdd = () => {
-    if (dispatch({ type: "addQuestion", now: Date.now() })) {
-      requestFocus({ index: keys.length }, "text");
-    }
+  const onAdd = (type: "addQuestion" | "addSection") => {
+    if (dispatch({ type, now: Date.now() })) requestFocus({ index: keys.length }, "text");
   };
+
+  const { numbers, pageCount } = numberItems(questions);
 
   return (
     <div ref={containerRef} className="grid grid-cols-1 gap-4">
@@ -101,33 +107,59 @@ export function QuestionList({
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           <ol aria-label="Questions" className="grid grid-cols-1 gap-4">
-            {questions.map((question, index) => (
-              <QuestionCard
-                key={question.key}
-                question={question}
-                index={index}
-                count={questions.length}
-                errors={getQuestionErrors(errors, index)}
-                patterns={patterns}
-                isLoadingPatterns={isLoadingPatterns}
-                dispatch={dispatch}
-                onMove={onMove}
-                onDuplicate={onDuplicate}
-                onRemove={onRemove}
-              />
-            ))}
+            {questions.map((question, index) =>
+              isSection(question) ? (
+                <SectionCard
+                  key={question.key}
+                  items={questions}
+                  index={index}
+                  number={numbers[index]?.number ?? 1}
+                  page={numbers[index]?.page ?? 1}
+                  pageCount={pageCount}
+                  errors={getQuestionErrors(errors, index)}
+                  dispatch={dispatch}
+                  onMove={onMove}
+                  onRemove={onRemove}
+                />
+              ) : (
+                <QuestionCard
+                  key={question.key}
+                  items={questions}
+                  index={index}
+                  number={numbers[index]?.number ?? 1}
+                  errors={getQuestionErrors(errors, index)}
+                  patterns={patterns}
+                  isLoadingPatterns={isLoadingPatterns}
+                  dispatch={dispatch}
+                  onMove={onMove}
+                  onDuplicate={onDuplicate}
+                  onRemove={onRemove}
+                />
+              ),
+            )}
           </ol>
         </SortableContext>
       </DndContext>
-      <Button
-        type="button"
-        variant="outline"
-        onClick={onAdd}
-        className="h-12 w-full border-dashed bg-transparent text-muted-foreground hover:border-primary/40 hover:bg-primary-soft/60 hover:text-primary"
-      >
-        <Plus aria-hidden="true" />
-        Add Question
-      </Button>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => onAdd("addQuestion")}
+          className={ADD_BUTTON_CLASS}
+        >
+          <Plus aria-hidden="true" />
+          Add Question
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => onAdd("addSection")}
+          className={ADD_BUTTON_CLASS}
+        >
+          <SeparatorHorizontal aria-hidden="true" />
+          Add section
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   changeQuestionType,
   createQuestion,
+  DEFAULT_FORM_SETTINGS,
   type QuestionDraft,
   type QuestionType,
 } from "@formloom/shared";
@@ -20,6 +21,7 @@ function Builder({ initial }: { initial: QuestionDraft }) {
     title: "Survey",
     description: "",
     questions: [initial],
+    settings: DEFAULT_FORM_SETTINGS,
   });
   current = state.questions[0] ?? initial;
   const check = validateDraft(state);

@@ -9,6 +9,7 @@ import {
   Hash,
   ListOrdered,
   type LucideIcon,
+  SeparatorHorizontal,
   SlidersHorizontal,
   SquareCheck,
   Star,
@@ -30,6 +31,7 @@ const ICONS: Record<QuestionType, LucideIcon> = {
   linearScale: SlidersHorizontal,
   matrix: Grid3x3,
   ranking: ListOrdered,
+  section: SeparatorHorizontal,
 };
 
 export function QuestionTypeIcon({ type, className }: { type: QuestionType; className?: string }) {

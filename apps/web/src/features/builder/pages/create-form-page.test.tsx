@@ -1,4 +1,8 @@
-import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
+import {
+  DEFAULT_FORM_SETTINGS,
+  EMPTY_TYPE_FIELDS,
+  QUESTION_BEHAVIOUR_DEFAULTS,
+} from "@formloom/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -212,6 +216,7 @@ describe("the form builder (new form)", () => {
         description: "",
         questions: [
           {
+            key: expect.stringMatching(/^q\d+$/),
             questionType: "text",
             questionText: "What is your name?",
             required: true,
@@ -220,8 +225,10 @@ describe("the form builder (new form)", () => {
             options: [],
             maxRating: null,
             ...EMPTY_TYPE_FIELDS,
+            ...QUESTION_BEHAVIOUR_DEFAULTS,
           },
         ],
+        settings: DEFAULT_FORM_SETTINGS,
       },
     ]);
   });
@@ -267,5 +274,73 @@ describe("the form builder (new form)", () => {
     expect(input).toBeDisabled();
     expect(screen.getByText("*", { selector: "span" })).toHaveClass("text-destructive");
     expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
+  });
+
+  it("saves the Settings panel's choices with the form", async () => {
+    const fetchMock = mockApi(savedReply);
+    const user = userEvent.setup();
+    renderBuilder();
+    await user.type(screen.getByPlaceholderText("Form Title"), "Survey");
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    const panel = await screen.findByRole("dialog", { name: "Settings" });
+    expect(within(panel).getByText(/^Time zone: /)).toHaveTextContent(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+
+    await user.click(within(panel).getByRole("switch", { name: "Accepting responses" }));
+    await user.type(within(panel).getByLabelText("Closed message"), "See you next year");
+    await user.type(within(panel).getByLabelText("Closes at"), "2030-05-01T18:30");
+    await user.type(within(panel).getByLabelText("Response limit"), "50");
+    await user.click(within(panel).getByRole("switch", { name: "One response per user" }));
+    await user.click(within(panel).getByRole("switch", { name: "Shuffle questions" }));
+    await user.type(within(panel).getByLabelText("Confirmation message"), "Thanks!{Enter}Bye");
+
+    const redirect = within(panel).getByLabelText("Redirect to");
+    await user.type(redirect, "http://example.com");
+    expect(redirect).toHaveAccessibleDescription("The redirect address must start with https://");
+    await user.clear(redirect);
+    await user.type(redirect, "https://example.com/thanks");
+    expect(redirect).not.toHaveAttribute("aria-invalid");
+
+    await user.click(within(panel).getByRole("combobox", { name: "Release score" }));
+    await user.click(await screen.findByRole("option", { name: "Later, when I release scores" }));
+    await user.click(within(panel).getByRole("switch", { name: "Show correct answers" }));
+    await user.click(within(panel).getByRole("button", { name: "Done" }));
+    expect(screen.queryByRole("dialog", { name: "Settings" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Save Form" }));
+    expect(await screen.findByText("Form saved successfully!")).toBeInTheDocument();
+    expect(postedBodies(fetchMock)[0].settings).toEqual({
+      acceptingResponses: false,
+      closedMessage: "See you next year",
+      closesAt: new Date(2030, 4, 1, 18, 30).toISOString(),
+      responseLimit: 50,
+      onePerUser: true,
+      confirmationMessage: "Thanks!\nBye",
+      redirectUrl: "https://example.com/thanks",
+      shuffleQuestions: true,
+      quiz: { releaseScore: "later", showCorrectAnswers: true },
+    });
+  });
+
+  it("opens the Settings panel on its first message when a save is refused for a setting", async () => {
+    const fetchMock = mockApi(savedReply);
+    const user = userEvent.setup();
+    renderBuilder();
+    await user.type(screen.getByPlaceholderText("Form Title"), "Survey");
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    const panel = await screen.findByRole("dialog", { name: "Settings" });
+    await user.type(within(panel).getByLabelText("Response limit"), "0");
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Settings (needs attention)" })).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Save Form" }));
+    const reopened = await screen.findByRole("dialog", { name: "Settings" });
+    const limit = within(reopened).getByLabelText("Response limit");
+    expect(limit).toHaveFocus();
+    expect(limit).toHaveAccessibleDescription(
+      "The response limit must be a whole number between 1 and 1000000",
+    );
+    expect(postedBodies(fetchMock)).toEqual([]);
   });
 });

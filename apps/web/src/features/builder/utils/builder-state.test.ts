@@ -1,5 +1,9 @@
 import type { Form, QuestionDraft, QuestionType } from "@formloom/shared";
-import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
+import {
+  DEFAULT_FORM_SETTINGS,
+  EMPTY_TYPE_FIELDS,
+  QUESTION_BEHAVIOUR_DEFAULTS,
+} from "@formloom/shared";
 import { describe, expect, it } from "vitest";
 import {
   applyBuilderAction,
@@ -58,6 +62,7 @@ describe("a new form", () => {
         options: [],
         maxRating: null,
         ...EMPTY_TYPE_FIELDS,
+        ...QUESTION_BEHAVIOUR_DEFAULTS,
       },
     ]);
   });
@@ -268,18 +273,28 @@ describe("saving", () => {
         options: [],
         maxRating: 7,
         ...EMPTY_TYPE_FIELDS,
+        ...QUESTION_BEHAVIOUR_DEFAULTS,
       },
     ],
+    settings: DEFAULT_FORM_SETTINGS,
+    scoresReleasedAt: null,
   };
 
-  it("sends each stored question back with its _id and without the client key", () => {
+  it("sends each stored question back with its _id and without the client key, and the settings", () => {
     const state = createStateFromForm(form);
     expect(questionAt(state, 0).key).toBe(form.questions[0]!._id);
     expect(toSaveBody(state)).toEqual({
       title: "Survey",
       description: "About you",
       questions: [form.questions[0]],
+      settings: DEFAULT_FORM_SETTINGS,
     });
+  });
+
+  it("sends a new question's key, by which a condition may name it", () => {
+    const state = apply(createStateFromForm(form), { type: "addQuestion", now: 5 });
+    expect(toSaveBody(state).questions[1]).toMatchObject({ key: "q5" });
+    expect(toSaveBody(state).questions[1]).not.toHaveProperty("_id");
   });
 
   it("tells an edited draft from the saved one, ignoring client keys", () => {

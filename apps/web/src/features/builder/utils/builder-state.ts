@@ -1,18 +1,26 @@
 import {
+  addCondition,
   addOption,
   addRow,
   appendQuestion,
+  appendSection,
   applyNpsPreset,
+  type ConditionChange,
+  changeCondition,
   changeQuestionType,
   createFirstQuestion,
+  DEFAULT_FORM_SETTINGS,
   duplicateQuestion,
   type Form,
   type FormDraftInput,
+  type FormSettings,
   moveQuestion,
   pasteOptions,
   type QuestionDraft,
   type QuestionType,
   type Result,
+  removeCondition,
+  removeLogic,
   removeOption,
   removeQuestion,
   removeRow,
@@ -22,6 +30,7 @@ import {
   selectCorrectAnswer,
   selectCorrectColumn,
   setCorrectOrder,
+  setLogicMatch,
   succeed,
   toQuestionDraft,
 } from "@formloom/shared";
@@ -29,7 +38,12 @@ import {
 // The builder's state and every edit to it, as pure functions over the shared question
 // rules (SPEC §3–§5). An edit the rules refuse answers the message to show instead.
 
-export type BuilderState = { title: string; description: string; questions: QuestionDraft[] };
+export type BuilderState = {
+  title: string;
+  description: string;
+  questions: QuestionDraft[];
+  settings: FormSettings;
+};
 
 export type QuestionChanges = Partial<
   Pick<
@@ -42,6 +56,9 @@ export type QuestionChanges = Partial<
     | "scaleMax"
     | "scaleMinLabel"
     | "scaleMaxLabel"
+    | "description"
+    | "points"
+    | "feedback"
   >
 >;
 
@@ -49,6 +66,7 @@ export type BuilderAction =
   | { type: "setTitle"; title: string }
   | { type: "setDescription"; description: string }
   | { type: "addQuestion"; now: number }
+  | { type: "addSection"; now: number }
   | { type: "duplicateQuestion"; key: string; now: number }
   | { type: "removeQuestion"; key: string }
   | { type: "moveQuestion"; key: string; direction: "up" | "down" }
@@ -65,10 +83,21 @@ export type BuilderAction =
   | { type: "removeRow"; key: string; rowIndex: number }
   | { type: "renameRow"; key: string; rowIndex: number; text: string }
   | { type: "selectCorrectColumn"; key: string; rowIndex: number; column: string }
-  | { type: "setCorrectOrder"; key: string; order: string[] | null };
+  | { type: "setCorrectOrder"; key: string; order: string[] | null }
+  | { type: "addCondition"; key: string }
+  | { type: "removeCondition"; key: string; conditionIndex: number }
+  | { type: "changeCondition"; key: string; conditionIndex: number; change: ConditionChange }
+  | { type: "setLogicMatch"; key: string; match: "all" | "any" }
+  | { type: "removeLogic"; key: string }
+  | { type: "updateSettings"; changes: Partial<FormSettings> };
 
 export function createNewFormState(now = Date.now()): BuilderState {
-  return { title: "", description: "", questions: [createFirstQuestion(() => now)] };
+  return {
+    title: "",
+    description: "",
+    questions: [createFirstQuestion(() => now)],
+    settings: DEFAULT_FORM_SETTINGS,
+  };
 }
 
 export function createStateFromForm(form: Form): BuilderState {
@@ -76,6 +105,7 @@ export function createStateFromForm(form: Form): BuilderState {
     title: form.title,
     description: form.description,
     questions: form.questions.map(toQuestionDraft),
+    settings: form.settings,
   };
 }
 
@@ -115,6 +145,11 @@ export function applyBuilderAction(
         state,
         appendQuestion(state.questions, () => action.now),
       );
+    case "addSection":
+      return withQuestions(
+        state,
+        appendSection(state.questions, () => action.now),
+      );
     case "duplicateQuestion":
       return withQuestions(
         state,
@@ -128,14 +163,14 @@ export function applyBuilderAction(
         moveQuestion(state.questions, indexOf(state, action.key), action.direction),
       );
     case "reorderQuestions":
-      return succeed({
-        ...state,
-        questions: reorderQuestions(
+      return withQuestions(
+        state,
+        reorderQuestions(
           state.questions,
           indexOf(state, action.fromKey),
           indexOf(state, action.toKey),
         ),
-      });
+      );
     case "changeQuestionType":
       return editQuestion(state, action.key, (q) => changeQuestionType(q, action.questionType));
     case "updateQuestion":
@@ -168,19 +203,47 @@ export function applyBuilderAction(
       );
     case "setCorrectOrder":
       return editQuestion(state, action.key, (q) => setCorrectOrder(q, action.order));
+    case "addCondition":
+      return withQuestions(state, addCondition(state.questions, indexOf(state, action.key)));
+    case "removeCondition":
+      return editQuestion(state, action.key, (q) => removeCondition(q, action.conditionIndex));
+    case "changeCondition":
+      return withQuestions(
+        state,
+        changeCondition(
+          state.questions,
+          indexOf(state, action.key),
+          action.conditionIndex,
+          action.change,
+        ),
+      );
+    case "setLogicMatch":
+      return editQuestion(state, action.key, (q) => setLogicMatch(q, action.match));
+    case "removeLogic":
+      return editQuestion(state, action.key, removeLogic);
+    case "updateSettings":
+      return succeed({ ...state, settings: { ...state.settings, ...action.changes } });
   }
 }
 
-/** The save body (SPEC §7): each question without its client key, with its stored _id. */
+/**
+ * The save body (SPEC §7): each question with its stored _id; a new question with its client
+ * key, by which a condition may name it until the server gives it an id. The settings go too.
+ */
 export function toSaveBody(state: BuilderState): FormDraftInput {
   return {
     title: state.title,
     description: state.description,
-    questions: state.questions.map(({ key: _key, ...question }) => question),
+    questions: state.questions.map(({ key, ...question }) =>
+      question._id === undefined ? { key, ...question } : question,
+    ),
+    settings: state.settings,
   };
 }
 
 /** Whether two states would save the same form (client keys do not count). */
 export function isSameDraft(a: BuilderState, b: BuilderState): boolean {
-  return JSON.stringify(toSaveBody(a)) === JSON.stringify(toSaveBody(b));
+  const withoutKeys = (state: BuilderState) =>
+    JSON.stringify({ ...toSaveBody(state), questions: state.questions.map(({ key, ...q }) => q) });
+  return withoutKeys(a) === withoutKeys(b);
 }

@@ -20,7 +20,14 @@ export function getTouchedField(action: BuilderAction): string | null {
     case "renameRow":
     case "selectCorrectColumn":
     case "setCorrectOrder":
+    case "addCondition":
+    case "removeCondition":
+    case "changeCondition":
+    case "setLogicMatch":
+    case "removeLogic":
       return action.key;
+    case "updateSettings":
+      return "settings";
     default:
       return null;
   }

@@ -12,6 +12,7 @@ const summary = (id: string): FormSummary => ({
   version: 1,
   responseCount: 0,
   questionCount: 1,
+  acceptingResponses: true,
 });
 
 describe("removeFromPage", () => {

@@ -18,6 +18,7 @@ const FORM: FormSummary = {
   version: 1,
   responseCount: 0,
   questionCount: 3,
+  acceptingResponses: true,
 };
 const PUBLIC_LINK = `https://forms.example.org/forms/${FORM._id}/view`;
 

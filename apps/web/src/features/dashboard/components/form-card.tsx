@@ -8,6 +8,7 @@ import { formatDate } from "@/lib/format-date-time";
 import { useCopyShareLink } from "@/lib/share-link";
 import type { FormsQuery } from "../api/get-forms";
 import { formatQuestionCount, formatResponseCount } from "../utils/pluralize-responses";
+import { AcceptingSwitch } from "./accepting-switch";
 import { DeleteFormDialog } from "./delete-form-dialog";
 import { IconAction } from "./icon-action";
 import { ShareQrDialog } from "./share-qr-dialog";
@@ -44,7 +45,10 @@ export function FormCard({ form, query }: FormCardProps) {
           {form.description.trim() || formatQuestionCount(form.questionCount)}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
-          <VisibilitySwitch formId={form._id} isPublic={form.isPublic} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <VisibilitySwitch formId={form._id} isPublic={form.isPublic} />
+            <AcceptingSwitch formId={form._id} acceptingResponses={form.acceptingResponses} />
+          </div>
           <p className="text-muted-foreground text-xs">Created on {formatDate(form.createdAt)}</p>
         </div>
       </div>

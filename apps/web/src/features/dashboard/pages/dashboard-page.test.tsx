@@ -18,6 +18,7 @@ const summary = (index: number, fields: Partial<FormSummary> = {}): FormSummary 
   version: 1,
   responseCount: 0,
   questionCount: 3,
+  acceptingResponses: true,
   ...fields,
 });
 

@@ -6,7 +6,7 @@ import { storeUserSession } from "@/test/session-fixtures";
 
 const QUIZ_ID = "0193a000-0000-7000-8000-0000000000f1";
 const ATTEMPTS = `GET /api/quizzes/${QUIZ_ID}/attempts`;
-const attempt = (n: number, score: number, maxScore: number) => ({
+const attempt = (n: number, score: number | null, maxScore: number | null) => ({
   id: `0193a000-0000-7000-8000-00000000000${n}`,
   score,
   maxScore,
@@ -44,6 +44,23 @@ describe("QuizResultsPage", () => {
       "href",
       `/forms/${QUIZ_ID}/view`,
     );
+  });
+
+  it("reads 'Score not released yet' for an attempt whose score is held back", async () => {
+    storeUserSession();
+    mockApi({
+      [ATTEMPTS]: ok({
+        id: QUIZ_ID,
+        title: "Capitals quiz",
+        attempts: [attempt(2, null, null), attempt(1, 3, 4)],
+      }),
+    });
+    const { main } = await openRoute(`/quizzes/${QUIZ_ID}/results`);
+    const rows = getRowTexts(main.getByRole("table"));
+    expect(rows[0]?.slice(0, 3)).toEqual(["#2", expect.any(String), "Score not released yet"]);
+    expect(rows[1]).toEqual(["#1", expect.any(String), "3/4", "75%", "Good"]);
+    expect(main.getByText("Total Attempts").nextSibling).toHaveTextContent("2");
+    expect(main.getByText("Average").nextSibling).toHaveTextContent("75%");
   });
 
   it("says 'No Attempts Yet' and 'Quiz Not Found'", async () => {

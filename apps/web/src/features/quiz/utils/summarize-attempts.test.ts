@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateAttempts, summarizeAttempts } from "./summarize-attempts";
 
-const attempt = (n: number, score: number, maxScore: number) => ({
+const attempt = (n: number, score: number | null, maxScore: number | null) => ({
   id: `0193a000-0000-7000-8000-00000000000${n}`,
   score,
   maxScore,
@@ -31,5 +31,14 @@ describe("rateAttempts", () => {
   it("summarizes the percentages for the cards", () => {
     const rated = rateAttempts([attempt(1, 9, 10), attempt(2, 3, 4), attempt(3, 1, 3)]);
     expect(summarizeAttempts(rated)).toEqual({ count: 3, average: 66, highest: 90, lowest: 33 });
+  });
+
+  it("leaves an unreleased attempt unrated, counted but out of the figures", () => {
+    const rated = rateAttempts([attempt(1, 3, 4), attempt(2, null, null)]);
+    expect(rated.map(({ percentage, result }) => [percentage, result])).toEqual([
+      [null, null],
+      [75, "Good"],
+    ]);
+    expect(summarizeAttempts(rated)).toEqual({ count: 2, average: 75, highest: 75, lowest: 75 });
   });
 });

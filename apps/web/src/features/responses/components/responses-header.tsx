@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { useDownloadResponsesCsv } from "../api/download-responses-csv";
+import { ReleaseScoresButton } from "./release-scores-button";
 import { VersionSelect } from "./version-select";
 
 type ResponsesHeaderProps = {
@@ -71,6 +72,7 @@ export function ResponsesHeader({ summary, onVersionChange }: ResponsesHeaderPro
           </Button>
         </div>
       </div>
+      <ReleaseScoresButton form={form} />
     </header>
   );
 }

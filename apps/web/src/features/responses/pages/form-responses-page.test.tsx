@@ -1,6 +1,10 @@
 import type { FormResponse, Question, ResponsesSummary } from "@formloom/shared";
-import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
-import { within } from "@testing-library/react";
+import {
+  DEFAULT_FORM_SETTINGS,
+  EMPTY_TYPE_FIELDS,
+  QUESTION_BEHAVIOUR_DEFAULTS,
+} from "@formloom/shared";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getRowTexts } from "@/test/get-row-texts";
 import { mockApi, ok } from "@/test/mock-api";
@@ -21,6 +25,7 @@ const question = (
   options: [],
   maxRating: null,
   ...EMPTY_TYPE_FIELDS,
+  ...QUESTION_BEHAVIOUR_DEFAULTS,
   correctAnswer: [],
   ...fields,
 });
@@ -35,6 +40,8 @@ const SUMMARY: ResponsesSummary = {
     updatedAt: AT,
     version: 2,
     responseCount: 2,
+    settings: DEFAULT_FORM_SETTINGS,
+    scoresReleasedAt: null,
     questions: [
       question(1, { questionType: "text", questionText: "Your name" }),
       question(2, {
@@ -200,5 +207,41 @@ describe("FormResponsesPage", () => {
     expect(main.getByText("Average Score").nextSibling).toHaveTextContent("—");
     expect(main.getByRole("button", { name: "Download Responses" })).toBeDisabled();
     expect(main.queryByRole("tab")).toBeNull();
+  });
+
+  it("releases the scores of a quiz that holds them back, and says so", async () => {
+    storeUserSession();
+    const RELEASE = `POST /api/forms/${FORM_ID}/release-scores`;
+    const api = mockApi({
+      [`GET /api/responses/form/${FORM_ID}`]: ok({
+        ...SUMMARY,
+        form: {
+          ...SUMMARY.form,
+          settings: {
+            ...SUMMARY.form.settings,
+            quiz: { releaseScore: "later", showCorrectAnswers: false },
+          },
+        },
+      }),
+      [`GET /api/responses/${FORM_ID}`]: {
+        body: { statusCode: 200, message: "ok", data: RESPONSES, total: 2 },
+      },
+      [RELEASE]: ok({ _id: FORM_ID, scoresReleasedAt: "2026-03-02T09:00:00.000Z" }),
+    });
+    const { main, user } = await openRoute(`/forms/${FORM_ID}/responses`);
+    expect(main.getByText(/Scores not released yet/)).toBeVisible();
+    await user.click(main.getByRole("button", { name: "Release scores" }));
+    expect(await screen.findByText("Scores released")).toBeInTheDocument();
+    expect(api.callsTo(RELEASE)).toHaveLength(1);
+    expect(
+      main.getByText(/^Respondents see their scores once you release them\. Last released/),
+    ).toBeVisible();
+  });
+
+  it("offers no release for a quiz that shows scores at once", async () => {
+    storeUserSession();
+    mockResponses();
+    const { main } = await openRoute(`/forms/${FORM_ID}/responses`);
+    expect(main.queryByRole("button", { name: "Release scores" })).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 import type { FormResponse, Question, QuestionSummary, ResponsesSummary } from "@formloom/shared";
-import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
+import {
+  DEFAULT_FORM_SETTINGS,
+  EMPTY_TYPE_FIELDS,
+  QUESTION_BEHAVIOUR_DEFAULTS,
+} from "@formloom/shared";
 
 // One question of each of the seven newer types, three responses and the summary the server
 // gives for them (counted by hand).
@@ -30,6 +34,7 @@ const question = (
   options: [],
   maxRating: null,
   ...EMPTY_TYPE_FIELDS,
+  ...QUESTION_BEHAVIOUR_DEFAULTS,
   correctAnswer: [],
   ...fields,
 });
@@ -170,6 +175,8 @@ export const SUMMARY: ResponsesSummary = {
     updatedAt: AT,
     version: 1,
     responseCount: 15,
+    settings: DEFAULT_FORM_SETTINGS,
+    scoresReleasedAt: null,
     questions: QUESTIONS,
   },
   version: 1,

@@ -1,0 +1,55 @@
+import type { FormSettings } from "@formloom/shared";
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import type { DraftErrors } from "../utils/validate-draft";
+import { SettingsFields } from "./settings-fields";
+
+type SettingsSheetProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  settings: FormSettings;
+  errors: DraftErrors;
+  onChange: (changes: Partial<FormSettings>) => void;
+};
+
+/** The form's Settings panel: response controls and quiz options, saved with Save Form. */
+export function SettingsSheet({
+  isOpen,
+  onOpenChange,
+  settings,
+  errors,
+  onChange,
+}: SettingsSheetProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  return (
+    <Sheet open={isOpen} onOpenChange={onOpenChange}>
+      <SheetContent
+        ref={contentRef}
+        side="right"
+        className="w-full max-w-md sm:max-w-md"
+        onOpenAutoFocus={(event) => {
+          // Opened because of a refused save: the first field with a message takes focus.
+          const invalid = contentRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+          if (invalid) {
+            event.preventDefault();
+            invalid.focus();
+          }
+        }}
+      >
+        <div className="border-b px-5 py-4 pr-12">
+          <SheetTitle className="text-lg">Settings</SheetTitle>
+          <SheetDescription>Saved with the form when you save it.</SheetDescription>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">
+          <SettingsFields settings={settings} errors={errors} onChange={onChange} />
+        </div>
+        <div className="flex justify-end border-t px-5 py-3">
+          <Button type="button" onClick={() => onOpenChange(false)}>
+            Done
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

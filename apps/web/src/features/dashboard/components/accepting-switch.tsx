@@ -1,0 +1,39 @@
+import { useId } from "react";
+import { toast } from "sonner";
+import { Switch } from "@/components/ui/switch";
+import { getErrorMessage } from "@/lib/api-client";
+import { useUpdateAcceptingResponses } from "../api/update-form-settings";
+
+const ACCEPTING_FAILED = "Failed to update whether the form accepts responses.";
+
+/** The card's switch for taking responses, shown switched at once and put back on failure. */
+export function AcceptingSwitch({
+  formId,
+  acceptingResponses,
+}: {
+  formId: string;
+  acceptingResponses: boolean;
+}) {
+  const id = useId();
+  const update = useUpdateAcceptingResponses();
+
+  const onChange = (checked: boolean) =>
+    update.mutate(
+      { formId, acceptingResponses: checked },
+      { onError: (error) => toast.error(getErrorMessage(error, ACCEPTING_FAILED)) },
+    );
+
+  return (
+    <div className="flex items-center gap-2">
+      <Switch
+        id={id}
+        checked={acceptingResponses}
+        aria-busy={update.isPending || undefined}
+        onCheckedChange={onChange}
+      />
+      <label htmlFor={id} className="cursor-pointer select-none text-muted-foreground text-xs">
+        Accepting responses
+      </label>
+    </div>
+  );
+}

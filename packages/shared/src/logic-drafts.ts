@@ -1,0 +1,130 @@
+import { MAX_CONDITIONS } from "./constants";
+import type { LogicCondition, LogicOperator, LogicValue } from "./entities";
+import { isSection, operatorsFor, operatorTakesValue, valueKindFor } from "./form-logic";
+import { LOGIC_MESSAGES } from "./messages";
+import type { QuestionDraft } from "./question-types";
+import { type Result, refuse, succeed } from "./result";
+
+// The builder's pure actions on an item's logic ("Show this when all/any of these hold").
+// A condition names an earlier question by its stored _id, or by its key before it is saved.
+
+type Items = readonly QuestionDraft[];
+
+/** How a condition names a question: its _id once stored, its client key before. */
+export function referenceOf(question: Pick<QuestionDraft, "key" | "_id">): string {
+  return question._id ?? question.key;
+}
+
+/** The questions a condition of the item at `index` may read: those above it, no section. */
+export function findConditionTargets(items: Items, index: number): QuestionDraft[] {
+  return items.slice(0, Math.max(0, index)).filter((item) => !isSection(item));
+}
+
+export function findConditionTarget(items: Items, questionId: string): QuestionDraft | undefined {
+  return items.find((item) => item._id === questionId || item.key === questionId);
+}
+
+// An option question starts from its first option; other values start blank for the owner.
+function defaultValue(target: QuestionDraft, operator: LogicOperator): LogicValue | undefined {
+  if (!operatorTakesValue(operator)) return undefined;
+  return valueKindFor(target.questionType) === "option" ? target.options[0] : undefined;
+}
+
+function createCondition(target: QuestionDraft): LogicCondition {
+  const operator = operatorsFor(target.questionType)[0] ?? "answered";
+  const value = defaultValue(target, operator);
+  return { questionId: referenceOf(target), operator, ...(value === undefined ? {} : { value }) };
+}
+
+function replaceAt(items: Items, index: number, item: QuestionDraft): QuestionDraft[] {
+  return items.map((other, i) => (i === index ? item : other));
+}
+
+/**
+ * Adds a condition on the nearest question above (the likeliest one), starting the logic when
+ * the item has none. Refused at the limit, or when nothing above can be read.
+ */
+export function addCondition(items: Items, index: number): Result<QuestionDraft[]> {
+  const item = items[index];
+  if (item === undefined) return succeed([...items]);
+  const conditions = item.logic?.conditions ?? [];
+  if (conditions.length >= MAX_CONDITIONS) return refuse(LOGIC_MESSAGES.tooManyConditions);
+  const target = findConditionTargets(items, index).at(-1);
+  if (target === undefined) return refuse(LOGIC_MESSAGES.noEarlierQuestion);
+  const logic = {
+    match: item.logic?.match ?? "all",
+    conditions: [...conditions, createCondition(target)],
+  };
+  return succeed(replaceAt(items, index, { ...item, logic }));
+}
+
+/** Removing the last condition removes the logic: the item is then always shown. */
+export function removeCondition(question: QuestionDraft, conditionIndex: number): QuestionDraft {
+  if (!question.logic) return question;
+  const conditions = question.logic.conditions.filter((_, i) => i !== conditionIndex);
+  return { ...question, logic: conditions.length > 0 ? { ...question.logic, conditions } : null };
+}
+
+export function removeLogic(question: QuestionDraft): QuestionDraft {
+  return { ...question, logic: null };
+}
+
+export function setLogicMatch(question: QuestionDraft, match: "all" | "any"): QuestionDraft {
+  return question.logic ? { ...question, logic: { ...question.logic, match } } : question;
+}
+
+export type ConditionChange =
+  | { questionId: string }
+  | { operator: LogicOperator }
+  | { value: LogicValue | undefined };
+
+function applyChange(
+  items: Items,
+  index: number,
+  condition: LogicCondition,
+  change: ConditionChange,
+): Result<LogicCondition> {
+  if ("questionId" in change) {
+    const target = findConditionTargets(items, index).find(
+      (item) => referenceOf(item) === change.questionId || item.key === change.questionId,
+    );
+    if (target === undefined) return refuse(LOGIC_MESSAGES.referenceNotBefore);
+    // Another question: its own comparisons and values, from the start.
+    return succeed(createCondition(target));
+  }
+  const target = findConditionTarget(items, condition.questionId);
+  if ("operator" in change) {
+    const { value: _value, ...rest } = condition;
+    if (!operatorTakesValue(change.operator))
+      return succeed({ ...rest, operator: change.operator });
+    const value =
+      operatorTakesValue(condition.operator) && condition.value !== undefined
+        ? condition.value
+        : target && defaultValue(target, change.operator);
+    return succeed({
+      ...rest,
+      operator: change.operator,
+      ...(value === undefined ? {} : { value }),
+    });
+  }
+  const { value: _value, ...rest } = condition;
+  return succeed(change.value === undefined ? rest : { ...rest, value: change.value });
+}
+
+/** Changes one condition's question (resetting its comparison and value), comparison or value. */
+export function changeCondition(
+  items: Items,
+  index: number,
+  conditionIndex: number,
+  change: ConditionChange,
+): Result<QuestionDraft[]> {
+  const item = items[index];
+  const condition = item?.logic?.conditions[conditionIndex];
+  if (item?.logic == null || condition === undefined) return succeed([...items]);
+  const result = applyChange(items, index, condition, change);
+  if (!result.ok) return result;
+  const conditions = item.logic.conditions.map((other, i) =>
+    i === conditionIndex ? result.value : other,
+  );
+  return succeed(replaceAt(items, index, { ...item, logic: { ...item.logic, conditions } }));
+}
