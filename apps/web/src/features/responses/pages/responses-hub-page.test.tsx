@@ -72,6 +72,15 @@ describe("ResponsesHubPage", () => {
     expect(main.queryByRole("navigation", { name: "Submitted pages" })).toBeNull();
   });
 
+  it("says a score is not released yet while the quiz keeps it", async () => {
+    storeUserSession();
+    mockApi({ [SUBMITTED]: page([{ ...SUBMITTED_RESPONSE, score: null }], 1) });
+    const { main } = await openRoute("/responses?tab=submitted");
+
+    const table = await main.findByRole("table", { name: "Submitted responses" });
+    expect(getRowTexts(table)).toEqual([["Capitals quiz", "Not released yet", expect.any(String)]]);
+  });
+
   it("shows each tab's empty state", async () => {
     storeUserSession();
     mockApi({ [RECEIVED]: page([], 0), [SUBMITTED]: page([], 0) });
