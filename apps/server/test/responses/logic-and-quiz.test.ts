@@ -200,7 +200,9 @@ describe.each(databaseKinds())("logic, sections and quiz points on %s", (kind) =
           url: "/api/responses/submitted",
           headers: bearer(ada),
         })
-      ).json().data.map((response: { score: object | null }) => response.score);
+      )
+        .json()
+        .data.map((response: { score: object | null }) => response.score);
     expect((await submit(formId, { [ids.pet]: "No", [ids.sum]: "4" }, ada)).statusCode).toBe(201);
     expect(await attempts()).toMatchObject([{ score: null, maxScore: null }]);
     // Nor does the responses hub's Submitted tab tell it.
