@@ -213,7 +213,7 @@ test.describe("form builder", () => {
     const handle = question(page, 1).getByRole("button", { name: "Drag to reorder question 1" });
     await handle.focus();
     await page.keyboard.press("Space");
-    await expect(announcer).toHaveText("Picked up question 1.");
+    await expect(announcer).toHaveText("Picked up Question 1.");
     await page.keyboard.press("ArrowDown");
     await expect(announcer).toHaveText("Question 1 is over position 2 of 6.");
     await page.keyboard.press("Space");

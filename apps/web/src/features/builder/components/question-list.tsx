@@ -53,14 +53,23 @@ export function QuestionList({
   );
   const keys = useMemo(() => questions.map((question) => question.key), [questions]);
 
-  // The announcements read positions when they are spoken, from the latest order.
+  const { numbers, pageCount } = numberItems(questions);
+  const names = questions.map(
+    (question, index) =>
+      `${isSection(question) ? "Section" : "Question"} ${numbers[index]?.number ?? index + 1}`,
+  );
+
+  // The announcements read positions and names when they are spoken, from the latest order.
   const keysRef = useRef(keys);
   keysRef.current = keys;
+  const namesRef = useRef(names);
+  namesRef.current = names;
   const announcements = useMemo(
     () =>
       createDragAnnouncements({
         positionOf: (id) => keysRef.current.indexOf(String(id)) + 1,
         count: () => keysRef.current.length,
+        nameOf: (id) => namesRef.current[keysRef.current.indexOf(String(id))] ?? "Item",
       }),
     [],
   );
@@ -93,8 +102,6 @@ export function QuestionList({
   const onAdd = (type: "addQuestion" | "addSection") => {
     if (dispatch({ type, now: Date.now() })) requestFocus({ index: keys.length }, "text");
   };
-
-  const { numbers, pageCount } = numberItems(questions);
 
   return (
     <div ref={containerRef} className="grid grid-cols-1 gap-4">

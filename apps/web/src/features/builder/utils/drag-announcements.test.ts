@@ -3,15 +3,17 @@ import { describe, expect, it } from "vitest";
 import { createDragAnnouncements } from "./drag-announcements";
 
 const keys = ["a", "b", "c"];
+const names = ["Question 1", "Section 1", "Question 2"];
 const item = (id: string) => ({ id }) as Active & Over;
 
 describe("drag announcements", () => {
-  it("tells where the picked-up question is, by position", () => {
+  it("tells where the picked-up question or section is, by position", () => {
     const say = createDragAnnouncements({
       positionOf: (id) => keys.indexOf(String(id)) + 1,
       count: () => keys.length,
+      nameOf: (id) => names[keys.indexOf(String(id))] ?? "",
     });
-    expect(say.onDragStart({ active: item("a") })).toBe("Picked up question 1.");
+    expect(say.onDragStart({ active: item("a") })).toBe("Picked up Question 1.");
     // Over its own place at once: nothing new to say.
     expect(say.onDragOver({ active: item("a"), over: item("a") })).toBeUndefined();
     expect(say.onDragOver({ active: item("a"), over: item("b") })).toBe(
@@ -24,7 +26,7 @@ describe("drag announcements", () => {
       "Question 1 was dropped at position 3 of 3.",
     );
     expect(say.onDragCancel({ active: item("b"), over: null })).toBe(
-      "Reordering was cancelled. Question 2 went back to its place.",
+      "Reordering was cancelled. Section 1 went back to its place.",
     );
   });
 });

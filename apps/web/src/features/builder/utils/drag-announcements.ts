@@ -1,34 +1,39 @@
 import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
 
-type Positions = { positionOf: (id: string | number) => number; count: () => number };
+type Positions = {
+  positionOf: (id: string | number) => number;
+  count: () => number;
+  // What the card is called: "Question 3", "Section 1".
+  nameOf: (id: string | number) => string;
+};
 
 export const DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
-    "To reorder this question, press Space or Enter to pick it up. Use the Up and Down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.",
+    "To reorder this item, press Space or Enter to pick it up. Use the Up and Down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.",
 };
 
 /** What a screen reader hears while a question is dragged, by mouse or keyboard. */
-export function createDragAnnouncements({ positionOf, count }: Positions): Announcements {
+export function createDragAnnouncements({ positionOf, count, nameOf }: Positions): Announcements {
   const at = (id: string | number) => `position ${positionOf(id)} of ${count()}`;
   // A drag starts over its own place: say "picked up" rather than "over position n".
   let lastOverId: string | number | undefined;
   return {
     onDragStart: ({ active }) => {
       lastOverId = active.id;
-      return `Picked up question ${positionOf(active.id)}.`;
+      return `Picked up ${nameOf(active.id)}.`;
     },
     onDragOver: ({ active, over }) => {
       if (over?.id === lastOverId) return undefined;
       lastOverId = over?.id;
       return over
-        ? `Question ${positionOf(active.id)} is over ${at(over.id)}.`
-        : `Question ${positionOf(active.id)} is no longer over a position.`;
+        ? `${nameOf(active.id)} is over ${at(over.id)}.`
+        : `${nameOf(active.id)} is no longer over a position.`;
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? `Question ${positionOf(active.id)} was dropped at ${at(over.id)}.`
-        : `Question ${positionOf(active.id)} was dropped.`,
+        ? `${nameOf(active.id)} was dropped at ${at(over.id)}.`
+        : `${nameOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) =>
-      `Reordering was cancelled. Question ${positionOf(active.id)} went back to its place.`,
+      `Reordering was cancelled. ${nameOf(active.id)} went back to its place.`,
   };
 }

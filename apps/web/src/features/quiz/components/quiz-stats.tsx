@@ -1,6 +1,6 @@
-import type { ScoreSummary } from "@formloom/shared";
 import { ListChecks } from "lucide-react";
 import { ScoreStats } from "@/components/score-stats";
+import type { AttemptsSummary } from "../utils/summarize-attempts";
 
 const LABELS = {
   count: "Total Attempts",
@@ -9,6 +9,6 @@ const LABELS = {
   lowest: "Lowest",
 };
 
-export function QuizStats({ summary }: { summary: ScoreSummary }) {
+export function QuizStats({ summary }: { summary: AttemptsSummary }) {
   return <ScoreStats figures={summary} labels={LABELS} countIcon={ListChecks} />;
 }

@@ -41,4 +41,14 @@ describe("rateAttempts", () => {
     ]);
     expect(summarizeAttempts(rated)).toEqual({ count: 2, average: 75, highest: 75, lowest: 75 });
   });
+
+  it("gives no figures, rather than 0%, while no attempt's score is released", () => {
+    const rated = rateAttempts([attempt(1, null, null)]);
+    expect(summarizeAttempts(rated)).toEqual({
+      count: 1,
+      average: null,
+      highest: null,
+      lowest: null,
+    });
+  });
 });

@@ -3,7 +3,6 @@ import {
   type QuizAttempt,
   type QuizResult,
   quizResult,
-  type ScoreSummary,
   summarizeScores,
 } from "@formloom/shared";
 
@@ -23,10 +22,21 @@ export function rateAttempts(attempts: readonly QuizAttempt[]): RatedAttempt[] {
     });
 }
 
+export type AttemptsSummary = {
+  count: number;
+  // Null (shown as a dash) while no attempt's score is released.
+  average: number | null;
+  highest: number | null;
+  lowest: number | null;
+};
+
 /** Every attempt counts; the figures read only the attempts whose score is released. */
-export function summarizeAttempts(attempts: readonly RatedAttempt[]): ScoreSummary {
+export function summarizeAttempts(attempts: readonly RatedAttempt[]): AttemptsSummary {
   const released = attempts.flatMap((attempt) =>
     attempt.percentage === null ? [] : [attempt.percentage],
   );
+  if (released.length === 0 && attempts.length > 0) {
+    return { count: attempts.length, average: null, highest: null, lowest: null };
+  }
   return { ...summarizeScores(released), count: attempts.length };
 }
