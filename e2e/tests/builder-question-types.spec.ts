@@ -306,6 +306,10 @@ test.describe("form builder: the new question types", () => {
       validations: {},
       options: [],
       maxRating: null,
+      description: "",
+      logic: null,
+      points: 1,
+      feedback: null,
     };
     expect(saved.questions.map(({ _id, ...rest }) => rest)).toEqual([
       {

@@ -3,13 +3,18 @@ import { createUser, signInAs } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { createForm, getForm, getVersions, listForms } from "../support/forms-api.js";
 
-// What a question of the six original types stores for the fields the new types added.
+// What a question of the six original types stores for the fields added since: the new types'
+// fields, and no description, no logic, 1 point, no feedback.
 const EMPTY_TYPE_FIELDS = {
   rows: [],
   scaleMin: null,
   scaleMax: null,
   scaleMinLabel: "",
   scaleMaxLabel: "",
+  description: "",
+  logic: null,
+  points: 1,
+  feedback: null,
 };
 
 const question = (page: Page, number: number) =>

@@ -153,7 +153,7 @@ test.describe("dashboard", () => {
     const card = page.getByRole("article", { name: "Share me" });
 
     // The switch's name says the state: Private, then Public once switched.
-    const visibility = card.getByRole("switch");
+    const visibility = card.getByRole("switch", { name: /^(Private|Public)$/ });
     await expect(visibility).toHaveAccessibleName("Private");
     await visibility.click();
     await expect(page.getByText("Form is now public.")).toBeVisible();
