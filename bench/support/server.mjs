@@ -26,14 +26,22 @@ export async function startServer(env = {}) {
   });
   const url = await new Promise((resolve, reject) => {
     let output = "";
-    child.stdout.on("data", (chunk) => {
+    const onExit = (code) => reject(new Error(`server exited (${code})`));
+    // Once the server listens its log is no longer read: a listener left on stdout would run the
+    // pattern over the growing log on every line, taking the load generator's CPU under load.
+    const onData = (chunk) => {
       output += chunk;
       const match = output.match(LISTENING);
-      if (match) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited (${code})`)));
+      if (!match) return;
+      child.stdout.off("data", onData);
+      child.off("exit", onExit);
+      resolve(match[1]);
+    };
+    child.stdout.on("data", onData);
+    child.once("exit", onExit);
   });
   const startupMs = performance.now() - startedAt;
+  // Drained unread, so the server never blocks on a full pipe.
   child.stdout.resume();
   return {
     url,

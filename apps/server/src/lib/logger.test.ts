@@ -61,6 +61,12 @@ describe("requestLogLevel", () => {
     }
   });
 
+  it("always shows a request slower than a second", () => {
+    expect(requestLogLevel(200, "production", 1_001)).toBe("warn");
+    expect(requestLogLevel(200, "production", 999)).toBe("debug");
+    expect(requestLogLevel(500, "production", 5_000)).toBe("error");
+  });
+
   it("leaves a 503 (the database away) to the outage log's single line", () => {
     expect(requestLogLevel(503, "production")).toBe("debug");
   });

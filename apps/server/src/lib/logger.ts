@@ -39,15 +39,20 @@ export function loggerOptions(
 
 const SERVICE_UNAVAILABLE = 503;
 
+export const SLOW_REQUEST_MS = 1_000;
+
 /**
- * The level a finished request is logged at: a server error always shows; routine traffic
- * shows in development and stays at debug in production, where it would drown the log.
- * A 503 is the database being away, which the outage log reports once, not per request.
+ * The level a finished request is logged at: a server error always shows, and so does a request
+ * slower than a second; routine traffic shows in development and stays at debug in production,
+ * where it would drown the log and cost the hot path its CPU. A 503 is the database being away,
+ * which the outage log reports once, not per request.
  */
 export function requestLogLevel(
   statusCode: number,
   env: Config["env"],
-): "error" | "info" | "debug" {
+  responseTimeMs = 0,
+): "error" | "warn" | "info" | "debug" {
   if (statusCode >= 500 && statusCode !== SERVICE_UNAVAILABLE) return "error";
+  if (responseTimeMs > SLOW_REQUEST_MS) return "warn";
   return env === "development" ? "info" : "debug";
 }

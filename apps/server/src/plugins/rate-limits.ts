@@ -21,8 +21,13 @@ export const RATE_LIMITS = {
   captchaPerIp: { max: 60, minutes: 1, by: "ip" },
   accountChangePerUser: { max: 10, minutes: 15, by: "user" },
   adminPerUser: { max: 300, minutes: 1, by: "user" },
-  submitPerIp: { max: 30, minutes: 1, by: "ip" },
-  uploadPerIp: { max: 30, minutes: 1, by: "ip" },
+  // Submissions and uploads: a room of 300 behind one school or venue address must all get
+  // through within a minute, so the per-minute cap leaves room for that burst; the hourly cap is
+  // what stops a script, which cannot keep up even a classroom's pace for long.
+  submitPerIp: { max: 400, minutes: 1, by: "ip" },
+  submitPerIpHourly: { max: 2_000, minutes: 60, by: "ip" },
+  uploadPerIp: { max: 400, minutes: 1, by: "ip" },
+  uploadPerIpHourly: { max: 2_000, minutes: 60, by: "ip" },
 } as const satisfies Record<string, Limit>;
 
 /**

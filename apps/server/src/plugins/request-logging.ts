@@ -5,7 +5,7 @@ import { requestLogLevel } from "../lib/logger.js";
 /** One line per finished request, at the level its outcome deserves (Fastify's own is off). */
 export const requestLoggingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onResponse", async (request, reply) => {
-    const level = requestLogLevel(reply.statusCode, app.config.env);
+    const level = requestLogLevel(reply.statusCode, app.config.env, reply.elapsedTime);
     request.log[level](
       { req: request, res: reply, responseTime: reply.elapsedTime },
       "request completed",

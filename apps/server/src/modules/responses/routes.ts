@@ -47,7 +47,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/responses/:formId",
     {
-      preHandler: [app.rateLimits.submitPerIp],
+      preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
       schema: {
         tags,
         params: formIdParamsSchema,

@@ -18,7 +18,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/file-upload",
     {
-      preHandler: [app.rateLimits.uploadPerIp],
+      preHandler: [app.rateLimits.uploadPerIp, app.rateLimits.uploadPerIpHourly],
       schema: {
         tags,
         summary: "Multipart: fields formId and questionId, then the file field (5 MB at most)",
