@@ -41,5 +41,7 @@ export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorker
   });
   app.decorate("jobs", { wake: worker.wake, ownerMailIntervalMs, webhookDeps });
   app.addHook("onReady", async () => worker.start());
-  app.addHook("onClose", async () => worker.stop());
+  // Before the database closes (an onClose hook of main.ts): the jobs under way must record
+  // their outcome, or they would run again after the restart.
+  app.addHook("preClose", async () => worker.stop());
 });
