@@ -21,10 +21,12 @@ import { regexRoutes } from "./modules/regex/routes.js";
 import { responseRoutes } from "./modules/responses/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
+import { webhookRoutes } from "./modules/webhooks/routes.js";
 import { accountsPlugin } from "./plugins/accounts.js";
 import { apiDocsPlugin } from "./plugins/api-docs.js";
 import { authenticationPlugin } from "./plugins/authentication.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { type JobWorkerTuning, jobWorkerPlugin } from "./plugins/job-worker.js";
 import { rateLimitsPlugin } from "./plugins/rate-limits.js";
 import { requestLoggingPlugin } from "./plugins/request-logging.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
@@ -39,10 +41,12 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Receives the log lines instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** Shorter polls, retries and mail interval (tests). */
+  jobs?: JobWorkerTuning;
 };
 
 /** Builds the whole app on an open, migrated database; tests build it too. */
-export async function buildApp({ config, database, mailer, logStream }: AppOptions) {
+export async function buildApp({ config, database, mailer, logStream, jobs }: AppOptions) {
   const logger = loggerOptions(config);
   const app = Fastify({
     logger:
@@ -79,6 +83,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(accountsPlugin, { config, mailer });
   await app.register(authenticationPlugin);
   await app.register(uploadSweepPlugin);
+  await app.register(jobWorkerPlugin, jobs ?? {});
 
   await app.register(
     async (api) => {
@@ -91,6 +96,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
       await api.register(adminUserRoutes);
       await api.register(uploadRoutes);
       await api.register(responseRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: "/api" },
   );

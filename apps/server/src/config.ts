@@ -57,6 +57,8 @@ const envSchema = z
     IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     TRUST_PROXY: optionalText.refine(
       (value) => value === undefined || /^(true|false|\d{1,2})$/.test(value),
       "must be true, false or the number of proxy hops in front of the server",
@@ -111,6 +113,10 @@ export type Config = {
   timeouts: { requestMs: number; idleMs: number; keepAliveMs: number };
   /** A PostgreSQL statement (or a transaction left idle) running longer is cancelled. */
   databaseStatementTimeoutMs: number;
+  /** Webhooks may reach loopback and private addresses (tests, a receiver on the intranet). */
+  webhookAllowPrivate: boolean;
+  /** How long a background job is its worker's before another may run it again. */
+  jobLeaseMs: number;
   webDistDir: string;
 };
 
@@ -158,6 +164,8 @@ export function loadConfig(
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS,
     },
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE === "true",
+    jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
     webDistDir,
   };
 }

@@ -146,6 +146,8 @@ export const formSettingsSchema = z.object({
   // https only; the thank-you page sends the respondent there after a few seconds.
   redirectUrl: z.string().max(REDIRECT_URL_MAX).nullable(),
   shuffleQuestions: z.boolean(),
+  // The owner gets a mail per new response (one per minute at most, then a digest).
+  notifyOnResponse: z.boolean(),
   quiz: quizSettingsSchema,
 });
 

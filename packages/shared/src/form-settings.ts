@@ -25,6 +25,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   confirmationMessage: "",
   redirectUrl: null,
   shuffleQuestions: false,
+  notifyOnResponse: false,
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
 };
 
@@ -62,6 +63,7 @@ const settingsFields = {
     .max(CONFIRMATION_MESSAGE_MAX, SETTINGS_MESSAGES.confirmationMessageTooLong),
   redirectUrl: redirectUrlSchema.nullable(),
   shuffleQuestions: z.boolean(),
+  notifyOnResponse: z.boolean(),
   quiz: z.object({
     releaseScore: z.enum(RELEASE_SCORE_MODES),
     showCorrectAnswers: z.boolean(),
@@ -78,6 +80,7 @@ export const formSettingsInputSchema = z.object({
   confirmationMessage: settingsFields.confirmationMessage.default(""),
   redirectUrl: settingsFields.redirectUrl.default(null),
   shuffleQuestions: settingsFields.shuffleQuestions.default(false),
+  notifyOnResponse: settingsFields.notifyOnResponse.default(false),
   quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
 });
 

@@ -9,6 +9,7 @@ export * from "./api-envelope";
 export * from "./api-forms";
 export * from "./api-responses";
 export * from "./api-users";
+export * from "./api-webhooks";
 export * from "./auth-schemas";
 export * from "./builder-schemas";
 export * from "./constants";

@@ -284,3 +284,78 @@ export const uploadedFiles = pgTable(
       .where(sql`${table.responseId} IS NULL`),
   ],
 );
+
+// The durable job queue (lib/job-queue.ts): a job is written in the transaction of what it
+// follows from, claimed by one worker at a time for a lease, and deleted once done. A job whose
+// worker died is claimed again when its lease runs out.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    // At most one waiting job per key (the owner's mail of one form); null for the others and
+    // once claimed, so a response arriving while the mail is sent waits in a job of its own.
+    dedupeKey: text("dedupe_key"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    // Past this the job is given up instead of retried (webhooks: 24 h after the response).
+    giveUpAt: timestamp("give_up_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The worker's claim: due jobs not given up, oldest first.
+    index("jobs_due_idx").on(table.runAt).where(sql`${table.failedAt} IS NULL`),
+    // Enqueueing the owner's mail: ON CONFLICT (dedupe_key) DO NOTHING.
+    uniqueIndex("jobs_dedupe_key_key").on(table.dedupeKey),
+  ],
+);
+
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: id(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    secret: text("secret").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // A submission's lookup of the form's active webhooks, and the settings list.
+  (table) => [index("webhooks_form_idx").on(table.formId)],
+);
+
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    // The X-Formloom-Delivery id: one per response and webhook, the same on every retry.
+    id: uuid("id").notNull(),
+    webhookId: uuid("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    attempt: integer("attempt").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.id, table.attempt] }),
+    // The settings list of the last 50 attempts of one webhook, newest first, and their pruning.
+    index("webhook_deliveries_webhook_idx").on(table.webhookId, table.createdAt.desc()),
+  ],
+);
+
+// When the owner's last mail about a form went: the next waits a minute after it.
+export const formNotificationMarks = pgTable("form_notification_marks", {
+  formId: uuid("form_id")
+    .primaryKey()
+    .references(() => forms.id, { onDelete: "cascade" }),
+  lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }).notNull(),
+});

@@ -44,6 +44,8 @@ describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
       expect.arrayContaining([
         "PUT /api/forms/{id}/settings",
         "POST /api/forms/{id}/release-scores",
+        "POST /api/forms/{id}/webhooks",
+        "POST /api/forms/{id}/webhooks/{webhookId}/test",
       ]),
     );
     // One line per operation and cause, with the first request that showed it.

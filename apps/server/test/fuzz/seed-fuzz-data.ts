@@ -68,6 +68,15 @@ export async function seedFuzzData({ app, mailer, database }: TestContext): Prom
   );
   const fileUrl: string = uploaded.json().data.url;
   await submitSeedResponse(app, form._id, questionIds);
+  // Loopback: refused without a connection, since the fuzzed app does not allow private targets.
+  const webhook = await app.inject({
+    method: "POST",
+    url: `/api/forms/${form._id}/webhooks`,
+    headers: bearer(owner),
+    payload: { url: "http://127.0.0.1:9/hook" },
+  });
+  if (webhook.statusCode !== 201) throw new Error(`webhook failed: ${webhook.body}`);
+  const webhookId: string = webhook.json().data._id;
   const me = await app.inject({ method: "GET", url: "/api/users/me", headers: bearer(owner) });
   const patternId: string = pattern.json().data._id;
   const userId: string = me.json().data._id;
@@ -81,7 +90,7 @@ export async function seedFuzzData({ app, mailer, database }: TestContext): Prom
       forgedUser: await forge(app, "user"),
       forgedAdmin: await forge(app, "admin"),
     },
-    knownIds: [form._id, ...questionIds, patternId, userId, fileId],
+    knownIds: [form._id, ...questionIds, patternId, userId, fileId, webhookId],
     knownStrings: [
       ...OPTIONS,
       LETTERS,
@@ -100,6 +109,11 @@ export async function seedFuzzData({ app, mailer, database }: TestContext): Prom
       formId: fc.constant(form._id),
       quizId: fc.constant(form._id),
       fileId: fc.constant(fileId),
+      webhookId: fc.constant(webhookId),
+      url: fc.oneof(
+        fc.constantFrom("https://hook.invalid/formloom", "http://10.0.0.1/"),
+        poisonedString,
+      ),
       questionId: fc.constantFrom(...questionIds),
       // Answers the seeded questions accept, and text that a paragraph takes as it is.
       answer: fc.oneof(

@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
+import type { Mailer } from "../../src/lib/mailer.js";
+import type { JobWorkerTuning } from "../../src/plugins/job-worker.js";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
 import { createMemoryMailer, type MemoryMailer } from "./memory-mailer.js";
 
@@ -41,6 +43,10 @@ export function useTestApp(
     webDistDir?: string;
     /** Adds routes of the test's own before the app starts. */
     beforeReady?: (app: App) => void;
+    /** Quicker background jobs (retries, the owner's mail interval). */
+    jobs?: JobWorkerTuning;
+    /** Delivers the app's mail too (an SMTP server); the memory mailer still keeps a copy. */
+    alsoMailTo?: (config: Config) => Mailer;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -48,10 +54,20 @@ export function useTestApp(
     context.config = testConfig(options.env, options.webDistDir);
     context.database = await createTestDatabase(kind);
     context.mailer = createMemoryMailer();
+    const extra = options.alsoMailTo?.(context.config);
+    const memory = context.mailer;
     context.app = await buildApp({
       config: context.config,
       database: context.database,
-      mailer: context.mailer,
+      mailer: extra
+        ? {
+            send: async (mail) => {
+              await extra.send(mail);
+              await memory.send(mail);
+            },
+          }
+        : memory,
+      jobs: options.jobs,
     });
     options.beforeReady?.(context.app);
     await context.app.ready();

@@ -98,9 +98,16 @@ export async function insertResponse(
     fileIds,
     tallies,
     lockedCheck,
-  }: { fileIds: string[]; tallies: Tally[]; lockedCheck?: LockedCheck },
+    recordJobs,
+  }: {
+    fileIds: string[];
+    tallies: Tally[];
+    lockedCheck?: LockedCheck;
+    /** The owner's mail and webhook deliveries, written with the response or not at all. */
+    recordJobs?: (tx: Transaction) => Promise<void>;
+  },
 ): Promise<boolean> {
-  if (fileIds.length === 0 && lockedCheck === undefined) {
+  if (fileIds.length === 0 && lockedCheck === undefined && recordJobs === undefined) {
     await storeWithCounters(db, row, tallies);
     return true;
   }
@@ -112,6 +119,7 @@ export async function insertResponse(
         if (form) await lockedCheck(tx, form);
       }
       await storeWithCounters(tx, row, tallies);
+      if (recordJobs) await recordJobs(tx);
       if (fileIds.length === 0) return;
       const attached = await tx
         .update(uploadedFiles)

@@ -57,11 +57,13 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const respondent = await app.identifyUser(request);
-      const data = await submitResponse(db, {
+      const { hasJobs, ...data } = await submitResponse(db, {
         formId: request.params.formId,
         answers: request.body.answers,
         respondent,
+        ownerMailIntervalMs: app.jobs.ownerMailIntervalMs,
       });
+      if (hasJobs) app.jobs.wake();
       return reply.status(201).send({ statusCode: 201, message: "Response saved", data });
     },
   );

@@ -1,6 +1,7 @@
 import {
   type Answer,
   closedMessageOf,
+  type FormResponse,
   type FormSettings,
   findAnswerErrors,
   findClosedReason,
@@ -26,6 +27,8 @@ import { patternsUsed } from "../forms/prepare-questions.js";
 import { countFormResponses, findFormWithQuestions } from "../forms/repo.js";
 import { readSettings } from "../forms/to-form-dto.js";
 import { withPatternMessages } from "../forms/with-pattern-messages.js";
+import { findResponseNotices } from "../notifications/find-response-notices.js";
+import { recordResponseJobs } from "../notifications/record-response-jobs.js";
 import { findActivePatternMessages } from "../regex/repo.js";
 import { findAttachableFiles } from "../uploads/repo.js";
 import type { UserRow } from "../users/repo.js";
@@ -102,6 +105,32 @@ async function storeOrFormGone(...args: Parameters<typeof insertResponse>): Prom
 }
 
 type Executor = Database | Transaction;
+
+/** The response as a webhook sends it; its time is the submission's, as stored. */
+function toNewResponseDto(row: {
+  id: string;
+  formId: string;
+  formVersion: number;
+  respondentName: string;
+  respondentEmail: string;
+  answers: Answer[];
+  score: number;
+  maxScore: number;
+  percentage: number;
+}): FormResponse {
+  const now = new Date().toISOString();
+  return {
+    _id: row.id,
+    formId: row.formId,
+    version: row.formVersion,
+    respondentName: row.respondentName,
+    respondentEmail: row.respondentEmail,
+    answers: row.answers,
+    score: { correct: row.score, total: row.maxScore, percentage: row.percentage },
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 /** 403 with the owner's closed message when the form takes no answer now. */
 async function checkFormOpen(db: Executor, formId: string, settings: FormSettings) {
@@ -184,8 +213,15 @@ export async function submitResponse(
     formId,
     answers,
     respondent,
-  }: { formId: string; answers: Answer[]; respondent: UserRow | undefined },
-): Promise<{ _id: string; result: SubmissionResult | null }> {
+    ownerMailIntervalMs,
+  }: {
+    formId: string;
+    answers: Answer[];
+    respondent: UserRow | undefined;
+    /** How long the owner's mails of one form wait after each other (a minute). */
+    ownerMailIntervalMs: number;
+  },
+): Promise<{ _id: string; result: SubmissionResult | null; hasJobs: boolean }> {
   const form = await findFormWithQuestions(db, formId);
   if (!form || (!form.isPublic && form.ownerId !== respondent?.id)) {
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
@@ -205,26 +241,30 @@ export async function submitResponse(
   const marks = markResponse(questions, given);
   const score = scoreMarks(marks);
   const id = newId();
-  const isStored = await storeOrFormGone(
-    db,
-    {
-      id,
-      formId,
-      formVersion: form.currentVersion,
-      respondentId: respondent?.id ?? null,
-      respondentName: respondent?.name ?? GUEST_NAME,
-      respondentEmail: respondent?.email ?? GUEST_EMAIL,
-      answers: given,
-      score: score.correct,
-      maxScore: score.total,
-      percentage: score.percentage,
-    },
-    {
-      fileIds,
-      tallies: tallyAnswers(questions, given),
-      lockedCheck: lockedCheckFor(formId, settings, respondent),
-    },
-  );
+  const row = {
+    id,
+    formId,
+    formVersion: form.currentVersion,
+    respondentId: respondent?.id ?? null,
+    respondentName: respondent?.name ?? GUEST_NAME,
+    respondentEmail: respondent?.email ?? GUEST_EMAIL,
+    answers: given,
+    score: score.correct,
+    maxScore: score.total,
+    percentage: score.percentage,
+  };
+  const notices = await findResponseNotices(db, { form, settings, ownerMailIntervalMs });
+  const isStored = await storeOrFormGone(db, row, {
+    fileIds,
+    tallies: tallyAnswers(questions, given),
+    lockedCheck: lockedCheckFor(formId, settings, respondent),
+    recordJobs:
+      notices && ((tx) => recordResponseJobs(tx, { notices, response: toNewResponseDto(row) })),
+  });
   if (!isStored) throw new AppError("FILE_ALREADY_USED", FILE_GONE);
-  return { _id: id, result: buildResult(questions, marks, settings) };
+  return {
+    _id: id,
+    result: buildResult(questions, marks, settings),
+    hasJobs: notices !== undefined,
+  };
 }

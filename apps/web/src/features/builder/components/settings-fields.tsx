@@ -150,6 +150,12 @@ export function SettingsFields({ settings, errors, onChange }: SettingsFieldsPro
           checked={settings.shuffleQuestions}
           onCheckedChange={(shuffleQuestions) => onChange({ shuffleQuestions })}
         />
+        <SettingSwitch
+          label="Email me for each new response"
+          hint="One mail per response, and at most one a minute: the responses of a busy minute come in one digest."
+          checked={settings.notifyOnResponse}
+          onCheckedChange={(notifyOnResponse) => onChange({ notifyOnResponse })}
+        />
       </Group>
       <Group title="After submitting">
         <FormField

@@ -293,6 +293,9 @@ describe("the form builder (new form)", () => {
     await user.type(within(panel).getByLabelText("Response limit"), "50");
     await user.click(within(panel).getByRole("switch", { name: "One response per user" }));
     await user.click(within(panel).getByRole("switch", { name: "Shuffle questions" }));
+    const notify = within(panel).getByRole("switch", { name: "Email me for each new response" });
+    expect(notify).not.toBeChecked();
+    await user.click(notify);
     await user.type(within(panel).getByLabelText("Confirmation message"), "Thanks!{Enter}Bye");
 
     const redirect = within(panel).getByLabelText("Redirect to");
@@ -319,6 +322,7 @@ describe("the form builder (new form)", () => {
       confirmationMessage: "Thanks!\nBye",
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: true,
+      notifyOnResponse: true,
       quiz: { releaseScore: "later", showCorrectAnswers: true },
     });
   });

@@ -16,6 +16,7 @@ import { getErrorMessage } from "@/lib/api-client";
 import { useDownloadResponsesCsv } from "../api/download-responses-csv";
 import { ReleaseScoresButton } from "./release-scores-button";
 import { VersionSelect } from "./version-select";
+import { WebhooksSheet } from "./webhooks-sheet";
 
 type ResponsesHeaderProps = {
   summary: ResponsesSummary;
@@ -62,6 +63,7 @@ export function ResponsesHeader({ summary, onVersionChange }: ResponsesHeaderPro
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <VersionSelect versions={versions} version={version} onChange={onVersionChange} />
+          <WebhooksSheet formId={form._id} />
           <Button
             onClick={onDownload}
             disabled={totalResponses === 0 || download.isPending}

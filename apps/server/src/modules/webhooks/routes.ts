@@ -1,0 +1,164 @@
+import {
+  createWebhookBodySchema,
+  createWebhookReplySchema,
+  deleteWebhookReplySchema,
+  idParamsSchema,
+  listWebhookDeliveriesReplySchema,
+  listWebhooksReplySchema,
+  testWebhookReplySchema,
+  updateWebhookBodySchema,
+  updateWebhookReplySchema,
+  webhookParamsSchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../lib/signed-in-user.js";
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  sendTestWebhook,
+  updateWebhook,
+} from "./service.js";
+
+const tags = ["webhooks"];
+const security = [{ bearerAuth: [] }];
+
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const ownerOnly = { preHandler: [app.authenticate] };
+
+  app.get(
+    "/forms/:id/webhooks",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: listWebhooksReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Webhooks fetched successfully",
+      data: await listWebhooks(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+      }),
+    }),
+  );
+
+  app.post(
+    "/forms/:id/webhooks",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: createWebhookBodySchema,
+        response: { 201: createWebhookReplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        statusCode: 201,
+        message: "Webhook created",
+        data: await createWebhook(db, {
+          ownerId: signedInUser(request).id,
+          formId: request.params.id,
+          body: request.body,
+        }),
+      }),
+  );
+
+  app.put(
+    "/forms/:id/webhooks/:webhookId",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: webhookParamsSchema,
+        body: updateWebhookBodySchema,
+        response: { 200: updateWebhookReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Webhook updated",
+      data: await updateWebhook(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        webhookId: request.params.webhookId,
+        changes: request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    "/forms/:id/webhooks/:webhookId",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: webhookParamsSchema,
+        response: { 200: deleteWebhookReplySchema },
+      },
+    },
+    async (request) => {
+      await deleteWebhook(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        webhookId: request.params.webhookId,
+      });
+      return { statusCode: 200, message: "Webhook deleted", data: null };
+    },
+  );
+
+  app.get(
+    "/forms/:id/webhooks/:webhookId/deliveries",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: webhookParamsSchema,
+        response: { 200: listWebhookDeliveriesReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Deliveries fetched successfully",
+      data: await listWebhookDeliveries(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        webhookId: request.params.webhookId,
+      }),
+    }),
+  );
+
+  app.post(
+    "/forms/:id/webhooks/:webhookId/test",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: webhookParamsSchema,
+        response: { 200: testWebhookReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Test sent",
+      data: await sendTestWebhook(app.jobs.webhookDeps, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        webhookId: request.params.webhookId,
+      }),
+    }),
+  );
+};

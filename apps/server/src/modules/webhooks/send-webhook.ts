@@ -1,0 +1,55 @@
+import { createHmac } from "node:crypto";
+import type { Database } from "../../db/client.js";
+import { postWebhook } from "../../lib/post-webhook.js";
+import { recordDelivery, type WebhookDeliveryRow, type WebhookRow } from "./repo.js";
+import { isSuccessStatus } from "./to-webhook-dto.js";
+
+export type WebhookDeps = { db: Database; allowPrivate: boolean };
+
+export function signBody(secret: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+export class WebhookFailedError extends Error {
+  override name = "WebhookFailedError";
+}
+
+/** One attempt of one delivery, recorded in the webhook's log whatever its outcome. */
+export async function sendWebhook(
+  { db, allowPrivate }: WebhookDeps,
+  {
+    webhook,
+    deliveryId,
+    event,
+    body,
+    attempt,
+  }: { webhook: WebhookRow; deliveryId: string; event: string; body: string; attempt: number },
+): Promise<WebhookDeliveryRow> {
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  try {
+    statusCode = await postWebhook({
+      url: webhook.url,
+      body,
+      allowPrivate,
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "Formloom-Webhook",
+        "x-formloom-event": event,
+        "x-formloom-delivery": deliveryId,
+        "x-formloom-signature": signBody(webhook.secret, body),
+      },
+    });
+    if (!isSuccessStatus(statusCode)) error = `The receiver answered ${statusCode}`;
+  } catch (failure) {
+    error = (failure as Error).message || "The request failed";
+  }
+  return recordDelivery(db, {
+    id: deliveryId,
+    webhookId: webhook.id,
+    event,
+    attempt,
+    statusCode,
+    error: error?.slice(0, 500) ?? null,
+  });
+}

@@ -1,0 +1,111 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import {
+  type CreatedWebhook,
+  type UpdateWebhookBody,
+  WEBHOOK_EVENT_TEST,
+  WEBHOOK_MESSAGES,
+  WEBHOOKS_PER_FORM_MAX,
+  type Webhook,
+  type WebhookDelivery,
+} from "@formloom/shared";
+import type { Database } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { findOwnedForm } from "../forms/service.js";
+import {
+  countFormWebhooks,
+  deleteWebhook as deleteWebhookRow,
+  findLastDeliveries,
+  findWebhook,
+  insertWebhook,
+  listDeliveries,
+  listFormWebhooks,
+  updateWebhook as updateWebhookRow,
+  type WebhookRow,
+} from "./repo.js";
+import { sendWebhook, type WebhookDeps } from "./send-webhook.js";
+import { toDeliveryDto, toWebhookDto } from "./to-webhook-dto.js";
+
+type FormRef = { ownerId: string; formId: string };
+type WebhookRef = FormRef & { webhookId: string };
+
+async function findOwnedWebhook(db: Database, ref: WebhookRef): Promise<WebhookRow> {
+  await findOwnedForm(db, ref);
+  const webhook = await findWebhook(db, ref);
+  if (!webhook) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  return webhook;
+}
+
+export async function listWebhooks(db: Database, ref: FormRef): Promise<Webhook[]> {
+  await findOwnedForm(db, ref);
+  const rows = await listFormWebhooks(db, ref.formId);
+  const last = new Map(
+    (
+      await findLastDeliveries(
+        db,
+        rows.map((row) => row.id),
+      )
+    ).map((row) => [row.webhookId, row]),
+  );
+  return rows.map((row) => toWebhookDto(row, last.get(row.id)));
+}
+
+/** A new webhook and its signing secret, which is shown this once. */
+export async function createWebhook(
+  db: Database,
+  { body, ...ref }: FormRef & { body: { url: string; isActive: boolean } },
+): Promise<CreatedWebhook> {
+  await findOwnedForm(db, ref);
+  if ((await countFormWebhooks(db, ref.formId)) >= WEBHOOKS_PER_FORM_MAX) {
+    throw new AppError("TOO_MANY_WEBHOOKS", WEBHOOK_MESSAGES.tooMany);
+  }
+  const secret = `whsec_${randomBytes(24).toString("base64url")}`;
+  const row = await insertWebhook(db, { formId: ref.formId, secret, ...body });
+  return { ...toWebhookDto(row, undefined), secret };
+}
+
+export async function updateWebhook(
+  db: Database,
+  { changes, ...ref }: WebhookRef & { changes: UpdateWebhookBody },
+): Promise<Webhook> {
+  await findOwnedWebhook(db, ref);
+  const row = await updateWebhookRow(db, ref, changes);
+  if (!row) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  const [last] = await findLastDeliveries(db, [row.id]);
+  return toWebhookDto(row, last);
+}
+
+export async function deleteWebhook(db: Database, ref: WebhookRef): Promise<void> {
+  await findOwnedForm(db, ref);
+  if (!(await deleteWebhookRow(db, ref))) {
+    throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  }
+}
+
+export async function listWebhookDeliveries(
+  db: Database,
+  ref: WebhookRef,
+): Promise<WebhookDelivery[]> {
+  const webhook = await findOwnedWebhook(db, ref);
+  return (await listDeliveries(db, webhook.id)).map(toDeliveryDto);
+}
+
+/** "Send test": one signed ping now, answered with its outcome and kept in the log. */
+export async function sendTestWebhook(
+  deps: WebhookDeps,
+  ref: WebhookRef,
+): Promise<WebhookDelivery> {
+  const webhook = await findOwnedWebhook(deps.db, ref);
+  const body = JSON.stringify({
+    event: WEBHOOK_EVENT_TEST,
+    form: { _id: ref.formId },
+    sentAt: new Date().toISOString(),
+  });
+  const delivery = await sendWebhook(deps, {
+    webhook,
+    deliveryId: randomUUID(),
+    event: WEBHOOK_EVENT_TEST,
+    body,
+    attempt: 1,
+  });
+  return toDeliveryDto(delivery);
+}

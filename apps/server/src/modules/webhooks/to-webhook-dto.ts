@@ -1,0 +1,30 @@
+import type { Webhook, WebhookDelivery } from "@formloom/shared";
+import type { WebhookDeliveryRow, WebhookRow } from "./repo.js";
+
+export function isSuccessStatus(statusCode: number | null): boolean {
+  return statusCode !== null && statusCode >= 200 && statusCode < 300;
+}
+
+export function toDeliveryDto(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    deliveryId: row.id,
+    event: row.event,
+    attempt: row.attempt,
+    statusCode: row.statusCode,
+    error: row.error,
+    isSuccess: isSuccessStatus(row.statusCode),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toWebhookDto(row: WebhookRow, last: WebhookDeliveryRow | undefined): Webhook {
+  return {
+    _id: row.id,
+    formId: row.formId,
+    url: row.url,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastDelivery: last ? toDeliveryDto(last) : null,
+  };
+}

@@ -1,0 +1,235 @@
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { jobs } from "../../src/db/schema.js";
+import { bearer, signUp } from "../support/accounts.js";
+import { databaseKinds } from "../support/databases.js";
+import { createForm, formBody } from "../support/forms.js";
+import { useTestApp } from "../support/test-app.js";
+import { startReceiver } from "../support/webhook-receiver.js";
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+const receivers: Receiver[] = [];
+afterEach(async () => {
+  for (const receiver of receivers.splice(0)) await receiver.close();
+});
+async function receiver(answer: Parameters<typeof startReceiver>[0] = () => 200) {
+  const started = await startReceiver(answer);
+  receivers.push(started);
+  return started;
+}
+
+const sign = (secret: string, body: string) =>
+  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+
+describe.each(databaseKinds())("webhooks on %s", (kind) => {
+  const context = useTestApp(kind, {
+    env: { WEBHOOK_ALLOW_PRIVATE: "true" },
+    jobs: { pollMs: 50, retryBaseMs: 20 },
+  });
+  const inject = (
+    token: string,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: object,
+  ) => context.app.inject({ method, url, payload, headers: bearer(token) });
+
+  async function ownerWithForm() {
+    const token = await signUp(context.app, context.mailer, "owner@example.org");
+    const form = await createForm(context.app, token, formBody({ isPublic: true }));
+    return { token, formId: form._id as string };
+  }
+
+  async function submitTo(formId: string, token: string, answer = "Ada") {
+    const form = (await inject(token, "GET", `/api/forms/${formId}`)).json().data;
+    const response = await context.app.inject({
+      method: "POST",
+      url: `/api/responses/${formId}`,
+      payload: { answers: [{ questionId: form.questions[0]._id, answer }] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data._id as string;
+  }
+
+  it("creates, lists, updates and deletes a webhook; shows its secret once; 404 to others", async () => {
+    const { token, formId } = await ownerWithForm();
+    const created = await inject(token, "POST", `/api/forms/${formId}/webhooks`, {
+      url: "https://example.org/hook",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const webhook = created.json().data;
+    expect(webhook).toMatchObject({ url: "https://example.org/hook", isActive: true });
+    expect(webhook.secret).toMatch(/^whsec_/);
+
+    const listed = (await inject(token, "GET", `/api/forms/${formId}/webhooks`)).json().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0].secret).toBeUndefined();
+
+    const updated = await inject(token, "PUT", `/api/forms/${formId}/webhooks/${webhook._id}`, {
+      isActive: false,
+    });
+    expect(updated.json().data).toMatchObject({ isActive: false, url: "https://example.org/hook" });
+
+    const other = await signUp(context.app, context.mailer, "other@example.org");
+    for (const [method, url] of [
+      ["GET", `/api/forms/${formId}/webhooks`],
+      ["PUT", `/api/forms/${formId}/webhooks/${webhook._id}`],
+      ["DELETE", `/api/forms/${formId}/webhooks/${webhook._id}`],
+      ["POST", `/api/forms/${formId}/webhooks/${webhook._id}/test`],
+      ["GET", `/api/forms/${formId}/webhooks/${webhook._id}/deliveries`],
+    ] as const) {
+      const answer = await inject(
+        other,
+        method,
+        url,
+        method === "PUT" ? { isActive: true } : undefined,
+      );
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+    }
+
+    const deleted = await inject(token, "DELETE", `/api/forms/${formId}/webhooks/${webhook._id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await inject(token, "GET", `/api/forms/${formId}/webhooks`)).json().data).toEqual([]);
+  });
+
+  it("refuses an address that is not http(s)", async () => {
+    const { token, formId } = await ownerWithForm();
+    const refused = await inject(token, "POST", `/api/forms/${formId}/webhooks`, {
+      url: "ftp://example.org/hook",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.url).toBe(
+      "The webhook address must start with http:// or https://",
+    );
+  });
+
+  it("POSTs each new response, signed with the webhook's secret", async () => {
+    const { token, formId } = await ownerWithForm();
+    const hooks = await receiver();
+    const { secret } = (
+      await inject(token, "POST", `/api/forms/${formId}/webhooks`, { url: hooks.url })
+    ).json().data;
+    const responseId = await submitTo(formId, token, "Grace");
+    await hooks.waitFor(1);
+
+    const [hook] = hooks.received;
+    expect(hook?.headers["x-formloom-event"]).toBe("response.created");
+    expect(hook?.headers["x-formloom-delivery"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hook?.headers["content-type"]).toBe("application/json");
+    expect(hook?.headers["x-formloom-signature"]).toBe(sign(secret, hook?.body ?? ""));
+    const body = JSON.parse(hook?.body ?? "{}");
+    expect(body).toMatchObject({
+      event: "response.created",
+      form: { _id: formId, title: "Customer feedback" },
+      response: { _id: responseId, formId },
+    });
+    expect(body.response.answers[0].answer).toBe("Grace");
+  });
+
+  it("retries a failing receiver with the same delivery id until it answers 2xx", async () => {
+    const { token, formId } = await ownerWithForm();
+    const hooks = await receiver((_hook, index) => (index < 2 ? 500 : 204));
+    const webhook = (
+      await inject(token, "POST", `/api/forms/${formId}/webhooks`, { url: hooks.url })
+    ).json().data;
+    await submitTo(formId, token);
+    await hooks.waitFor(3);
+    const ids = new Set(hooks.received.map((hook) => hook.headers["x-formloom-delivery"]));
+    expect(ids.size).toBe(1);
+
+    await expect.poll(async () => (await context.database.db.select().from(jobs)).length).toBe(0);
+    const deliveries = (
+      await inject(token, "GET", `/api/forms/${formId}/webhooks/${webhook._id}/deliveries`)
+    ).json().data;
+    expect(deliveries.map((item: { statusCode: number }) => item.statusCode)).toEqual([
+      204, 500, 500,
+    ]);
+    expect(deliveries.map((item: { attempt: number }) => item.attempt)).toEqual([3, 2, 1]);
+    expect(deliveries[1].error).toBe("The receiver answered 500");
+    const listed = (await inject(token, "GET", `/api/forms/${formId}/webhooks`)).json().data;
+    expect(listed[0].lastDelivery).toMatchObject({ statusCode: 204, isSuccess: true });
+  });
+
+  it("keeps a form without notices on the fast path: no job is written", async () => {
+    const { token, formId } = await ownerWithForm();
+    await submitTo(formId, token);
+    expect(await context.database.db.select().from(jobs)).toEqual([]);
+  });
+
+  it("sends a signed test ping and answers its outcome", async () => {
+    const { token, formId } = await ownerWithForm();
+    const hooks = await receiver(() => 200);
+    const webhook = (
+      await inject(token, "POST", `/api/forms/${formId}/webhooks`, { url: hooks.url })
+    ).json().data;
+    const tested = await inject(token, "POST", `/api/forms/${formId}/webhooks/${webhook._id}/test`);
+    expect(tested.statusCode, tested.body).toBe(200);
+    expect(tested.json().data).toMatchObject({ event: "ping", statusCode: 200, isSuccess: true });
+    expect(hooks.received[0]?.headers["x-formloom-signature"]).toBe(
+      sign(webhook.secret, hooks.received[0]?.body ?? ""),
+    );
+    const disabled = await inject(token, "PUT", `/api/forms/${formId}/webhooks/${webhook._id}`, {
+      isActive: false,
+    });
+    expect(disabled.statusCode).toBe(200);
+    await submitTo(formId, token);
+    const waiting = await context.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, "webhook.deliver"));
+    expect(waiting).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds())("webhook targets on %s without WEBHOOK_ALLOW_PRIVATE", (kind) => {
+  const context = useTestApp(kind);
+
+  it.each([
+    "http://127.0.0.1:9/hook",
+    "http://localhost:9/hook",
+    "http://[::1]:9/hook",
+    "http://169.254.169.254/latest/meta-data",
+    "http://10.0.0.8/hook",
+  ])("refuses %s after resolving it, and the receiver never hears of it", async (url) => {
+    const token = await signUp(context.app, context.mailer, "owner@example.org");
+    const form = await createForm(context.app, token);
+    const headers = bearer(token);
+    const webhook = (
+      await context.app.inject({
+        method: "POST",
+        url: `/api/forms/${form._id}/webhooks`,
+        headers,
+        payload: { url },
+      })
+    ).json().data;
+    const tested = await context.app.inject({
+      method: "POST",
+      url: `/api/forms/${form._id}/webhooks/${webhook._id}/test`,
+      headers,
+    });
+    expect(tested.json().data).toMatchObject({ statusCode: null, isSuccess: false });
+    expect(tested.json().data.error).toMatch(/^Refused: .* is not a public address$/);
+  });
+
+  it("refuses a receiver listening on loopback", async () => {
+    const hooks = await receiver();
+    const token = await signUp(context.app, context.mailer, "owner@example.org");
+    const form = await createForm(context.app, token);
+    const headers = bearer(token);
+    const webhook = (
+      await context.app.inject({
+        method: "POST",
+        url: `/api/forms/${form._id}/webhooks`,
+        headers,
+        payload: { url: hooks.url },
+      })
+    ).json().data;
+    const tested = await context.app.inject({
+      method: "POST",
+      url: `/api/forms/${form._id}/webhooks/${webhook._id}/test`,
+      headers,
+    });
+    expect(tested.json().data.isSuccess).toBe(false);
+    expect(hooks.received).toHaveLength(0);
+  });
+});

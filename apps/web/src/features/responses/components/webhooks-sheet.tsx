@@ -1,0 +1,127 @@
+import { type CreatedWebhook, createWebhookBodySchema } from "@formloom/shared";
+import { Webhook as WebhookIcon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { getErrorMessage } from "@/lib/api-client";
+import { useCreateWebhook } from "../api/create-webhook";
+import { useWebhooks } from "../api/get-webhooks";
+import { WebhookItem } from "./webhook-item";
+
+function NewSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: () => void }) {
+  return (
+    <div role="status" className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 p-4">
+      <p className="font-medium text-sm">
+        Webhook added. Copy its signing secret now: it is shown only once.
+      </p>
+      <code className="wrap-anywhere rounded bg-muted px-2 py-1 text-sm">{webhook.secret}</code>
+      <div className="flex gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => void navigator.clipboard?.writeText(webhook.secret)}
+        >
+          Copy secret
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          I have copied it
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The form's webhooks: add one, edit, switch off, delete, send a test, read the deliveries. */
+export function WebhooksSheet({ formId }: { formId: string }) {
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [url, setUrl] = useState("");
+  const [urlError, setUrlError] = useState<string>();
+  const [created, setCreated] = useState<CreatedWebhook>();
+  const webhooks = useWebhooks(formId, isOpen);
+  const create = useCreateWebhook();
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createWebhookBodySchema.shape.url.safeParse(url);
+    if (!parsed.success) {
+      setUrlError(parsed.error.issues[0]?.message);
+      return;
+    }
+    create.mutate(
+      { formId, body: { url: parsed.data } },
+      {
+        onSuccess: (webhook) => {
+          setCreated(webhook);
+          setUrl("");
+          setUrlError(undefined);
+        },
+        onError: (error) => setUrlError(getErrorMessage(error, "The webhook could not be added")),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="outline" className="w-full sm:w-auto" onClick={() => setIsOpen(true)}>
+        <WebhookIcon aria-hidden="true" />
+        Webhooks
+      </Button>
+      <Sheet open={isOpen} onOpenChange={setIsOpen}>
+        <SheetContent side="right" className="w-full max-w-lg sm:max-w-lg">
+          <div className="border-b px-5 py-4 pr-12">
+            <SheetTitle className="text-lg">Webhooks</SheetTitle>
+            <SheetDescription>
+              Each new response is POSTed as JSON to these addresses, signed with the webhook's
+              secret.
+            </SheetDescription>
+          </div>
+          <div className="grid min-h-0 flex-1 content-start gap-5 overflow-y-auto px-5 py-5">
+            <form onSubmit={onAdd} noValidate className="grid gap-2">
+              <Label htmlFor={`${id}-url`}>Address of a new webhook</Label>
+              <div className="flex gap-2">
+                <Input
+                  id={`${id}-url`}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://example.com/formloom"
+                  value={url}
+                  aria-invalid={urlError ? true : undefined}
+                  aria-describedby={urlError ? `${id}-url-error` : undefined}
+                  onChange={(event) => setUrl(event.target.value)}
+                />
+                <Button type="submit" disabled={create.isPending}>
+                  Add
+                </Button>
+              </div>
+              {urlError && (
+                <p id={`${id}-url-error`} className="text-destructive text-sm">
+                  {urlError}
+                </p>
+              )}
+            </form>
+            {created && <NewSecret webhook={created} onDone={() => setCreated(undefined)} />}
+            {webhooks.isPending ? (
+              <p className="text-muted-foreground text-sm">Loading…</p>
+            ) : webhooks.isError ? (
+              <p className="text-destructive text-sm">
+                {getErrorMessage(webhooks.error, "The webhooks could not be loaded")}
+              </p>
+            ) : webhooks.data.length === 0 ? (
+              <p className="text-muted-foreground text-sm">No webhooks yet.</p>
+            ) : (
+              <ul aria-label="Webhooks" className="grid gap-3">
+                {webhooks.data.map((webhook) => (
+                  <WebhookItem key={webhook._id} webhook={webhook} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createUser, signInAs } from "../support/api-users.js";
+import { expect, expectAccessible, showTheme, test } from "../support/fixtures.js";
+import { createForm } from "../support/forms-api.js";
+import { shootBothThemes } from "../support/screens.js";
+
+// The owner's webhook settings on the responses page: add (the secret shown once), send a
+// signed test to a receiver on this machine, read the deliveries, edit and delete.
+
+type Received = { headers: IncomingHttpHeaders; body: string };
+
+async function startReceiver() {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on("end", () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/formloom`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// The receiver listens on loopback, which webhooks may reach only with this set.
+test.use({ serverEnv: { WEBHOOK_ALLOW_PRIVATE: "true" } });
+
+test.describe("webhook settings", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("adds a webhook by keyboard, sends a signed test, lists it, edits and deletes it", async ({
+    page,
+    server,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      const user = await createUser(server);
+      const form = await createForm(server, user, { title: "Team lunch" });
+      await signInAs(page, user);
+      await page.goto(`/forms/${form._id}/responses`);
+
+      const open = page.getByRole("button", { name: "Webhooks" });
+      await open.focus();
+      await page.keyboard.press("Enter");
+      const panel = page.getByRole("dialog", { name: "Webhooks" });
+      await expect(panel.getByText("No webhooks yet.")).toBeVisible();
+      await expectAccessible(page);
+
+      const address = panel.getByLabel("Address of a new webhook");
+      await address.fill("ftp://example.org");
+      await address.press("Enter");
+      await expect(address).toHaveAccessibleDescription(
+        "The webhook address must start with http:// or https://",
+      );
+      await address.fill(receiver.url);
+      await address.press("Enter");
+      const secret = panel.getByRole("status").locator("code");
+      await expect(secret).toHaveText(/^whsec_/);
+      const secretText = (await secret.textContent()) ?? "";
+      await expect(panel.getByRole("list", { name: "Webhooks" })).toContainText(receiver.url);
+      await expectAccessible(page);
+      await shootBothThemes(page, "webhooks-secret");
+
+      await panel.getByRole("button", { name: "I have copied it" }).click();
+      await expect(panel.getByText(secretText)).toHaveCount(0);
+
+      await panel.getByRole("button", { name: "Send test" }).click();
+      await expect(page.getByText("Test delivered: the receiver answered 200")).toBeVisible();
+      expect(receiver.received).toHaveLength(1);
+      const [ping] = receiver.received;
+      expect(ping?.headers["x-formloom-event"]).toBe("ping");
+      const expected = `sha256=${createHmac("sha256", secretText)
+        .update(ping?.body ?? "")
+        .digest("hex")}`;
+      expect(ping?.headers["x-formloom-signature"]).toBe(expected);
+
+      await panel.getByRole("button", { name: "Show deliveries" }).click();
+      const deliveries = panel.getByRole("list", { name: "Last deliveries" });
+      await expect(deliveries.getByRole("listitem")).toHaveCount(1);
+      await expect(deliveries).toContainText("200");
+      await expect(deliveries).toContainText("ping");
+      await showTheme(page, "light");
+      await expectAccessible(page);
+      await showTheme(page, "dark");
+      await expectAccessible(page);
+      await showTheme(page, "light");
+      await shootBothThemes(page, "webhooks-deliveries");
+
+      await panel.getByRole("button", { name: "Edit" }).click();
+      const edited = panel.getByLabel("Address", { exact: true });
+      await edited.fill(`${receiver.url}/v2`);
+      await panel.getByRole("button", { name: "Save" }).click();
+      await expect(panel.getByRole("list", { name: "Webhooks" })).toContainText(
+        `${receiver.url}/v2`,
+      );
+
+      await panel.getByRole("switch", { name: "Send new responses" }).press("Space");
+      await expect(panel.getByRole("switch", { name: "Send new responses" })).not.toBeChecked();
+
+      await panel.getByRole("button", { name: "Delete" }).click();
+      await panel.getByRole("button", { name: "Confirm delete" }).click();
+      await expect(panel.getByText("No webhooks yet.")).toBeVisible();
+    } finally {
+      await receiver.close();
+    }
+  });
+});
