@@ -61,10 +61,12 @@ export async function writeXlsx(db: Database, source: ExportSource, out: Writabl
   header.font = { bold: true };
   header.commit();
 
+  // A client that goes away closes `out`: stop waiting for room that will never come.
+  const closed = new Promise<void>((resolve) => out.once("close", resolve));
   const writeRows = async (rows: XlsxCell[][]) => {
     for (const values of rows) sheet.addRow(values).commit();
-    await waitForZip(sheet);
-    if (out.writableNeedDrain) await Promise.race([once(out, "drain"), once(out, "close")]);
+    await Promise.race([waitForZip(sheet), closed]);
+    if (out.writableNeedDrain) await Promise.race([once(out, "drain"), closed]);
   };
   await writeRows(firstRows);
   for await (const batch of batches) {

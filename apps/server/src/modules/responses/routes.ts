@@ -132,6 +132,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
           version,
           format,
           columns: { respondent, scores },
+          // At merge: filter: buildResponsesFilter(...) of the responses page's filter query.
         },
       );
       return reply
