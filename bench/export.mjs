@@ -2,7 +2,8 @@
 // respondent and score columns: rows/s and the server's peak RSS during each (issue 14 target:
 // under 300 MB whatever the number of responses). Each export runs in a server of its own, just
 // started, so that one export's heap is not counted in the other's peak. Both are fetched
-// uncompressed, to time the writers themselves.
+// uncompressed, to time the writers themselves. Node's default heap lets garbage pile up before
+// it collects; BENCH_NODE_ARGS="--max-old-space-size=128" shows the memory the exports need.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { api, createUser } from "./support/api.mjs";
