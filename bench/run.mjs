@@ -10,6 +10,7 @@ const BENCHMARKS = {
   "dashboard-list": () => import("./dashboard-list.mjs"),
   submissions: () => import("./submissions.mjs"),
   analytics: () => import("./analytics.mjs"),
+  export: () => import("./export.mjs"),
 };
 
 const wanted = process.argv.slice(2);

@@ -208,10 +208,11 @@ test.describe("the responses page", () => {
     await expectAccessible(page);
     await captureScreens(page, "responses-attempts");
 
-    // Download Responses: the CSV of SPEC §9, read back.
+    // Download Responses: the CSV of SPEC §9 (the dialog's default), read back.
+    await main.getByRole("button", { name: "Download Responses" }).click();
     const [csvDownload] = await Promise.all([
       page.waitForEvent("download"),
-      main.getByRole("button", { name: "Download Responses" }).click(),
+      page.getByRole("dialog").getByRole("button", { name: "Download", exact: true }).click(),
     ]);
     expect(csvDownload.suggestedFilename()).toBe(`${quiz.title}-responses.csv`);
     const csv = readFileSync(await csvDownload.path(), "utf8");
@@ -223,7 +224,7 @@ test.describe("the responses page", () => {
     expect(lines).toHaveLength(4);
     expect(csv).toContain('"Ann","Paris","","Jupiter","Red; Blue; Yellow","5",');
     expect(csv).toContain('"Bob","paris ","","Saturn","Yellow; Red; Blue","3",');
-    expect(csv).toMatch(/"http[^"]+\/api\/files\/[0-9a-f-]{36}"/);
+    expect(csv).toMatch(/"http[^"]+\/api\/file-links\/[0-9a-f-]{36}\?expires=\d+&signature=[^"]+"/);
   });
 
   test("keeps each version's responses apart", async ({ page, server }) => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { listResponsesQuerySchema, submitResponseBodySchema } from "./api-responses";
+import {
+  exportResponsesQuerySchema,
+  listResponsesQuerySchema,
+  submitResponseBodySchema,
+} from "./api-responses";
 
 const id = (n: number) => `0190a6d4-8c3a-7b2e-9f00-${String(n).padStart(12, "0")}`;
 
@@ -53,5 +57,28 @@ describe("listResponsesQuerySchema", () => {
     expect(listResponsesQuerySchema.parse({ version: "2147483647" }).version).toBe(2147483647);
     const result = listResponsesQuerySchema.safeParse({ version: "2147483648" });
     expect(result.error?.issues[0]?.message).toBe("Version must be between 1 and 2147483647");
+  });
+});
+
+describe("exportResponsesQuerySchema", () => {
+  it("reads no options as SPEC's CSV, and the options as asked", () => {
+    expect(exportResponsesQuerySchema.parse({})).toEqual({
+      format: "csv",
+      respondent: false,
+      scores: false,
+    });
+    expect(
+      exportResponsesQuerySchema.parse({
+        version: "2",
+        format: "xlsx",
+        respondent: "true",
+        scores: "false",
+      }),
+    ).toEqual({ version: 2, format: "xlsx", respondent: true, scores: false });
+  });
+
+  it("refuses a format or a switch it does not know", () => {
+    expect(exportResponsesQuerySchema.safeParse({ format: "pdf" }).success).toBe(false);
+    expect(exportResponsesQuerySchema.safeParse({ scores: "1" }).success).toBe(false);
   });
 });

@@ -189,8 +189,29 @@ export function parseFileUrl(url: string): string | null {
   return idSchema.safeParse(id).success ? id : null;
 }
 
-// GET /api/responses/form/{id}/export?version: the CSV file (SPEC §9), streamed.
-export const exportResponsesQuerySchema = responsesSummaryQuerySchema;
+// GET /api/responses/form/{id}/export?version&format&respondent&scores: the responses as a
+// file, streamed. Without options it is the CSV of SPEC §9, byte for byte; `respondent=true`
+// adds the respondent's name and email after the timestamp, `scores=true` the score, the
+// maximum and the percentage at the end, `format=xlsx` an Excel workbook instead.
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export const exportFormatSchema = z.enum(EXPORT_FORMATS);
+const queryFlagSchema = z
+  .enum(["true", "false"])
+  .optional()
+  .transform((value) => value === "true");
+export const exportResponsesQuerySchema = responsesSummaryQuerySchema.extend({
+  format: exportFormatSchema.default("csv"),
+  respondent: queryFlagSchema,
+  scores: queryFlagSchema,
+});
+
+// GET /api/file-links/{fileId}?expires&signature: a file answer as an export links it, for
+// the owner outside the app. Checked by the server's signature, not a bearer token; the
+// values are read loosely so that a damaged link is refused by name (403), not as a 400.
+export const fileLinkQuerySchema = z.object({
+  expires: z.string().max(20).default(""),
+  signature: z.string().max(200).default(""),
+});
 
 // The /responses hub (DESIGN §5): GET /api/responses/received and /api/responses/submitted.
 export const hubQuerySchema = pagingQuerySchema.omit({ search: true });
@@ -221,5 +242,7 @@ export const submittedResponsesReplySchema = createEnvelopeSchema(
   { total: countSchema },
 );
 
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+export type ExportResponsesQuery = z.input<typeof exportResponsesQuerySchema>;
 export type ReceivedResponse = z.infer<typeof receivedResponseSchema>;
 export type SubmittedResponse = z.infer<typeof submittedResponseSchema>;

@@ -19,7 +19,7 @@ type CsvQuestion = {
   rows?: readonly string[];
 };
 // A number is written bare so spreadsheets read it as a number; text is quoted.
-type CsvCell = string | number;
+export type CsvCell = string | number;
 const NUMBER_COLUMN_TYPES: ReadonlySet<QuestionType | undefined> = new Set([
   "number",
   "linearScale",
@@ -81,6 +81,20 @@ export function buildCsvHeader(questions: readonly CsvQuestion[]): string {
   return formatCsvRow(["Timestamp", ...questions.flatMap(columnHeadings)]);
 }
 
+// The answer columns' headings, in question order (other exports add their own columns).
+export function buildAnswerHeadings(questions: readonly CsvQuestion[]): string[] {
+  return questions.flatMap(columnHeadings);
+}
+
+// One response's answer cells in question order, as the CSV writes them.
+export function buildAnswerCells(
+  questions: readonly CsvQuestion[],
+  answers: CsvResponse["answers"],
+): CsvCell[] {
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a.answer]));
+  return questions.flatMap((question) => answerCells(question, byQuestion.get(question._id)));
+}
+
 // One response as a row in question order; the timestamp is the submit time as stored
 // (ISO 8601) unless the caller formats it.
 export function buildCsvRow(
@@ -88,17 +102,20 @@ export function buildCsvRow(
   response: CsvResponse,
   formatTimestamp: (iso: string) => string = (iso) => iso,
 ): string {
-  const byQuestion = new Map(response.answers.map((a) => [a.questionId, a.answer]));
-  const answers = questions.flatMap((question) =>
-    answerCells(question, byQuestion.get(question._id)),
-  );
-  return formatCsvRow([formatTimestamp(response.createdAt), ...answers]);
+  return formatCsvRow([
+    formatTimestamp(response.createdAt),
+    ...buildAnswerCells(questions, response.answers),
+  ]);
 }
 
 export function buildCsvFileName(title: string): string {
+  return buildExportFileName(title, "csv");
+}
+
+export function buildExportFileName(title: string, extension: "csv" | "xlsx"): string {
   const safeTitle = formatFormTitle(title)
     .replace(UNSAFE_FILE_NAME_CHARACTERS, "_")
     .slice(0, FILE_NAME_TITLE_MAX)
     .replace(/[. ]+$/, "");
-  return `${safeTitle || "form"}-responses.csv`;
+  return `${safeTitle || "form"}-responses.${extension}`;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import { type CaptchaVerifier, createCaptchaVerifier } from "../lib/captcha.js";
+import { createFileLinks, type FileLinks } from "../lib/file-links.js";
 import { createMailer, type Mailer } from "../lib/mailer.js";
 import { deriveKey, resolveMasterSecret } from "../lib/secrets.js";
 import { createSessionTokens, type SessionTokens } from "../lib/session-tokens.js";
@@ -17,6 +18,8 @@ declare module "fastify" {
     captcha: CaptchaVerifier;
     /** Keys HMAC-hashing the one-time codes. */
     otpKey: string;
+    /** Signed links to uploaded files, as exports write them. */
+    fileLinks: FileLinks;
     /** The above with the database and settings, as the account services take them. */
     accountDeps: AccountDeps;
   }
@@ -30,6 +33,10 @@ export const accountsPlugin = fp(
     const masterSecret = resolveMasterSecret(config.jwtSecret, config.dataDir);
     app.decorate("sessionTokens", createSessionTokens(deriveKey(masterSecret, "session-tokens")));
     app.decorate("otpKey", deriveKey(masterSecret, "one-time-codes"));
+    app.decorate(
+      "fileLinks",
+      createFileLinks(deriveKey(masterSecret, "file-links"), config.publicUrl),
+    );
     app.decorate(
       "captcha",
       createCaptchaVerifier(

@@ -10,6 +10,7 @@ import {
   isNull,
   max,
   min,
+  type SQL,
   sql,
 } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
@@ -263,6 +264,22 @@ export async function countChosenOptions(db: Database, formId: string, version: 
 }
 
 /** One batch of a version's responses after `afterId`, oldest first: the export's keyset. */
+export type ExportedRow = Pick<
+  ResponseRow,
+  | "id"
+  | "submittedAt"
+  | "answers"
+  | "respondentName"
+  | "respondentEmail"
+  | "score"
+  | "maxScore"
+  | "percentage"
+>;
+
+/**
+ * The next page of a version's responses after `afterId`, oldest first (the exports' keyset).
+ * `filter` narrows them further (the responses page's filters); none by default.
+ */
 export async function findResponsesAfter(
   db: Database,
   {
@@ -270,16 +287,22 @@ export async function findResponsesAfter(
     version,
     afterId,
     limit,
-  }: { formId: string; version: number; afterId?: string; limit: number },
-): Promise<Pick<ResponseRow, "id" | "submittedAt" | "answers">[]> {
+    filter,
+  }: { formId: string; version: number; afterId?: string; limit: number; filter?: SQL },
+): Promise<ExportedRow[]> {
   return db
-    .select({ id: responses.id, submittedAt: responses.submittedAt, answers: responses.answers })
+    .select({
+      id: responses.id,
+      submittedAt: responses.submittedAt,
+      answers: responses.answers,
+      respondentName: responses.respondentName,
+      respondentEmail: responses.respondentEmail,
+      score: responses.score,
+      maxScore: responses.maxScore,
+      percentage: responses.percentage,
+    })
     .from(responses)
-    .where(
-      afterId
-        ? and(ofVersion(formId, version), gt(responses.id, afterId))
-        : ofVersion(formId, version),
-    )
+    .where(and(ofVersion(formId, version), afterId ? gt(responses.id, afterId) : undefined, filter))
     .orderBy(responses.id)
     .limit(limit);
 }

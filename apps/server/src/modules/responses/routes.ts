@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import {
@@ -20,14 +19,8 @@ import {
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../lib/signed-in-user.js";
-import {
-  exportResponses,
-  getQuizAttempts,
-  getReceived,
-  getResponses,
-  getSubmitted,
-  getSummary,
-} from "./service.js";
+import { exportResponses } from "./export-responses.js";
+import { getQuizAttempts, getReceived, getResponses, getSubmitted, getSummary } from "./service.js";
 import { submitResponse } from "./submit-response.js";
 
 const tags = ["responses"];
@@ -125,23 +118,30 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The responses as a CSV file, streamed",
+        summary:
+          "The responses as a file, streamed: SPEC's CSV by default; respondent and score columns, or Excel, on request",
         params: idParamsSchema,
         querystring: exportResponsesQuerySchema,
       },
     },
     async (request, reply) => {
-      const { fileName, lines } = await exportResponses(db, {
-        ownerId: signedInUser(request).id,
-        formId: request.params.id,
-        version: request.query.version,
-        publicUrl: app.config.publicUrl,
-      });
+      const { format, respondent, scores, version } = request.query;
+      const { fileName, contentType, content } = await exportResponses(
+        { db, fileLinks: app.fileLinks, log: request.log },
+        {
+          ownerId: signedInUser(request).id,
+          formId: request.params.id,
+          version,
+          format,
+          columns: { respondent, scores },
+          // At merge: filter: buildResponsesFilter(...) of the responses page's filter query.
+        },
+      );
       return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Type", contentType)
         .header("Content-Disposition", contentDisposition(fileName))
         .header("Cache-Control", "private, no-store")
-        .send(Readable.from(lines));
+        .send(content);
     },
   );
 

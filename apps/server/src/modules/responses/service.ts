@@ -1,9 +1,7 @@
 import {
-  buildCsvFileName,
   type FormResponse,
   isQuestionScored,
   isScoreReleased,
-  isSection,
   type Quiz,
   type ReceivedResponse,
   type ResponsesSummary,
@@ -15,7 +13,6 @@ import { findFormWithQuestions, listVersionsWithCounts } from "../forms/repo.js"
 import { findOwnedForm } from "../forms/service.js";
 import { readSettings, toFormDto } from "../forms/to-form-dto.js";
 import { buildQuestionSummaries } from "./build-question-summaries.js";
-import { generateCsv } from "./export-csv.js";
 import {
   countAnswersPerQuestion,
   countChosenOptions,
@@ -47,7 +44,7 @@ function toResponseDto(row: ResponseRow): FormResponse {
 }
 
 /** The owner's form as it was at `version` (the latest when none is asked for). */
-async function findOwnedVersion(
+export async function findOwnedVersion(
   db: Database,
   { ownerId, formId, version }: { ownerId: string; formId: string; version?: number },
 ) {
@@ -100,28 +97,6 @@ export async function getSummary(
     highestScore: isScored ? scores.highest : null,
     lowestScore: isScored ? scores.lowest : null,
     questions: buildQuestionSummaries(form.questions, answered, chosen, scores.total),
-  };
-}
-
-export async function exportResponses(
-  db: Database,
-  {
-    ownerId,
-    formId,
-    version,
-    publicUrl,
-  }: { ownerId: string; formId: string; version?: number; publicUrl: string },
-): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
-  const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
-  return {
-    fileName: buildCsvFileName(form.title),
-    // Sections are page breaks: no column of their own.
-    lines: generateCsv(db, {
-      formId,
-      version: wanted,
-      questions: form.questions.filter((question) => !isSection(question)),
-      publicUrl,
-    }),
   };
 }
 

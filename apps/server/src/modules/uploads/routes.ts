@@ -1,10 +1,16 @@
 import multipart from "@fastify/multipart";
-import { fileIdParamsSchema, MAX_UPLOAD_BYTES, uploadFileReplySchema } from "@formloom/shared";
+import {
+  fileIdParamsSchema,
+  fileLinkQuerySchema,
+  MAX_UPLOAD_BYTES,
+  uploadFileReplySchema,
+} from "@formloom/shared";
 import { create as contentDisposition } from "content-disposition";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { readFilePart } from "./read-file-part.js";
-import { openOwnedFile } from "./service.js";
+import { type OwnedFile, openLinkedFile, openOwnedFile } from "./service.js";
 import { storeUpload } from "./store-upload.js";
 
 const tags = ["uploads"];
@@ -45,12 +51,35 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         fileId: request.params.fileId,
         ownerId: signedInUser(request).id,
       });
-      return reply
-        .header("Content-Type", file.mimeType)
-        .header("Content-Length", String(file.sizeBytes))
-        .header("Content-Disposition", contentDisposition(file.originalName))
-        .header("Cache-Control", "private, no-store")
-        .send(file.content);
+      return sendFile(reply, file);
+    },
+  );
+
+  app.get(
+    "/file-links/:fileId",
+    {
+      schema: {
+        tags,
+        summary: "A file answer through the signed link of an export (no bearer token)",
+        params: fileIdParamsSchema,
+        querystring: fileLinkQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await openLinkedFile(
+        { ...deps, fileLinks: app.fileLinks },
+        { fileId: request.params.fileId, ...request.query },
+      );
+      return sendFile(reply, file);
     },
   );
 };
+
+function sendFile(reply: FastifyReply, file: OwnedFile) {
+  return reply
+    .header("Content-Type", file.mimeType)
+    .header("Content-Length", String(file.sizeBytes))
+    .header("Content-Disposition", contentDisposition(file.originalName))
+    .header("Cache-Control", "private, no-store")
+    .send(file.content);
+}

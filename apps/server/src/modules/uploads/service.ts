@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { AppError } from "../../lib/app-error.js";
+import type { FileLinks } from "../../lib/file-links.js";
 import { findFileWithOwner } from "./repo.js";
 import type { UploadDeps } from "./store-upload.js";
 
@@ -17,11 +18,38 @@ export async function openOwnedFile(
 ): Promise<OwnedFile> {
   const row = await findFileWithOwner(db, fileId);
   if (!row || row.ownerId !== ownerId) throw new AppError("FILE_NOT_FOUND", "File not found");
-  const { file } = row;
+  return toOwnedFile(fileStorage, row.file);
+}
+
+function toOwnedFile(
+  fileStorage: UploadDeps["fileStorage"],
+  file: { mimeType: string; sizeBytes: number; originalName: string; storageKey: string },
+): OwnedFile {
   return {
     mimeType: file.mimeType,
     sizeBytes: file.sizeBytes,
     originalName: file.originalName,
     content: fileStorage.read(file.storageKey),
   };
+}
+
+export const FILE_LINK_EXPIRED =
+  "This file link has expired: export the responses again for a new one";
+export const FILE_LINK_INVALID =
+  "This file link is not valid: open the file from the exported responses";
+
+/**
+ * A file through an export's signed link: the signature stands in for the owner's token, since
+ * only the owner's export carries it. A file no longer attached to a response is gone.
+ */
+export async function openLinkedFile(
+  { db, fileStorage, fileLinks }: UploadDeps & { fileLinks: FileLinks },
+  { fileId, expires, signature }: { fileId: string; expires: string; signature: string },
+): Promise<OwnedFile> {
+  const check = fileLinks.check(fileId, expires, signature);
+  if (check === "invalid") throw new AppError("FILE_LINK_INVALID", FILE_LINK_INVALID);
+  if (check === "expired") throw new AppError("FILE_LINK_EXPIRED", FILE_LINK_EXPIRED);
+  const row = await findFileWithOwner(db, fileId);
+  if (!row?.file.responseId) throw new AppError("FILE_NOT_FOUND", "File not found");
+  return toOwnedFile(fileStorage, row.file);
 }

@@ -1,7 +1,6 @@
 import type { ResponsesSummary } from "@formloom/shared";
-import { Download, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -10,10 +9,7 @@ import {
   BreadcrumbSeparator,
   breadcrumbLinkClass,
 } from "@/components/ui/breadcrumb";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api-client";
-import { useDownloadResponsesCsv } from "../api/download-responses-csv";
+import { ExportResponsesDialog } from "./export-responses-dialog";
 import { ReleaseScoresButton } from "./release-scores-button";
 import { VersionSelect } from "./version-select";
 import { WebhooksSheet } from "./webhooks-sheet";
@@ -25,12 +21,6 @@ type ResponsesHeaderProps = {
 
 export function ResponsesHeader({ summary, onVersionChange }: ResponsesHeaderProps) {
   const { form, version, versions, totalResponses } = summary;
-  const download = useDownloadResponsesCsv();
-  const onDownload = () =>
-    download.mutate(
-      { formId: form._id, version, title: form.title },
-      { onError: (error) => toast.error(getErrorMessage(error, "Error while fetching Response")) },
-    );
 
   return (
     <header className="flex flex-col gap-4">
@@ -64,14 +54,7 @@ export function ResponsesHeader({ summary, onVersionChange }: ResponsesHeaderPro
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <VersionSelect versions={versions} version={version} onChange={onVersionChange} />
           <WebhooksSheet formId={form._id} />
-          <Button
-            onClick={onDownload}
-            disabled={totalResponses === 0 || download.isPending}
-            className="w-full sm:w-auto"
-          >
-            {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-            Download Responses
-          </Button>
+          <ExportResponsesDialog form={form} version={version} disabled={totalResponses === 0} />
         </div>
       </div>
       <ReleaseScoresButton form={form} />

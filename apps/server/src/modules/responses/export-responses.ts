@@ -1,0 +1,70 @@
+import { PassThrough, Readable } from "node:stream";
+import { buildExportFileName, type ExportFormat, isSection } from "@formloom/shared";
+import type { SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { type FileLinks, fileLinkExpiry } from "../../lib/file-links.js";
+import type { Log } from "../../lib/log.js";
+import { generateCsv } from "./export-csv.js";
+import type { ExportColumns, ExportSource } from "./export-rows.js";
+import { writeXlsx } from "./export-xlsx.js";
+import { findOwnedVersion } from "./service.js";
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+export type ExportedFile = { fileName: string; contentType: string; content: Readable };
+
+/**
+ * The owner's responses of one version as a file, streamed. File answers link to the file
+ * through a link signed for a week, so the file opens outside the app.
+ *
+ * `filter` is where the responses page's filters (buildResponsesFilter) narrow the export;
+ * left out, every response of the version is exported.
+ */
+export async function exportResponses(
+  { db, fileLinks, log }: { db: Database; fileLinks: FileLinks; log: Log },
+  {
+    ownerId,
+    formId,
+    version,
+    format,
+    columns,
+    filter = undefined,
+  }: {
+    ownerId: string;
+    formId: string;
+    version?: number;
+    format: ExportFormat;
+    columns: ExportColumns;
+    filter?: SQL;
+  },
+): Promise<ExportedFile> {
+  const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
+  const expires = fileLinkExpiry();
+  const source: ExportSource = {
+    formId,
+    version: wanted,
+    // Sections are page breaks: no column of their own.
+    questions: form.questions.filter((question) => !isSection(question)),
+    columns,
+    fileLink: (fileId) => fileLinks.create(fileId, expires),
+    filter,
+  };
+  return {
+    fileName: buildExportFileName(form.title, format),
+    contentType: CONTENT_TYPES[format],
+    content:
+      format === "csv" ? Readable.from(generateCsv(db, source)) : streamXlsx(db, source, log),
+  };
+}
+
+function streamXlsx(db: Database, source: ExportSource, log: Log): Readable {
+  const out = new PassThrough();
+  writeXlsx(db, source, out).catch((error: unknown) => {
+    log.error({ err: error }, "the Excel export stopped");
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return out;
+}

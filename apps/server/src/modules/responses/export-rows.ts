@@ -1,0 +1,111 @@
+import {
+  type AnswerValue,
+  buildAnswerCells,
+  buildAnswerHeadings,
+  type CsvCell,
+  parseFileUrl,
+  type Question,
+} from "@formloom/shared";
+import type { SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { type ExportedRow, findResponsesAfter } from "./repo.js";
+
+const BATCH_SIZE = 1000;
+
+/** The columns an export adds around the answers, as the export dialog picks them. */
+export type ExportColumns = { respondent: boolean; scores: boolean };
+
+/** What every export format reads: one version's questions (no section) and its responses. */
+export type ExportSource = {
+  formId: string;
+  version: number;
+  questions: Question[];
+  columns: ExportColumns;
+  /** The link written for a file answer, e.g. a signed one that opens outside the app. */
+  fileLink: (fileId: string) => string;
+  /** The responses page's filter, once it exists; every response of the version without it. */
+  filter?: SQL;
+};
+
+/** A cell's kind beyond text, so a spreadsheet can hold a real number or date. */
+export type ColumnKind = "timestamp" | "date" | "number" | "text";
+export type ExportColumn = { heading: string; kind: ColumnKind };
+
+const NUMBER_TYPES = new Set<Question["questionType"]>(["number", "rating", "linearScale"]);
+
+/** The headings in file order: timestamp, respondent, the answers' columns, then scores. */
+export function buildExportColumns(source: ExportSource): ExportColumn[] {
+  const answerColumns = source.questions.flatMap((question) =>
+    buildAnswerHeadings([question]).map((heading) => ({
+      heading,
+      kind: (NUMBER_TYPES.has(question.questionType)
+        ? "number"
+        : question.questionType === "date"
+          ? "date"
+          : "text") as ColumnKind,
+    })),
+  );
+  return [
+    { heading: "Timestamp", kind: "timestamp" },
+    ...(source.columns.respondent
+      ? [
+          { heading: "Name", kind: "text" as const },
+          { heading: "Email", kind: "text" as const },
+        ]
+      : []),
+    ...answerColumns,
+    ...(source.columns.scores
+      ? [
+          { heading: "Score", kind: "number" as const },
+          { heading: "Max score", kind: "number" as const },
+          { heading: "Percentage", kind: "number" as const },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A response's cells after its timestamp, as the CSV writes them: respondent, answers (file
+ * answers as links), scores.
+ */
+export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvCell[] {
+  const fileQuestionIds = new Set(
+    source.questions.filter((q) => q.questionType === "file").map((q) => q._id),
+  );
+  const toAnswer = (questionId: string, answer: AnswerValue): AnswerValue => {
+    if (!fileQuestionIds.has(questionId) || typeof answer !== "string") return answer;
+    const fileId = parseFileUrl(answer);
+    return fileId ? source.fileLink(fileId) : answer;
+  };
+  return (row) => {
+    const answers = (row.answers as { questionId: string; answer: AnswerValue }[]).map((a) => ({
+      questionId: a.questionId,
+      answer: toAnswer(a.questionId, a.answer),
+    }));
+    return [
+      ...(source.columns.respondent ? [row.respondentName, row.respondentEmail] : []),
+      ...buildAnswerCells(source.questions, answers),
+      ...(source.columns.scores ? [row.score, row.maxScore, row.percentage] : []),
+    ];
+  };
+}
+
+/** The responses a thousand at a time by keyset, so memory stays flat whatever their number. */
+export async function* readExportBatches(
+  db: Database,
+  { formId, version, filter }: Pick<ExportSource, "formId" | "version" | "filter">,
+): AsyncGenerator<ExportedRow[]> {
+  let afterId: string | undefined;
+  for (;;) {
+    const batch = await findResponsesAfter(db, {
+      formId,
+      version,
+      afterId,
+      limit: BATCH_SIZE,
+      filter,
+    });
+    if (batch.length === 0) return;
+    yield batch;
+    afterId = batch.at(-1)?.id;
+  }
+}
