@@ -34,6 +34,7 @@ export const ERROR_STATUS = {
   QUIZ_NOT_FOUND: 404,
   PATTERN_NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
+  RESPONSE_NOT_FOUND: 404,
   // 409: the resource's state refuses the write
   EMAIL_TAKEN: 409,
   FILE_ALREADY_USED: 409,

@@ -2,6 +2,8 @@ import { Readable } from "node:stream";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import {
+  deleteResponsesBodySchema,
+  deleteResponsesReplySchema,
   exportResponsesQuerySchema,
   formIdParamsSchema,
   hubQuerySchema,
@@ -11,6 +13,7 @@ import {
   quizAttemptsReplySchema,
   quizIdParamsSchema,
   receivedResponsesReplySchema,
+  responseParamsSchema,
   responsesSummaryQuerySchema,
   responsesSummaryReplySchema,
   submitResponseBodySchema,
@@ -20,6 +23,7 @@ import {
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../lib/signed-in-user.js";
+import { deleteResponse, deleteResponses } from "./delete-responses.js";
 import {
   exportResponses,
   getQuizAttempts,
@@ -89,6 +93,51 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
         message: "Responses fetched successfully!",
         data: responses,
         total,
+      };
+    },
+  );
+
+  app.delete(
+    "/responses/:formId/:responseId",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Delete one response of the owner's form",
+        params: responseParamsSchema,
+        response: { 200: deleteResponsesReplySchema },
+      },
+    },
+    async (request) => {
+      await deleteResponse(db, { ownerId: signedInUser(request).id, ...request.params });
+      return { statusCode: 200, message: "Response deleted", data: { deleted: 1 } };
+    },
+  );
+
+  app.post(
+    "/responses/:formId/delete",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Delete some of the owner's form's responses",
+        params: formIdParamsSchema,
+        body: deleteResponsesBodySchema,
+        response: { 200: deleteResponsesReplySchema },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteResponses(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.formId,
+        ids: request.body.ids,
+      });
+      return {
+        statusCode: 200,
+        message: deleted === 1 ? "1 response deleted" : `${deleted} responses deleted`,
+        data: { deleted },
       };
     },
   );

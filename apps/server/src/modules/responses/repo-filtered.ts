@@ -1,0 +1,98 @@
+import { count, max, min, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { responses } from "../../db/schema.js";
+
+// The summary of the responses a filter keeps, computed from their rows (answers are jsonb), not
+// from the counters, which count every response of a version.
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+// Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+export async function summarizeFilteredScores(db: Database, where: SQL) {
+  const [row] = await db
+    .select({
+      total: count(),
+      average: sql<number | null>`round(avg(${responses.percentage}))`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      highest: max(responses.percentage),
+      lowest: min(responses.percentage),
+    })
+    .from(responses)
+    .where(where);
+  return row ?? { total: 0, average: null, highest: null, lowest: null };
+}
+
+/**
+ * Per question of the kept responses: how many answered it (kind ''), how many gave each value
+ * of `valueIds`' questions (kind 'value': a checkbox's every ticked option), and each (value,
+ * 1-based position) pair of `pairIds`' questions (kind 'pair': grids and rankings).
+ */
+export async function countFilteredAnswers(
+  db: Database,
+  where: SQL,
+  { valueIds, pairIds }: { valueIds: readonly string[]; pairIds: readonly string[] },
+) {
+  const result = await db.execute(sql`
+    select given->>'questionId' as question_id, counted.kind, counted.value, counted.position,
+      count(*)::int as chosen
+    from ${responses}
+    cross join jsonb_array_elements(${responses.answers}) as given
+    cross join lateral (
+      select '' as kind, null::text as value, null::int as position
+      union all
+      select 'value', chosen, null
+      from jsonb_array_elements_text(case
+        when not (given->>'questionId' = any(${textArray(valueIds)})) then '[]'::jsonb
+        when jsonb_typeof(given->'answer') = 'array' then given->'answer'
+        else jsonb_build_array(given->'answer') end) as chosen
+      union all
+      select 'pair', cell.value, cell.position::int
+      from jsonb_array_elements_text(case
+        when given->>'questionId' = any(${textArray(pairIds)})
+          and jsonb_typeof(given->'answer') = 'array' then given->'answer'
+        else '[]'::jsonb end) with ordinality as cell(value, position)
+    ) as counted
+    where ${where}
+    group by 1, 2, 3, 4`);
+  return rowsOf<{
+    question_id: string;
+    kind: string;
+    value: string | null;
+    position: number | null;
+    chosen: number;
+  }>(result).map((row) => ({ ...row, chosen: Number(row.chosen) }));
+}
+
+/**
+ * The kept responses grouped by their answers to `referencedIds` (the questions logic reads):
+ * each distinct combination once, with how many responses gave it. Which questions a response
+ * was shown depends on those answers only.
+ */
+export async function countAnswerCombinations(
+  db: Database,
+  where: SQL,
+  referencedIds: readonly string[],
+) {
+  const result = await db.execute(sql`
+    select picked.answers, count(*)::int as responses
+    from ${responses}
+    cross join lateral (
+      select coalesce(jsonb_object_agg(given->>'questionId', given->'answer'), '{}'::jsonb)
+        as answers
+      from jsonb_array_elements(${responses.answers}) as given
+      where given->>'questionId' = any(${textArray(referencedIds)})
+    ) as picked
+    where ${where}
+    group by picked.answers`);
+  return rowsOf<{ answers: Record<string, unknown>; responses: number }>(result).map((row) => ({
+    ...row,
+    responses: Number(row.responses),
+  }));
+}
