@@ -224,7 +224,10 @@ export async function run() {
       fetch(`${server.url}/api/responses/form/${form.data._id}?${query}`, { headers });
     const monthQuery = `from=${daysAgo(30)}&to=${daysAgo(1)}`;
     const filteredMonth = await measureLatencies(5, filteredOf(monthQuery));
-    const filteredAll = await measureLatencies(3, filteredOf(`from=${daysAgo(400)}`));
+    // Kept all, the rows are over the statement timeout's reach: timed once, whatever the answer.
+    const allStarted = performance.now();
+    const allStatus = (await filteredOf(`from=${daysAgo(400)}`)()).status;
+    const allMs = performance.now() - allStarted;
     const monthData = (
       await api.get(server, `/responses/form/${form.data._id}?${monthQuery}`, user.token)
     ).data;
@@ -266,8 +269,8 @@ export async function run() {
         `${percentile(filteredMonth, 50).toFixed(0)} ms / ${filteredMonth.at(-1).toFixed(0)} ms (${monthData.totalResponses} responses kept)`,
       ],
       [
-        "summary filtered by a range keeping all p50 / max of 3",
-        `${percentile(filteredAll, 50).toFixed(0)} ms / ${filteredAll.at(-1).toFixed(0)} ms`,
+        "summary filtered by a range keeping all 1,000,000 (once)",
+        `${allMs.toFixed(0)} ms, status ${allStatus}`,
       ],
       [
         "GET /api/responses/{id} page 1 / last page p50 (20 a page)",
