@@ -26,7 +26,7 @@ async function seedSurvey(server: RunningServer) {
     ],
   });
   await callApi(server, owner, "PUT", `/forms/${form._id}/status`, { isPublic: true });
-  const answers = [
+  const answers: Record<string, string>[] = [
     { [PLANET]: "Jupiter", [NOTE]: "Loved the rings question" },
     { [PLANET]: "Mars", [NOTE]: "Red planet fan" },
     { [PLANET]: "Jupiter" },

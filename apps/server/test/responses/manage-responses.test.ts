@@ -43,7 +43,12 @@ describe.each(databaseKinds())("deleting and filtering responses on %s", (kind) 
   async function seed() {
     const owner = await signUp(context.app, context.mailer, "owner@example.org");
     const form = await createForm(context.app, owner, SURVEY);
-    const [mc, cb, rating, text] = form.questions.map((q: { _id: string }) => q._id);
+    const [mc, cb, rating, text] = form.questions.map((q: { _id: string }) => q._id) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const v1: string[] = [];
     const answers = [
       { [mc]: "Paris", [cb]: ["2", "3"], [rating]: 5, [text]: "Lovely blue sky" },
@@ -58,8 +63,8 @@ describe.each(databaseKinds())("deleting and filtering responses on %s", (kind) 
       url: `/api/forms/${form._id}`,
       headers: bearer(owner),
       payload: {
-        title: form.title,
-        description: form.description,
+        title: SURVEY.title,
+        description: SURVEY.description,
         questions: [...form.questions, { questionType: "text", questionText: "More?" }],
       },
     });
