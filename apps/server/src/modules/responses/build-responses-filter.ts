@@ -17,6 +17,21 @@ export function isFiltered(filter: ResponsesFilter): boolean {
   return Boolean(filter.from || filter.to || filter.q || (filter.question && filter.answer));
 }
 
+/**
+ * Whether a filter on dates alone keeps every response submitted from `first` to `last`: then
+ * it keeps the whole version, and the counters answer for it.
+ */
+export function keepsWholeSpan(filter: ResponsesFilter, span: { first: Date; last: Date }) {
+  if (filter.q || (filter.question && filter.answer)) return false;
+  const isAfterFrom = !filter.from || span.first >= new Date(filter.from);
+  const to = filter.to ? new Date(filter.to) : undefined;
+  const isBeforeTo =
+    !filter.to ||
+    !to ||
+    (isDateOnly(filter.to) ? span.last.getTime() < to.getTime() + DAY_MS : span.last <= to);
+  return isAfterFrom && isBeforeTo;
+}
+
 // The answer as the response stores it: a checkbox holds a list (containment finds X in it), a
 // rating a number; a rating that is not a number matches nothing.
 function storedAnswer(question: Question, answer: string): unknown {

@@ -1,4 +1,4 @@
-import { count, max, min, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { responses } from "../../db/schema.js";
 
@@ -10,6 +10,15 @@ const textArray = (values: readonly string[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
+
+/** When one version's first and last responses were submitted: two index probes. */
+export async function findSubmissionSpan(db: Database, formId: string, version: number) {
+  const [row] = await db
+    .select({ first: min(responses.submittedAt), last: max(responses.submittedAt) })
+    .from(responses)
+    .where(and(eq(responses.formId, formId), eq(responses.formVersion, version)));
+  return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
+}
 
 // Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;

@@ -17,7 +17,12 @@ import { findFormWithQuestions, listVersionsWithCounts } from "../forms/repo.js"
 import { findOwnedForm } from "../forms/service.js";
 import { readSettings, toFormDto } from "../forms/to-form-dto.js";
 import { buildQuestionSummaries } from "./build-question-summaries.js";
-import { buildResponsesFilter, isFilterable, isFiltered } from "./build-responses-filter.js";
+import {
+  buildResponsesFilter,
+  isFilterable,
+  isFiltered,
+  keepsWholeSpan,
+} from "./build-responses-filter.js";
 import { generateCsv } from "./export-csv.js";
 import {
   countAnswersPerQuestion,
@@ -30,6 +35,7 @@ import {
   type ResponseRow,
   summarizeScores,
 } from "./repo.js";
+import { findSubmissionSpan } from "./repo-filtered.js";
 import { summarizeFilteredResponses } from "./summarize-filtered-responses.js";
 
 function scoreOf(row: ResponseRow) {
@@ -113,7 +119,12 @@ async function countVersion(
   filter: ResponsesFilter,
 ) {
   const where = toFilterCondition({ formId, version, questions }, filter);
-  if (where) return summarizeFilteredResponses(db, { questions, where });
+  // A date range that spans every response of the version is no filter: read the counters.
+  const span =
+    where && !filter.q && !filter.answer && (await findSubmissionSpan(db, formId, version));
+  if (where && !(span && keepsWholeSpan(filter, span))) {
+    return summarizeFilteredResponses(db, { questions, where });
+  }
   const [scores, answered, chosen] = await Promise.all([
     summarizeScores(db, formId, version),
     countAnswersPerQuestion(db, formId, version),
