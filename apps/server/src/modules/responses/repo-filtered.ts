@@ -39,40 +39,26 @@ export async function summarizeFilteredScores(db: Database, where: SQL) {
 }
 
 /**
- * Per question of the kept responses: how many answered it (kind ''), how many gave each value
- * of `valueIds`' questions (kind 'value': a checkbox's every ticked option), and each (value,
- * 1-based position) pair of `pairIds`' questions (kind 'pair': grids and rankings).
+ * Per question of the kept responses, each value given (a checkbox's every ticked option, a
+ * grid's or ranking's every cell) with its 1-based position, and how many responses gave it
+ * there. Only `valueIds`' answers are taken apart; any other answer is one row without value, so
+ * that a question's rows at position 1 or none count the responses that answered it.
  */
-export async function countFilteredAnswers(
-  db: Database,
-  where: SQL,
-  { valueIds, pairIds }: { valueIds: readonly string[]; pairIds: readonly string[] },
-) {
+export async function countFilteredAnswers(db: Database, where: SQL, valueIds: readonly string[]) {
   const result = await db.execute(sql`
-    select given->>'questionId' as question_id, counted.kind, counted.value, counted.position,
+    select given."questionId" as question_id, taken.value, taken.position::int as position,
       count(*)::int as chosen
     from ${responses}
-    cross join jsonb_array_elements(${responses.answers}) as given
-    cross join lateral (
-      select '' as kind, null::text as value, null::int as position
-      union all
-      select 'value', chosen, null
-      from jsonb_array_elements_text(case
-        when not (given->>'questionId' = any(${textArray(valueIds)})) then '[]'::jsonb
-        when jsonb_typeof(given->'answer') = 'array' then given->'answer'
-        else jsonb_build_array(given->'answer') end) as chosen
-      union all
-      select 'pair', cell.value, cell.position::int
-      from jsonb_array_elements_text(case
-        when given->>'questionId' = any(${textArray(pairIds)})
-          and jsonb_typeof(given->'answer') = 'array' then given->'answer'
-        else '[]'::jsonb end) with ordinality as cell(value, position)
-    ) as counted
+    cross join jsonb_to_recordset(${responses.answers}) as given("questionId" text, answer jsonb)
+    left join lateral jsonb_array_elements_text(case
+        when not (given."questionId" = any(${textArray(valueIds)})) then '[]'::jsonb
+        when jsonb_typeof(given.answer) = 'array' then given.answer
+        else jsonb_build_array(given.answer) end)
+      with ordinality as taken(value, position) on true
     where ${where}
-    group by 1, 2, 3, 4`);
+    group by 1, 2, 3`);
   return rowsOf<{
     question_id: string;
-    kind: string;
     value: string | null;
     position: number | null;
     chosen: number;

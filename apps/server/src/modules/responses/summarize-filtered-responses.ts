@@ -8,7 +8,10 @@ import {
 } from "./repo-filtered.js";
 import { findLogicDependentIds, gridTallyKey, rankingTallyKey } from "./tally-answers.js";
 
-const VALUE_TYPES = new Set([
+// The types whose answers' values are counted: every tallied one (see tally-answers.ts).
+const TAKEN_APART = new Set([
+  "matrix",
+  "ranking",
   "multipleChoice",
   "checkbox",
   "dropdown",
@@ -38,12 +41,11 @@ export async function summarizeFilteredResponses(
   const dependent = findLogicDependentIds(questions);
   const [scores, counted, combinations] = await Promise.all([
     summarizeFilteredScores(db, where),
-    countFilteredAnswers(db, where, {
-      valueIds: questions.filter((q) => VALUE_TYPES.has(q.questionType)).map((q) => q._id),
-      pairIds: questions
-        .filter((q) => q.questionType === "matrix" || q.questionType === "ranking")
-        .map((q) => q._id),
-    }),
+    countFilteredAnswers(
+      db,
+      where,
+      questions.filter((q) => TAKEN_APART.has(q.questionType)).map((q) => q._id),
+    ),
     dependent.size === 0
       ? Promise.resolve([])
       : countAnswerCombinations(db, where, referencedByLogic(questions)),
@@ -53,37 +55,38 @@ export async function summarizeFilteredResponses(
     const shown = findShownItemIds(questions, answers as Record<string, AnswerValue>);
     for (const id of dependent) if (shown.has(id)) seen.set(id, (seen.get(id) ?? 0) + responses);
   }
-  const answered = counted
-    .filter((row) => row.kind === "")
-    .map((row) => ({
-      question_id: row.question_id,
-      answered: row.chosen,
-      seen: dependent.has(row.question_id) ? (seen.get(row.question_id) ?? 0) : null,
-    }));
-  for (const id of dependent) {
-    if (!answered.some((row) => row.question_id === id)) {
-      answered.push({ question_id: id, answered: 0, seen: seen.get(id) ?? 0 });
+  const answeredCount = new Map<string, number>();
+  const chosenCount = new Map<string, { question_id: string; option: string; chosen: number }>();
+  const add = (questionId: string, option: string, count: number) => {
+    const key = JSON.stringify([questionId, option]);
+    const entry = chosenCount.get(key) ?? { question_id: questionId, option, chosen: 0 };
+    entry.chosen += count;
+    chosenCount.set(key, entry);
+  };
+  for (const row of counted) {
+    const id = row.question_id;
+    // Each answer has one row at position 1, or one without value when it has none.
+    if (row.position === null || row.position === 1) {
+      answeredCount.set(id, (answeredCount.get(id) ?? 0) + row.chosen);
+    }
+    const question = byId.get(id);
+    if (!question || row.value === null || row.position === null) continue;
+    if (question.questionType === "ranking") {
+      add(id, rankingTallyKey(row.value, row.position), row.chosen);
+    } else if (question.questionType === "matrix") {
+      const gridRow = question.rows[row.position - 1];
+      if (row.value !== "" && gridRow !== undefined) {
+        add(id, gridTallyKey(gridRow, row.value), row.chosen);
+      }
+    } else {
+      add(id, row.value, row.chosen);
     }
   }
-  const chosen = counted.flatMap((row) => {
-    if (row.kind === "value" && row.value !== null) {
-      return [{ question_id: row.question_id, option: row.value, chosen: row.chosen }];
-    }
-    if (row.kind !== "pair" || row.value === null || row.position === null) return [];
-    const question = byId.get(row.question_id);
-    if (question?.questionType === "ranking") {
-      const option = rankingTallyKey(row.value, row.position);
-      return [{ question_id: row.question_id, option, chosen: row.chosen }];
-    }
-    const gridRow = question?.rows[row.position - 1];
-    if (row.value === "" || gridRow === undefined) return [];
-    return [
-      {
-        question_id: row.question_id,
-        option: gridTallyKey(gridRow, row.value),
-        chosen: row.chosen,
-      },
-    ];
-  });
+  const answered = [...new Set([...answeredCount.keys(), ...dependent])].map((id) => ({
+    question_id: id,
+    answered: answeredCount.get(id) ?? 0,
+    seen: dependent.has(id) ? (seen.get(id) ?? 0) : null,
+  }));
+  const chosen = [...chosenCount.values()];
   return { scores, answered, chosen };
 }
