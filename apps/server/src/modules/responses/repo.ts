@@ -8,8 +8,6 @@ import {
   gt,
   inArray,
   isNull,
-  max,
-  min,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -221,16 +219,24 @@ export async function summarizeScores(db: Database, formId: string, version: num
       })
       .from(responseStats)
       .where(and(eq(responseStats.formId, formId), eq(responseStats.formVersion, version))),
+    // Written as ORDER BY … LIMIT 1 so that each is one probe of the index whatever the
+    // planner's statistics say (a fresh million rows not yet analysed made max() scan them).
     db
-      .select({ highest: max(responses.percentage), lowest: min(responses.percentage) })
-      .from(responses)
-      .where(ofVersion(formId, version)),
+      .execute(sql`
+      select
+        (select ${responses.percentage} from ${responses} where ${ofVersion(formId, version)}
+          order by ${responses.percentage} desc limit 1) as highest,
+        (select ${responses.percentage} from ${responses} where ${ofVersion(formId, version)}
+          order by ${responses.percentage} asc limit 1) as lowest`)
+      .then(
+        (result) => (result as { rows: { highest: number | null; lowest: number | null }[] }).rows,
+      ),
   ]);
   return {
     total: counters?.total ?? 0,
     average: counters?.average ?? null,
-    highest: extremes?.highest ?? null,
-    lowest: extremes?.lowest ?? null,
+    highest: extremes?.highest == null ? null : Number(extremes.highest),
+    lowest: extremes?.lowest == null ? null : Number(extremes.lowest),
   };
 }
 
