@@ -58,17 +58,46 @@ export const submitResponseReplySchema = createEnvelopeSchema(
   z.object({ _id: idSchema, result: submissionResultSchema.nullable() }),
 );
 
-// GET /api/responses/{formId}?version&page&limit: individual responses, newest first.
+// The responses page's filters, kept in its address and applied to the list, the summary and
+// the exports: submitted from `from` to `to` (days are whole, in UTC; a date-time is exact),
+// `q` found in a text answer, and `answer` given to the choice, dropdown or rating `question`.
+export const FILTER_SEARCH_MAX = 200;
+const filterDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+export const responsesFilterQuerySchema = z.object({
+  from: filterDateSchema.optional(),
+  to: filterDateSchema.optional(),
+  q: z.string().trim().max(FILTER_SEARCH_MAX).optional(),
+  question: idSchema.optional(),
+  answer: z.string().max(FILTER_SEARCH_MAX).optional(),
+});
+
+// GET /api/responses/{formId}?version&page&limit&filters: individual responses, newest first.
 export const listResponsesQuerySchema = pagingQuerySchema
   .omit({ search: true })
-  .extend({ version: versionSchema.optional() });
+  .extend({ version: versionSchema.optional() })
+  .extend(responsesFilterQuerySchema.shape);
 export const listResponsesReplySchema = createEnvelopeSchema(z.array(formResponseSchema), {
   total: countSchema,
 });
 
 // GET /api/responses/form/{id}?version: the responses page's analytics, computed in SQL.
 // The version defaults to the latest; the form is given as it was at that version.
-export const responsesSummaryQuerySchema = z.object({ version: versionSchema.optional() });
+// With a filter, the figures count only the responses it keeps.
+export const responsesSummaryQuerySchema = z
+  .object({ version: versionSchema.optional() })
+  .extend(responsesFilterQuerySchema.shape);
+
+// DELETE /api/responses/{formId}/{responseId} and POST /api/responses/{formId}/delete with
+// { ids }: the owner removes responses; the summary's counters change with them.
+export const DELETE_RESPONSES_MAX = 100;
+export const responseParamsSchema = z.object({ formId: idSchema, responseId: idSchema });
+export const deleteResponsesBodySchema = z.object({
+  ids: z
+    .array(idSchema)
+    .min(1)
+    .max(DELETE_RESPONSES_MAX, `At most ${DELETE_RESPONSES_MAX} responses at a time`),
+});
+export const deleteResponsesReplySchema = createEnvelopeSchema(z.object({ deleted: countSchema }));
 
 export const optionSummarySchema = z.object({
   option: z.string(),
@@ -165,6 +194,8 @@ export type SubmitResponseBody = z.infer<typeof submitResponseBodySchema>;
 export type QuestionResult = z.infer<typeof questionResultSchema>;
 export type SubmissionResult = z.infer<typeof submissionResultSchema>;
 export type ListResponsesQuery = z.infer<typeof listResponsesQuerySchema>;
+export type ResponsesFilter = z.infer<typeof responsesFilterQuerySchema>;
+export type DeleteResponsesBody = z.infer<typeof deleteResponsesBodySchema>;
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 export type NumberSummary = z.infer<typeof numberSummarySchema>;
 export type DateSummary = z.infer<typeof dateSummarySchema>;

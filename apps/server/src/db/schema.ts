@@ -213,6 +213,19 @@ export const responses = pgTable(
     index("responses_form_version_id_idx").on(table.formId, table.formVersion, table.id),
     // Responses hub (submitted tab) and quiz results: one respondent's attempts, by id.
     index("responses_respondent_id_idx").on(table.respondentId, table.id),
+    // Summary cards: one version's highest and lowest percentage (two index probes), which no
+    // counter can keep once responses are deleted.
+    index("responses_form_version_percentage_idx").on(
+      table.formId,
+      table.formVersion,
+      table.percentage,
+    ),
+    // Filtered list, summary and export: one version's responses in a date range.
+    index("responses_form_version_submitted_idx").on(
+      table.formId,
+      table.formVersion,
+      table.submittedAt,
+    ),
   ],
 );
 

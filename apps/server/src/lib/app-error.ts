@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   PATTERN_NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
   WEBHOOK_NOT_FOUND: 404,
+  RESPONSE_NOT_FOUND: 404,
   // 409: the resource's state refuses the write
   EMAIL_TAKEN: 409,
   FILE_ALREADY_USED: 409,

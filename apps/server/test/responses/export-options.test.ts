@@ -81,7 +81,7 @@ describe.each(databaseKinds())("response export options on %s", (kind) => {
       },
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
-    return { owner, formId: form._id, fileUrl };
+    return { owner, formId: form._id, fileUrl, capital: capital ?? "", comment: comment ?? "" };
   }
 
   const exportWith = (owner: string, formId: string, query: string) =>
@@ -104,6 +104,42 @@ describe.each(databaseKinds())("response export options on %s", (kind) => {
     );
     const explicit = await exportWith(owner, formId, "?format=csv&respondent=false&scores=false");
     expect(explicit.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it("exports only what the responses page's filters keep, in CSV and Excel", async () => {
+    const { owner, formId, capital, comment } = await seed();
+    const guest = await context.app.inject({
+      method: "POST",
+      url: `/api/responses/${formId}`,
+      payload: {
+        answers: [
+          { questionId: capital, answer: "Lyon" },
+          { questionId: comment, answer: "Too late" },
+        ],
+      },
+    });
+    expect(guest.statusCode, guest.body).toBe(201);
+    const rowsOf = async (query: string) =>
+      csvRows((await exportWith(owner, formId, query)).body)
+        .slice(1)
+        .filter((row) => row !== "");
+
+    expect(await rowsOf("")).toHaveLength(2);
+    const byText = await rowsOf("?q=late");
+    expect(byText).toHaveLength(1);
+    expect(byText[0]).toContain('"Lyon"');
+    const byAnswer = await rowsOf(`?question=${capital}&answer=Paris`);
+    expect(byAnswer).toHaveLength(1);
+    expect(byAnswer[0]).toContain('"Paris"');
+    expect(await rowsOf("?from=2000-01-01&to=2000-12-31")).toEqual([]);
+
+    const workbook = new ExcelJS.Workbook();
+    const xlsx = await exportWith(owner, formId, "?format=xlsx&q=late");
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]?.rowCount).toBe(2);
+
+    const notFilterable = await exportWith(owner, formId, `?question=${comment}&answer=x`);
+    expect(notFilterable.statusCode).toBe(400);
   });
 
   it("adds the respondent after the timestamp and the scores at the end, on request", async () => {

@@ -346,6 +346,19 @@ describe.each(databaseKinds())("logic, sections and quiz points on %s", (kind) =
     expect(red?.percentage).toBe(Math.round((100 * Number(row?.red)) / seen));
     const catsTrue = byId[ids.cats]?.options.find((o) => o.option === "True");
     expect(catsTrue?.percentage).toBe(Math.round((100 * Number(row?.cats_true)) / seen));
+
+    // Filtered to the pet owners and counted from the rows: the same shares of those who saw.
+    const owners = await context.app.inject({
+      method: "GET",
+      url: `/api/responses/form/${formId}?question=${ids.pet}&answer=Yes`,
+      headers: bearer(owner),
+    });
+    const filtered: Summary[] = owners.json().data.questions;
+    const filteredById = Object.fromEntries(filtered.map((q) => [q.questionId, q]));
+    expect(owners.json().data.totalResponses).toBe(seen);
+    expect(filteredById[ids.toys]).toEqual(byId[ids.toys]);
+    expect(filteredById[ids.cats]).toEqual(byId[ids.cats]);
+    expect(filteredById[ids.sum]?.seenCount).toBe(seen);
   });
 
   it("exports no column for a section", async () => {

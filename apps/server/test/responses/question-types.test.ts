@@ -316,6 +316,15 @@ describe.each(databaseKinds())("question types beyond the spec on %s", (kind) =>
     expect(Number(row?.average)).toBeCloseTo(byType.number.number.average);
     expect(Number(row?.median)).toBe(byType.number.number.median);
     expect(Number(row?.nps)).toBe(byType.linearScale.scale.nps.score);
+
+    // Filtered to every response (each nickname is Ada), counted from the rows: the same figures.
+    const filtered = await context.app.inject({
+      method: "GET",
+      url: `/api/responses/form/${formId}?q=ada`,
+      headers: bearer(owner),
+    });
+    expect(filtered.json().data.totalResponses).toBe(4);
+    expect(filtered.json().data.questions).toEqual(questions);
   });
 
   it("exports a grid as a column per row, a ranking in order and numbers bare", async () => {

@@ -1,13 +1,17 @@
 import { PassThrough, Readable } from "node:stream";
-import { buildExportFileName, type ExportFormat, isSection } from "@formloom/shared";
-import type { SQL } from "drizzle-orm";
+import {
+  buildExportFileName,
+  type ExportFormat,
+  isSection,
+  type ResponsesFilter,
+} from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { type FileLinks, fileLinkExpiry } from "../../lib/file-links.js";
 import type { Log } from "../../lib/log.js";
 import { generateCsv } from "./export-csv.js";
 import type { ExportColumns, ExportSource } from "./export-rows.js";
 import { writeXlsx } from "./export-xlsx.js";
-import { findOwnedVersion } from "./service.js";
+import { findOwnedVersion, toFilterCondition } from "./service.js";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -17,11 +21,9 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 export type ExportedFile = { fileName: string; contentType: string; content: Readable };
 
 /**
- * The owner's responses of one version as a file, streamed. File answers link to the file
- * through a link signed for a week, so the file opens outside the app.
- *
- * `filter` is where the responses page's filters (buildResponsesFilter) narrow the export;
- * left out, every response of the version is exported.
+ * The owner's responses of one version as a file, streamed, narrowed by the responses page's
+ * filters when any are given. File answers link to the file through a link signed for a week,
+ * so the file opens outside the app.
  */
 export async function exportResponses(
   { db, fileLinks, log }: { db: Database; fileLinks: FileLinks; log: Log },
@@ -31,17 +33,18 @@ export async function exportResponses(
     version,
     format,
     columns,
-    filter = undefined,
+    filter = {},
   }: {
     ownerId: string;
     formId: string;
     version?: number;
     format: ExportFormat;
     columns: ExportColumns;
-    filter?: SQL;
+    filter?: ResponsesFilter;
   },
 ): Promise<ExportedFile> {
   const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
+  const where = toFilterCondition({ formId, version: wanted, questions: form.questions }, filter);
   const expires = fileLinkExpiry();
   const source: ExportSource = {
     formId,
@@ -50,7 +53,7 @@ export async function exportResponses(
     questions: form.questions.filter((question) => !isSection(question)),
     columns,
     fileLink: (fileId) => fileLinks.create(fileId, expires),
-    filter,
+    filter: where,
   };
   return {
     fileName: buildExportFileName(form.title, format),

@@ -23,7 +23,7 @@ export type ExportSource = {
   columns: ExportColumns;
   /** The link written for a file answer, e.g. a signed one that opens outside the app. */
   fileLink: (fileId: string) => string;
-  /** The responses page's filter, once it exists; every response of the version without it. */
+  /** The responses page's filters as a condition; every response of the version without one. */
   filter?: SQL;
 };
 

@@ -1,6 +1,8 @@
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import {
+  deleteResponsesBodySchema,
+  deleteResponsesReplySchema,
   exportResponsesQuerySchema,
   formIdParamsSchema,
   hubQuerySchema,
@@ -10,6 +12,7 @@ import {
   quizAttemptsReplySchema,
   quizIdParamsSchema,
   receivedResponsesReplySchema,
+  responseParamsSchema,
   responsesSummaryQuerySchema,
   responsesSummaryReplySchema,
   submitResponseBodySchema,
@@ -19,6 +22,7 @@ import {
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../lib/signed-in-user.js";
+import { deleteResponse, deleteResponses } from "./delete-responses.js";
 import { exportResponses } from "./export-responses.js";
 import { getQuizAttempts, getReceived, getResponses, getSubmitted, getSummary } from "./service.js";
 import { submitResponse } from "./submit-response.js";
@@ -88,6 +92,51 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    "/responses/:formId/:responseId",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Delete one response of the owner's form",
+        params: responseParamsSchema,
+        response: { 200: deleteResponsesReplySchema },
+      },
+    },
+    async (request) => {
+      await deleteResponse(db, { ownerId: signedInUser(request).id, ...request.params });
+      return { statusCode: 200, message: "Response deleted", data: { deleted: 1 } };
+    },
+  );
+
+  app.post(
+    "/responses/:formId/delete",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Delete some of the owner's form's responses",
+        params: formIdParamsSchema,
+        body: deleteResponsesBodySchema,
+        response: { 200: deleteResponsesReplySchema },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteResponses(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.formId,
+        ids: request.body.ids,
+      });
+      return {
+        statusCode: 200,
+        message: deleted === 1 ? "1 response deleted" : `${deleted} responses deleted`,
+        data: { deleted },
+      };
+    },
+  );
+
   app.get(
     "/responses/form/:id",
     {
@@ -125,7 +174,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { format, respondent, scores, version } = request.query;
+      const { format, respondent, scores, version, ...filter } = request.query;
       const { fileName, contentType, content } = await exportResponses(
         { db, fileLinks: app.fileLinks, log: request.log },
         {
@@ -134,7 +183,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
           version,
           format,
           columns: { respondent, scores },
-          // At merge: filter: buildResponsesFilter(...) of the responses page's filter query.
+          filter,
         },
       );
       return reply

@@ -2,8 +2,11 @@ import {
   type FormResponse,
   isQuestionScored,
   isScoreReleased,
+  isSection,
+  type Question,
   type Quiz,
   type ReceivedResponse,
+  type ResponsesFilter,
   type ResponsesSummary,
   type SubmittedResponse,
 } from "@formloom/shared";
@@ -13,6 +16,12 @@ import { findFormWithQuestions, listVersionsWithCounts } from "../forms/repo.js"
 import { findOwnedForm } from "../forms/service.js";
 import { readSettings, toFormDto } from "../forms/to-form-dto.js";
 import { buildQuestionSummaries } from "./build-question-summaries.js";
+import {
+  buildResponsesFilter,
+  isFilterable,
+  isFiltered,
+  keepsWholeSpan,
+} from "./build-responses-filter.js";
 import {
   countAnswersPerQuestion,
   countChosenOptions,
@@ -24,6 +33,8 @@ import {
   type ResponseRow,
   summarizeScores,
 } from "./repo.js";
+import { findSubmissionSpan } from "./repo-filtered.js";
+import { summarizeFilteredResponses } from "./summarize-filtered-responses.js";
 
 function scoreOf(row: ResponseRow) {
   return { correct: row.score, total: row.maxScore, percentage: row.percentage };
@@ -43,6 +54,8 @@ function toResponseDto(row: ResponseRow): FormResponse {
   };
 }
 
+type Paging = { page: number; limit: number };
+
 /** The owner's form as it was at `version` (the latest when none is asked for). */
 export async function findOwnedVersion(
   db: Database,
@@ -56,31 +69,76 @@ export async function findOwnedVersion(
   return { form: { ...form, questions: snapshot.questions }, version: wanted };
 }
 
+/**
+ * The SQL condition of a filter on one version, or undefined when nothing is filtered. Answers
+ * can be filtered on for the version's choice, dropdown and rating questions only.
+ */
+export function toFilterCondition(
+  { formId, version, questions }: { formId: string; version: number; questions: Question[] },
+  filter: ResponsesFilter,
+) {
+  if (!isFiltered(filter)) return undefined;
+  if (filter.question !== undefined && filter.answer !== undefined) {
+    const question = questions.find((q) => q._id === filter.question);
+    if (!question || !isFilterable(question)) {
+      throw new AppError("VALIDATION_FAILED", "Choose a choice, dropdown or rating question", {
+        errors: { question: "Choose a choice, dropdown or rating question of this version" },
+      });
+    }
+  }
+  return buildResponsesFilter({ formId, version, questions, filter });
+}
+
+type FilterInput = ResponsesFilter & { ownerId: string; formId: string; version?: number };
+
 export async function getResponses(
   db: Database,
-  {
-    ownerId,
-    formId,
-    version,
-    page,
-    limit,
-  }: { ownerId: string; formId: string; version?: number; page: number; limit: number },
+  { ownerId, formId, version, page, limit, ...filter }: FilterInput & Paging,
 ): Promise<{ responses: FormResponse[]; total: number }> {
   const owned = await findOwnedVersion(db, { ownerId, formId, version });
-  const { rows, total } = await listResponses(db, { formId, version: owned.version, page, limit });
+  const where = toFilterCondition(
+    { formId, version: owned.version, questions: owned.form.questions },
+    filter,
+  );
+  const { rows, total } = await listResponses(db, {
+    formId,
+    version: owned.version,
+    where,
+    page,
+    limit,
+  });
   return { responses: rows.map(toResponseDto), total };
+}
+
+/** Scores and counts from the counters, or from the rows a filter keeps. */
+async function countVersion(
+  db: Database,
+  { formId, version, questions }: { formId: string; version: number; questions: Question[] },
+  filter: ResponsesFilter,
+) {
+  const where = toFilterCondition({ formId, version, questions }, filter);
+  // A date range that spans every response of the version is no filter: read the counters.
+  const span =
+    where && !filter.q && !filter.answer && (await findSubmissionSpan(db, formId, version));
+  if (where && !(span && keepsWholeSpan(filter, span))) {
+    return summarizeFilteredResponses(db, { questions, where });
+  }
+  const [scores, answered, chosen] = await Promise.all([
+    summarizeScores(db, formId, version),
+    countAnswersPerQuestion(db, formId, version),
+    countChosenOptions(db, formId, version),
+  ]);
+  return { scores, answered, chosen };
 }
 
 /** The responses page's numbers, all counted by the database. */
 export async function getSummary(
   db: Database,
-  { ownerId, formId, version }: { ownerId: string; formId: string; version?: number },
+  { ownerId, formId, version, ...filter }: FilterInput,
 ): Promise<ResponsesSummary> {
   const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
-  const [scores, answered, chosen, versions] = await Promise.all([
-    summarizeScores(db, formId, wanted),
-    countAnswersPerQuestion(db, formId, wanted),
-    countChosenOptions(db, formId, wanted),
+  const [{ scores, answered, chosen }, versions] = await Promise.all([
+    countVersion(db, { formId, version: wanted, questions: form.questions }, filter),
     listVersionsWithCounts(db, formId),
   ]);
   const isScored = scores.total > 0 && form.questions.some(isQuestionScored);
@@ -132,8 +190,6 @@ export async function getQuizAttempts(
     }),
   };
 }
-
-type Paging = { page: number; limit: number };
 
 export async function getReceived(
   db: Database,

@@ -1,4 +1,4 @@
-import type { ExportFormat } from "@formloom/shared";
+import type { ExportFormat, ResponsesFilter } from "@formloom/shared";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { saveBlob } from "../utils/save-blob";
@@ -11,11 +11,17 @@ export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
   scores: false,
 };
 
-type DownloadResponsesInput = ExportChoices & { formId: string; version: number; title: string };
+type DownloadResponsesInput = ExportChoices & {
+  formId: string;
+  version: number;
+  title: string;
+  filter?: ResponsesFilter;
+};
 
 /**
- * GET /api/responses/form/{id}/export: the CSV of SPEC §9 with the default choices (the same
- * call as ever), else the columns and format asked for; saved under the server's name.
+ * GET /api/responses/form/{id}/export: the CSV of SPEC §9 with the default choices and no
+ * filter (the same call as ever), else the columns, format and filters asked for; saved under
+ * the server's name.
  */
 export async function downloadResponses({
   formId,
@@ -24,10 +30,12 @@ export async function downloadResponses({
   format,
   respondent,
   scores,
+  filter = {},
 }: DownloadResponsesInput) {
   const { blob, fileName } = await apiClient.download(`/responses/form/${formId}/export`, {
     query: {
       version,
+      ...filter,
       ...(format !== "csv" && { format }),
       ...(respondent && { respondent: "true" }),
       ...(scores && { scores: "true" }),

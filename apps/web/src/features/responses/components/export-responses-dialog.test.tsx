@@ -1,3 +1,4 @@
+import type { ResponsesFilter } from "@formloom/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,11 +11,16 @@ import { ExportResponsesDialog } from "./export-responses-dialog";
 const FORM_ID = "0193a000-0000-7000-8000-0000000000f1";
 const EXPORT = `GET /api/responses/form/${FORM_ID}/export`;
 
-function renderDialog() {
+function renderDialog(filter: ResponsesFilter = {}) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ExportResponsesDialog form={{ _id: FORM_ID, title: "Trip" }} version={3} disabled={false} />
+      <ExportResponsesDialog
+        form={{ _id: FORM_ID, title: "Trip" }}
+        version={3}
+        filter={filter}
+        disabled={false}
+      />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -53,6 +59,21 @@ describe("ExportResponsesDialog", () => {
     await user.click(screen.getByRole("button", { name: "Download" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(exportQueries(api.fetchMock)).toEqual([{ version: "3" }]);
+  });
+
+  it("exports what the page's filters keep, and says so", async () => {
+    const api = mockApi({ [EXPORT]: { body: "csv" } });
+    const user = renderDialog({ from: "2026-03-01", q: "late" });
+    await user.click(screen.getByRole("button", { name: "Download Responses" }));
+    expect(
+      await screen.findByText(/The responses of version 3 that match the filters\./),
+    ).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Download" }));
+    await waitFor(() =>
+      expect(exportQueries(api.fetchMock)).toEqual([
+        { version: "3", from: "2026-03-01", q: "late" },
+      ]),
+    );
   });
 
   it("asks for the chosen columns and Excel, by keyboard alone", async () => {

@@ -1,4 +1,4 @@
-import type { ExportFormat } from "@formloom/shared";
+import type { ExportFormat, ResponsesFilter } from "@formloom/shared";
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -26,6 +26,8 @@ import {
 type ExportResponsesDialogProps = {
   form: { _id: string; title: string };
   version: number;
+  // The responses page's filters: the file holds the responses they keep.
+  filter: ResponsesFilter;
   disabled: boolean;
 };
 
@@ -35,7 +37,13 @@ const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
 ];
 
 /** The responses page's download: SPEC's CSV as it is, or extra columns and Excel. */
-export function ExportResponsesDialog({ form, version, disabled }: ExportResponsesDialogProps) {
+export function ExportResponsesDialog({
+  form,
+  version,
+  filter,
+  disabled,
+}: ExportResponsesDialogProps) {
+  const isFiltered = Object.keys(filter).length > 0;
   const [isOpen, setIsOpen] = useState(false);
   const [choices, setChoices] = useState<ExportChoices>(DEFAULT_EXPORT_CHOICES);
   const download = useDownloadResponses();
@@ -48,7 +56,7 @@ export function ExportResponsesDialog({ form, version, disabled }: ExportRespons
   };
   const onDownload = () =>
     download.mutate(
-      { formId: form._id, version, title: form.title, ...choices },
+      { formId: form._id, version, title: form.title, filter, ...choices },
       {
         onSuccess: () => setIsOpen(false),
         onError: (error) => toast.error(getErrorMessage(error, "Error while fetching Response")),
@@ -67,7 +75,10 @@ export function ExportResponsesDialog({ form, version, disabled }: ExportRespons
         <DialogHeader>
           <DialogTitle>Download responses</DialogTitle>
           <DialogDescription>
-            Every response of version {version}. File answers link to their file for 7 days.
+            {isFiltered
+              ? `The responses of version ${version} that match the filters.`
+              : `Every response of version ${version}.`}{" "}
+            File answers link to their file for 7 days.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">

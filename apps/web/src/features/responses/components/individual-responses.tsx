@@ -1,11 +1,17 @@
 import type { FormResponse, Question } from "@formloom/shared";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getTotalPages } from "@/lib/pagination";
 import { getResponseNumber } from "../utils/response-number";
+import { DeleteResponsesDialog } from "./delete-responses-dialog";
 import { ResponseCard } from "./response-card";
+import { ResponseCardActions } from "./response-card-actions";
 
 type IndividualResponsesProps = {
+  formId: string;
   responses: readonly FormResponse[] | undefined;
   total: number;
   page: number;
@@ -16,6 +22,7 @@ type IndividualResponsesProps = {
 };
 
 export function IndividualResponses({
+  formId,
   responses,
   total,
   page,
@@ -24,6 +31,7 @@ export function IndividualResponses({
   isRefreshing,
   onPageChange,
 }: IndividualResponsesProps) {
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   if (!responses) {
     return (
       <div className="grid grid-cols-1 gap-4" role="status" aria-label="Loading responses">
@@ -32,29 +40,86 @@ export function IndividualResponses({
       </div>
     );
   }
+  // Only what this page shows stays selected: a page or filter change leaves the rest behind.
+  const selected = responses.filter((response) => picked.has(response._id)).map((r) => r._id);
+  const isAllSelected = responses.length > 0 && selected.length === responses.length;
+  const toggle = (id: string, isSelected: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
   return (
     <div className="grid grid-cols-1 gap-4">
+      <div
+        className="flex min-h-9 flex-wrap items-center justify-between gap-3 rounded-lg border bg-card px-4 py-2"
+        data-print="hide"
+      >
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={isAllSelected}
+            ref={(input) => {
+              if (input) input.indeterminate = selected.length > 0 && !isAllSelected;
+            }}
+            onChange={(event) =>
+              setPicked(new Set(event.target.checked ? responses.map((r) => r._id) : []))
+            }
+            className="size-4 rounded accent-primary"
+          />
+          Select all on this page
+        </label>
+        <div className="flex items-center gap-3">
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {selected.length > 0 ? `${selected.length} selected` : ""}
+          </p>
+          <DeleteResponsesDialog
+            formId={formId}
+            ids={selected}
+            onDeleted={() => setPicked(new Set())}
+          >
+            <Button variant="outline" size="sm" disabled={selected.length === 0}>
+              <Trash2 aria-hidden="true" />
+              Delete selected
+            </Button>
+          </DeleteResponsesDialog>
+        </div>
+      </div>
       <ol
         aria-label="Individual responses"
         aria-busy={isRefreshing || undefined}
         className={`grid gap-4 transition-opacity ${isRefreshing ? "opacity-60" : ""}`}
       >
-        {responses.map((response, index) => (
-          <li key={response._id}>
-            <ResponseCard
-              response={response}
-              number={getResponseNumber(total, page, limit, index)}
-              questions={questions}
-            />
-          </li>
-        ))}
+        {responses.map((response, index) => {
+          const number = getResponseNumber(total, page, limit, index);
+          return (
+            <li key={response._id}>
+              <ResponseCard
+                response={response}
+                number={number}
+                questions={questions}
+                selection={{
+                  isSelected: picked.has(response._id),
+                  onChange: (isSelected) => toggle(response._id, isSelected),
+                }}
+                actions={
+                  <ResponseCardActions formId={formId} responseId={response._id} number={number} />
+                }
+              />
+            </li>
+          );
+        })}
       </ol>
-      <Pager
-        label="Responses pages"
-        page={page}
-        totalPages={getTotalPages(total, limit)}
-        onPageChange={onPageChange}
-      />
+      <div data-print="hide">
+        <Pager
+          label="Responses pages"
+          page={page}
+          totalPages={getTotalPages(total, limit)}
+          onPageChange={onPageChange}
+        />
+      </div>
     </div>
   );
 }

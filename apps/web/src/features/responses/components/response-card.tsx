@@ -5,13 +5,22 @@ import {
   type Question,
 } from "@formloom/shared";
 import { Check, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date-time";
 import { formatCorrectAnswer } from "../utils/format-correct-answer";
 import { AnswerValueView, isBlockAnswer } from "./answer-value";
 
-type ResponseCardProps = { response: FormResponse; number: number; questions: readonly Question[] };
+type ResponseCardProps = {
+  response: FormResponse;
+  number: number;
+  questions: readonly Question[];
+  /** Ticked when the response is selected for "Delete selected"; absent, no checkbox. */
+  selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void };
+  /** Buttons at the card's top right (print, delete). */
+  actions?: ReactNode;
+};
 
 type Verdict = "correct" | "wrong" | "unscored";
 
@@ -22,7 +31,13 @@ const VERDICT_CLASS: Record<Verdict, string> = {
 };
 
 /** One response: who, when, the score, and each answer, green when correct and red when wrong. */
-export function ResponseCard({ response, number, questions }: ResponseCardProps) {
+export function ResponseCard({
+  response,
+  number,
+  questions,
+  selection,
+  actions,
+}: ResponseCardProps) {
   const answers = new Map(response.answers.map((item) => [item.questionId, item.answer]));
   const headingId = `response-${response._id}`;
   const { score } = response;
@@ -30,24 +45,40 @@ export function ResponseCard({ response, number, questions }: ResponseCardProps)
   return (
     <article
       aria-labelledby={headingId}
+      data-response-card={response._id}
       className="min-w-0 rounded-xl border bg-card px-4 py-5 shadow-soft sm:px-6"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h3 id={headingId} className="wrap-anywhere font-semibold">
-            Response #{number}{" "}
-            <span className="font-normal text-muted-foreground">{response.respondentEmail}</span>
-          </h3>
-          <p className="mt-0.5 text-muted-foreground text-sm wrap-anywhere">
-            {response.respondentName} ·{" "}
-            <time dateTime={response.createdAt}>{formatDateTime(response.createdAt)}</time>
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          {selection && (
+            <input
+              type="checkbox"
+              data-print="hide"
+              aria-label={`Select response #${number}`}
+              checked={selection.isSelected}
+              onChange={(event) => selection.onChange(event.target.checked)}
+              className="mt-1 size-4 shrink-0 cursor-pointer rounded accent-primary"
+            />
+          )}
+          <div className="min-w-0">
+            <h3 id={headingId} className="wrap-anywhere font-semibold">
+              Response #{number}{" "}
+              <span className="font-normal text-muted-foreground">{response.respondentEmail}</span>
+            </h3>
+            <p className="mt-0.5 text-muted-foreground text-sm wrap-anywhere">
+              {response.respondentName} ·{" "}
+              <time dateTime={response.createdAt}>{formatDateTime(response.createdAt)}</time>
+            </p>
+          </div>
         </div>
-        {score.total > 0 && (
-          <Badge variant="soft" className="tabular-nums">
-            Score {score.correct}/{score.total} ({score.percentage}%)
-          </Badge>
-        )}
+        <div className="flex items-center gap-2">
+          {score.total > 0 && (
+            <Badge variant="soft" className="tabular-nums">
+              Score {score.correct}/{score.total} ({score.percentage}%)
+            </Badge>
+          )}
+          {actions}
+        </div>
       </header>
       <dl className="mt-4 grid gap-2">
         {questions.map((question) => {

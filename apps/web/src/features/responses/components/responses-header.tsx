@@ -1,4 +1,4 @@
-import type { ResponsesSummary } from "@formloom/shared";
+import type { ResponsesFilter, ResponsesSummary } from "@formloom/shared";
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import {
@@ -16,10 +16,11 @@ import { WebhooksSheet } from "./webhooks-sheet";
 
 type ResponsesHeaderProps = {
   summary: ResponsesSummary;
+  filter: ResponsesFilter;
   onVersionChange: (version: number) => void;
 };
 
-export function ResponsesHeader({ summary, onVersionChange }: ResponsesHeaderProps) {
+export function ResponsesHeader({ summary, filter, onVersionChange }: ResponsesHeaderProps) {
   const { form, version, versions, totalResponses } = summary;
 
   return (
@@ -54,7 +55,12 @@ export function ResponsesHeader({ summary, onVersionChange }: ResponsesHeaderPro
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <VersionSelect versions={versions} version={version} onChange={onVersionChange} />
           <WebhooksSheet formId={form._id} />
-          <ExportResponsesDialog form={form} version={version} disabled={totalResponses === 0} />
+          <ExportResponsesDialog
+            form={form}
+            version={version}
+            filter={filter}
+            disabled={totalResponses === 0}
+          />
         </div>
       </div>
       <ReleaseScoresButton form={form} />

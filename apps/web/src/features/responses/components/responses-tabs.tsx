@@ -1,4 +1,4 @@
-import type { ResponsesSummary } from "@formloom/shared";
+import type { ResponsesFilter, ResponsesSummary } from "@formloom/shared";
 import { ChartBar, ListChecks, Rows3 } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api-client";
@@ -13,10 +13,16 @@ const PAGE_SIZE = 10;
 const FETCH_FAILED = "Error while fetching Response";
 
 /** Individual Responses, Summary and Attempts (SPEC §2); the open tab is kept in the address. */
-export function ResponsesTabs({ summary }: { summary: ResponsesSummary }) {
+export function ResponsesTabs({
+  summary,
+  filter,
+}: {
+  summary: ResponsesSummary;
+  filter: ResponsesFilter;
+}) {
   const { tab, page, setTab, setPage } = useResponsesParams();
   const list = useFormResponses(
-    { formId: summary.form._id, version: summary.version, page, limit: PAGE_SIZE },
+    { formId: summary.form._id, version: summary.version, page, limit: PAGE_SIZE, filter },
     { enabled: tab !== "summary" },
   );
   const onPageChange = (next: number) => {
@@ -60,7 +66,13 @@ export function ResponsesTabs({ summary }: { summary: ResponsesSummary }) {
         </TabsList>
       </div>
       <TabsContent value="individual">
-        {listError || <IndividualResponses {...listProps} questions={summary.form.questions} />}
+        {listError || (
+          <IndividualResponses
+            {...listProps}
+            formId={summary.form._id}
+            questions={summary.form.questions}
+          />
+        )}
       </TabsContent>
       <TabsContent value="summary">
         <QuestionSummaryTable

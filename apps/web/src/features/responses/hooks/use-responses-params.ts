@@ -1,8 +1,11 @@
-import { useCallback } from "react";
+import type { ResponsesFilter } from "@formloom/shared";
+import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 
 export const RESPONSES_TABS = ["individual", "summary", "attempts"] as const;
 export type ResponsesTab = (typeof RESPONSES_TABS)[number];
+
+export const FILTER_KEYS = ["from", "to", "q", "question", "answer"] as const;
 
 function toPositiveInt(value: string | null): number | undefined {
   const number = Number(value);
@@ -12,10 +15,29 @@ function toPositiveInt(value: string | null): number | undefined {
 const isTab = (value: string | null): value is ResponsesTab =>
   RESPONSES_TABS.includes(value as ResponsesTab);
 
-/** The responses page's address: ?version (SPEC §2), plus the open tab and the page. */
+/** The filter the address holds: only the keys it sets, and a question only with its answer. */
+export function readFilter(params: URLSearchParams): ResponsesFilter {
+  const filter: ResponsesFilter = {};
+  for (const key of ["from", "to", "q"] as const) {
+    const value = params.get(key)?.trim();
+    if (value) filter[key] = value;
+  }
+  const question = params.get("question");
+  const answer = params.get("answer");
+  if (question && answer) Object.assign(filter, { question, answer });
+  return filter;
+}
+
+/**
+ * The responses page's address: ?version (SPEC §2), the open tab, the page, and the filters
+ * (from, to, q, question and answer), which every tab and the export apply.
+ */
 export function useResponsesParams() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("tab");
+  const filterKey = FILTER_KEYS.map((key) => params.get(key) ?? "").join("\u0000");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter changes with its key only
+  const filter = useMemo(() => readFilter(params), [filterKey]);
 
   const update = useCallback(
     (changes: Record<string, string | null>, replace = false) =>
@@ -37,9 +59,15 @@ export function useResponsesParams() {
     version: toPositiveInt(params.get("version")),
     page: toPositiveInt(params.get("page")) ?? 1,
     tab: isTab(tabParam) ? tabParam : "individual",
+    filter,
     setVersion: (version: number) => update({ version: String(version), page: null }),
     setTab: (tab: ResponsesTab) =>
       update({ tab: tab === "individual" ? null : tab, page: null }, true),
     setPage: (page: number) => update({ page: page === 1 ? null : String(page) }),
+    setFilter: (next: ResponsesFilter) =>
+      update({
+        ...Object.fromEntries(FILTER_KEYS.map((key) => [key, next[key] || null])),
+        page: null,
+      }),
   };
 }

@@ -245,3 +245,92 @@ describe("FormResponsesPage", () => {
     expect(main.queryByRole("button", { name: "Release scores" })).toBeNull();
   });
 });
+
+describe("FormResponsesPage: delete and filter", () => {
+  const queriesOf = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), "http://localhost"))
+      .filter((url) => url.pathname === path)
+      .map((url) => Object.fromEntries(url.searchParams));
+
+  it("deletes one response from its card after a confirmation that says how many", async () => {
+    storeUserSession();
+    const DELETE_ONE = `DELETE /api/responses/${FORM_ID}/${RESPONSES[0]?._id}`;
+    const api = mockApi({
+      [`GET /api/responses/form/${FORM_ID}`]: ok(SUMMARY),
+      [`GET /api/responses/${FORM_ID}`]: {
+        body: { statusCode: 200, message: "ok", data: RESPONSES, total: 2 },
+      },
+      [DELETE_ONE]: ok({ deleted: 1 }, "Response deleted"),
+    });
+    const { main, user } = await openRoute(`/forms/${FORM_ID}/responses`);
+    await user.click(await main.findByRole("button", { name: "Delete response #2" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete 1 response?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Response deleted")).toBeInTheDocument();
+    expect(api.callsTo(DELETE_ONE)).toHaveLength(1);
+    // The list and the summary read again.
+    expect(api.callsTo(`GET /api/responses/${FORM_ID}`).length).toBeGreaterThan(1);
+  });
+
+  it("deletes the selected responses together", async () => {
+    storeUserSession();
+    const DELETE_MANY = `POST /api/responses/${FORM_ID}/delete`;
+    const api = mockApi({
+      [`GET /api/responses/form/${FORM_ID}`]: ok(SUMMARY),
+      [`GET /api/responses/${FORM_ID}`]: {
+        body: { statusCode: 200, message: "ok", data: RESPONSES, total: 2 },
+      },
+      [DELETE_MANY]: ok({ deleted: 2 }, "2 responses deleted"),
+    });
+    const { main, user } = await openRoute(`/forms/${FORM_ID}/responses`);
+    const deleteSelected = await main.findByRole("button", { name: "Delete selected" });
+    expect(deleteSelected).toBeDisabled();
+    await user.click(main.getByRole("checkbox", { name: "Select response #2" }));
+    await user.click(main.getByRole("checkbox", { name: "Select response #1" }));
+    expect(main.getByText("2 selected")).toBeInTheDocument();
+    expect(main.getByRole("checkbox", { name: "Select all on this page" })).toBeChecked();
+    await user.click(deleteSelected);
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete 2 responses?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("2 responses deleted")).toBeInTheDocument();
+    expect(api.callsTo(DELETE_MANY)[0]?.body).toEqual({ ids: RESPONSES.map((r) => r._id) });
+  });
+
+  it("reads the filters from the address, sends them, and writes new ones there", async () => {
+    storeUserSession();
+    const api = mockResponses();
+    const { main, user, router } = await openRoute(
+      `/forms/${FORM_ID}/responses?from=2026-03-01&q=blue`,
+    );
+    const address = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    await main.findByRole("article", { name: "Response #2 ada@example.org" });
+    expect(main.getByLabelText("From")).toHaveValue("2026-03-01");
+    expect(main.getByLabelText("Search text answers")).toHaveValue("blue");
+    const expected = { from: "2026-03-01", q: "blue" };
+    expect(queriesOf(api.fetchMock, `/api/responses/form/${FORM_ID}`)[0]).toMatchObject(expected);
+    expect(queriesOf(api.fetchMock, `/api/responses/${FORM_ID}`)[0]).toMatchObject(expected);
+
+    await user.clear(main.getByLabelText("Search text answers"));
+    await user.type(main.getByLabelText("Search text answers"), "red");
+    await user.type(main.getByLabelText("To"), "2026-03-31");
+    await user.click(main.getByRole("button", { name: "Apply filters" }));
+    expect(address()).toEqual({ from: "2026-03-01", to: "2026-03-31", q: "red" });
+    expect(queriesOf(api.fetchMock, `/api/responses/${FORM_ID}`).at(-1)).toMatchObject({
+      q: "red",
+      to: "2026-03-31",
+    });
+
+    await user.click(main.getByRole("button", { name: "Clear filters" }));
+    expect(address()).toEqual({});
+  });
+
+  it("says when no response matches the filters, and keeps the filter bar", async () => {
+    storeUserSession();
+    mockResponses({ ...SUMMARY, totalResponses: 0, averageScore: null });
+    const { main } = await openRoute(`/forms/${FORM_ID}/responses?q=nothing`);
+    expect(await main.findByText("No responses match these filters")).toBeVisible();
+    expect(main.getByRole("form", { name: "Filter responses" })).toBeVisible();
+    expect(main.queryByText("No responses yet")).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { useResponsesSummary } from "../api/get-responses-summary";
 import { ResponsesEmptyState } from "../components/responses-empty-state";
+import { ResponsesFilterBar } from "../components/responses-filter-bar";
 import { ResponsesHeader } from "../components/responses-header";
 import { ResponsesTabs } from "../components/responses-tabs";
 import { ScoreCards } from "../components/score-cards";
@@ -31,8 +32,9 @@ function ResponsesSkeleton() {
 /** A form's responses: version, export, score cards and the three tabs (SPEC §2). */
 export function FormResponsesPage() {
   const { formId = "" } = useParams();
-  const { version, setVersion } = useResponsesParams();
-  const summary = useResponsesSummary({ formId, version });
+  const { version, setVersion, filter, setFilter } = useResponsesParams();
+  const summary = useResponsesSummary({ formId, version, filter });
+  const isFiltered = Object.keys(filter).length > 0;
   const isNotFound = isApiError(summary.error) && [400, 404].includes(summary.error.status);
 
   useEffect(() => {
@@ -54,12 +56,22 @@ export function FormResponsesPage() {
         </>
       ) : (
         <>
-          <ResponsesHeader summary={summary.data} onVersionChange={setVersion} />
+          <ResponsesHeader summary={summary.data} filter={filter} onVersionChange={setVersion} />
+          {(isFiltered || summary.data.totalResponses > 0) && (
+            <ResponsesFilterBar
+              key={JSON.stringify(filter)}
+              questions={summary.data.form.questions}
+              filter={filter}
+              onApply={setFilter}
+            />
+          )}
           <ScoreCards summary={summary.data} />
-          {summary.data.totalResponses === 0 ? (
-            <ResponsesEmptyState formId={formId} />
+          {summary.data.totalResponses > 0 ? (
+            <ResponsesTabs summary={summary.data} filter={filter} />
+          ) : isFiltered ? (
+            <TabMessage>No responses match these filters</TabMessage>
           ) : (
-            <ResponsesTabs summary={summary.data} />
+            <ResponsesEmptyState formId={formId} />
           )}
         </>
       )}

@@ -1,0 +1,2 @@
+CREATE INDEX "responses_form_version_percentage_idx" ON "responses" USING btree ("form_id","form_version","percentage");--> statement-breakpoint
+CREATE INDEX "responses_form_version_submitted_idx" ON "responses" USING btree ("form_id","form_version","submitted_at");

@@ -1,0 +1,93 @@
+import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { responses } from "../../db/schema.js";
+
+// The summary of the responses a filter keeps, computed from their rows (answers are jsonb), not
+// from the counters, which count every response of a version.
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** When one version's first and last responses were submitted: two index probes. */
+export async function findSubmissionSpan(db: Database, formId: string, version: number) {
+  const [row] = await db
+    .select({ first: min(responses.submittedAt), last: max(responses.submittedAt) })
+    .from(responses)
+    .where(and(eq(responses.formId, formId), eq(responses.formVersion, version)));
+  return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
+}
+
+// Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+export async function summarizeFilteredScores(db: Database, where: SQL) {
+  const [row] = await db
+    .select({
+      total: count(),
+      average: sql<number | null>`round(avg(${responses.percentage}))`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      highest: max(responses.percentage),
+      lowest: min(responses.percentage),
+    })
+    .from(responses)
+    .where(where);
+  return row ?? { total: 0, average: null, highest: null, lowest: null };
+}
+
+/**
+ * Per question of the kept responses, each value given (a checkbox's every ticked option, a
+ * grid's or ranking's every cell) with its 1-based position, and how many responses gave it
+ * there. Only `valueIds`' answers are taken apart; any other answer is one row without value, so
+ * that a question's rows at position 1 or none count the responses that answered it.
+ */
+export async function countFilteredAnswers(db: Database, where: SQL, valueIds: readonly string[]) {
+  const result = await db.execute(sql`
+    select given."questionId" as question_id, taken.value, taken.position::int as position,
+      count(*)::int as chosen
+    from ${responses}
+    cross join jsonb_to_recordset(${responses.answers}) as given("questionId" text, answer jsonb)
+    left join lateral jsonb_array_elements_text(case
+        when not (given."questionId" = any(${textArray(valueIds)})) then '[]'::jsonb
+        when jsonb_typeof(given.answer) = 'array' then given.answer
+        else jsonb_build_array(given.answer) end)
+      with ordinality as taken(value, position) on true
+    where ${where}
+    group by 1, 2, 3`);
+  return rowsOf<{
+    question_id: string;
+    value: string | null;
+    position: number | null;
+    chosen: number;
+  }>(result).map((row) => ({ ...row, chosen: Number(row.chosen) }));
+}
+
+/**
+ * The kept responses grouped by their answers to `referencedIds` (the questions logic reads):
+ * each distinct combination once, with how many responses gave it. Which questions a response
+ * was shown depends on those answers only.
+ */
+export async function countAnswerCombinations(
+  db: Database,
+  where: SQL,
+  referencedIds: readonly string[],
+) {
+  const result = await db.execute(sql`
+    select picked.answers, count(*)::int as responses
+    from ${responses}
+    cross join lateral (
+      select coalesce(jsonb_object_agg(given->>'questionId', given->'answer'), '{}'::jsonb)
+        as answers
+      from jsonb_array_elements(${responses.answers}) as given
+      where given->>'questionId' = any(${textArray(referencedIds)})
+    ) as picked
+    where ${where}
+    group by picked.answers`);
+  return rowsOf<{ answers: Record<string, unknown>; responses: number }>(result).map((row) => ({
+    ...row,
+    responses: Number(row.responses),
+  }));
+}
