@@ -8,8 +8,6 @@ import {
   gt,
   inArray,
   isNull,
-  max,
-  min,
   type SQL,
   sql,
 } from "drizzle-orm";
