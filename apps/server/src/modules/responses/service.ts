@@ -2,7 +2,6 @@ import {
   type FormResponse,
   isQuestionScored,
   isScoreReleased,
-  isSection,
   type Question,
   type Quiz,
   type ReceivedResponse,
