@@ -33,6 +33,15 @@ async function emailsOnPage(page: Page): Promise<string[]> {
   return bodyRows(page).locator("td:nth-child(3)").allTextContents();
 }
 
+/**
+ * The emails of a page just asked for: the previous page's rows stay on screen (dimmed) until
+ * the new ones arrive, so wait for the rows to change before reading them.
+ */
+async function emailsOnNewPage(page: Page, previous: readonly string[]): Promise<string[]> {
+  await expect.poll(() => emailsOnPage(page)).not.toEqual(previous);
+  return emailsOnPage(page);
+}
+
 test.describe("admin users", () => {
   test("pages through 35 users, the page kept in the address", async ({ page }) => {
     await storeAdminData(page, admin);
@@ -56,23 +65,26 @@ test.describe("admin users", () => {
     await expectAccessible(page);
     await captureScreens(page, "admin-users-list");
 
-    const seen = new Set(await emailsOnPage(page));
+    let shown = await emailsOnPage(page);
+    const seen = new Set(shown);
     await pagination(page).getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/admin\/users\?page=2$/);
     await expect(page.getByText("Page 2 of 4 (35 items)")).toBeVisible();
     await expect(bodyRows(page).first().locator("td").first()).toHaveText("11");
-    for (const email of await emailsOnPage(page)) seen.add(email);
+    shown = await emailsOnNewPage(page, shown);
+    for (const email of shown) seen.add(email);
 
     await pagination(page).getByRole("button", { name: "Page 3" }).click();
     await expect(page.getByText("Page 3 of 4 (35 items)")).toBeVisible();
     await expect(bodyRows(page).first().locator("td").first()).toHaveText("21");
-    for (const email of await emailsOnPage(page)) seen.add(email);
+    shown = await emailsOnNewPage(page, shown);
+    for (const email of shown) seen.add(email);
 
     await pagination(page).getByRole("button", { name: "Page 4" }).click();
     await expect(page.getByText("Page 4 of 4 (35 items)")).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(5);
     await expect(pagination(page).getByRole("button", { name: "Next" })).toBeDisabled();
-    for (const email of await emailsOnPage(page)) seen.add(email);
+    for (const email of await emailsOnNewPage(page, shown)) seen.add(email);
     expect([...seen].sort()).toEqual(seeded.map((user) => user.email).sort());
 
     // The page survives a reload, and Prev goes back.

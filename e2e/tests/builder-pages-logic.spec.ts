@@ -252,6 +252,7 @@ test.describe("builder: pages, logic and settings", () => {
       confirmationMessage: "Thanks!\nWe read every answer.",
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: false,
+      notifyOnResponse: false,
       quiz: { releaseScore: "later", showCorrectAnswers: false },
     });
 

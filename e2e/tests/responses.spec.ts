@@ -250,13 +250,15 @@ test.describe("the responses page", () => {
     const version = main.getByRole("combobox", { name: "Version" });
     await expect(version).toHaveText("Version 2 (latest) · 1 response");
     await expectCards(page, { "Total Responses": "1", "Average Score": "100%" });
-    await expect(main.getByText("Largest planet of all?")).toBeVisible();
+    // The filter bar's question list names it too: read the response itself.
+    const individual = main.getByRole("list", { name: "Individual responses" });
+    await expect(individual.getByText("Largest planet of all?")).toBeVisible();
 
     await chooseVersion(page, /^Version 1 · 3 responses/);
     await expect(page).toHaveURL(/[?&]version=1/);
     await expectCards(page, { "Total Responses": "3", "Average Score": "56%" });
     await expect(main.getByRole("article")).toHaveCount(3);
-    await expect(main.getByText(QUIZ.planet).first()).toBeVisible();
+    await expect(individual.getByText(QUIZ.planet).first()).toBeVisible();
 
     await page.reload();
     await expect(version).toHaveText("Version 1 · 3 responses");
