@@ -21,6 +21,8 @@ async function pickByKeyboard(page: Page, select: Locator, option: string) {
   await expect(wanted).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(select).toContainText(option);
+  // The list closes before the next key: an open one would take it.
+  await expect(page.getByRole("listbox")).toBeHidden();
 }
 
 /** Presses a button from the keyboard: focus, then Enter. */
