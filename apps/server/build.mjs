@@ -1,4 +1,5 @@
 // Bundles the server into dist/main.js: our workspace code is inlined, npm packages stay external.
+// The Excel writer's worker thread is an entry of its own, dist/xlsx-worker.js.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -6,8 +7,11 @@ const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", impor
 const external = Object.keys(dependencies).filter((name) => !name.startsWith("@formloom/"));
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: [
+    { in: "src/main.ts", out: "main" },
+    { in: "src/modules/responses/xlsx-worker.js", out: "xlsx-worker" },
+  ],
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

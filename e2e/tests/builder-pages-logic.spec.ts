@@ -256,6 +256,7 @@ test.describe("builder: pages, logic and settings", () => {
       shuffleQuestions: false,
       notifyOnResponse: false,
       quiz: { releaseScore: "later", showCorrectAnswers: false },
+      embedAllowedSites: [],
     });
 
     // Opened again, the builder shows what was stored, and a blocked move is refused.

@@ -75,7 +75,11 @@ test.describe("form builder", () => {
     const user = await createUser(server);
     await signInAs(page, user);
     await page.goto("/dashboard");
-    await page.getByRole("main").getByRole("link", { name: "Create Form" }).first().click();
+    await page.getByRole("main").getByRole("button", { name: "Create Form" }).first().click();
+    await page
+      .getByRole("dialog", { name: "Create a form" })
+      .getByRole("link", { name: /Blank form/ })
+      .click();
     await expect(page).toHaveURL(/\/forms\/new$/);
     await expect(page).toHaveTitle("Create Form | Formloom");
     await expect(page.getByRole("heading", { level: 1, name: "Form Builder" })).toBeVisible();

@@ -67,6 +67,12 @@ test.beforeAll(async ({ server }) => {
     ],
   });
   await callApi(server, owner, "PUT", `/forms/${form._id}/status`, { isPublic: true });
+  // An API key named with one long word, listed on the profile page.
+  await callApi(server, owner, "POST", "/users/api-keys", {
+    name: LONG_WORD.slice(0, 100),
+    scope: "read-write",
+    expiresInDays: 90,
+  });
   const answers = {
     [QUESTION.text]: LONG_URL,
     [QUESTION.choice]: `A${LONG_WORD}`,
@@ -242,9 +248,10 @@ for (const viewport of [PHONE, DESKTOP]) {
       await visit(
         page,
         "/user-profile",
-        page.getByRole("main").getByText(LONG_EMAIL).first(),
+        page.getByRole("list", { name: "API keys" }).getByText(LONG_WORD.slice(0, 100)),
         `profile-${viewport.width}`,
       );
+      await expect(page.getByRole("main").getByText(LONG_EMAIL).first()).toBeVisible();
       // The account menu cuts the long email to one line and gives it whole on hover.
       await page.getByRole("button", { name: "Open account menu" }).click();
       const menu = page.getByRole("menu");

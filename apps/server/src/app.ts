@@ -8,28 +8,40 @@ import {
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { createBackgroundWork } from "./lib/background-work.js";
-import { createFileStorage } from "./lib/file-storage.js";
+import { createFileStorage } from "./lib/file-storage/create-file-storage.js";
 import { loggerOptions } from "./lib/logger.js";
 import type { Mailer } from "./lib/mailer.js";
 import { serverTimeoutOptions } from "./lib/server-timeouts.js";
 import { adminUserRoutes } from "./modules/admin-users/routes.js";
+import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { formRoutes } from "./modules/forms/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { publicConfigRoutes } from "./modules/public-config/routes.js";
 import { regexRoutes } from "./modules/regex/routes.js";
 import { responseRoutes } from "./modules/responses/routes.js";
+import {
+  STORE_RESPONSES,
+  STORE_RESPONSES_SQL,
+  storeResponsesParams,
+} from "./modules/responses/store-responses.js";
+import { createSubmissionBatcher } from "./modules/responses/submission-batcher.js";
+import { templateRoutes } from "./modules/templates/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { webhookRoutes } from "./modules/webhooks/routes.js";
 import { accountsPlugin } from "./plugins/accounts.js";
 import { apiDocsPlugin } from "./plugins/api-docs.js";
 import { authenticationPlugin } from "./plugins/authentication.js";
+import { embedScriptPlugin } from "./plugins/embed-script.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { filesLeftOnDiskPlugin } from "./plugins/files-left-on-disk.js";
 import { type JobWorkerTuning, jobWorkerPlugin } from "./plugins/job-worker.js";
+import { metricsPlugin } from "./plugins/metrics.js";
 import { rateLimitsPlugin } from "./plugins/rate-limits.js";
 import { requestLoggingPlugin } from "./plugins/request-logging.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
+import { rateLimitStoreOptions, sharedRedisPlugin } from "./plugins/shared-redis.js";
 import { uploadSweepPlugin } from "./plugins/upload-sweep.js";
 import { webAppPlugin } from "./plugins/web-app.js";
 
@@ -65,24 +77,35 @@ export async function buildApp({ config, database, mailer, logStream, jobs }: Ap
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-  app.decorate("fileStorage", createFileStorage(config.dataDir));
+  app.decorate("fileStorage", createFileStorage(config, database.db));
   app.decorate("afterReply", createBackgroundWork());
   app.addHook("onClose", app.afterReply.settle);
+  app.decorate(
+    "submissions",
+    createSubmissionBatcher((batch) =>
+      database.executeNamed(STORE_RESPONSES, STORE_RESPONSES_SQL, storeResponsesParams(batch)),
+    ),
+  );
+  app.addHook("onClose", app.submissions.drain);
+  app.addHook("onClose", () => app.fileStorage.close());
 
   // Infrastructure first, then the API, then the web app that catches every other GET.
   await app.register(errorHandlerPlugin);
   await app.register(requestLoggingPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, {
     isHttps: config.publicUrl.startsWith("https:"),
     captchaProvider: config.captcha.provider,
   });
-  // Routes opt in with the named limits of plugins/rate-limits.ts.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with the named limits of plugins/rate-limits.ts, counted in Redis when set.
+  await app.register(sharedRedisPlugin, { config });
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(app.sharedRedis) });
   await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
   await app.register(apiDocsPlugin);
   await app.register(accountsPlugin, { config, mailer });
   await app.register(authenticationPlugin);
   await app.register(uploadSweepPlugin);
+  await app.register(filesLeftOnDiskPlugin);
   await app.register(jobWorkerPlugin, jobs ?? {});
 
   await app.register(
@@ -91,7 +114,9 @@ export async function buildApp({ config, database, mailer, logStream, jobs }: Ap
       await api.register(publicConfigRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(formRoutes);
+      await api.register(templateRoutes);
       await api.register(regexRoutes);
       await api.register(adminUserRoutes);
       await api.register(uploadRoutes);
@@ -101,6 +126,7 @@ export async function buildApp({ config, database, mailer, logStream, jobs }: Ap
     { prefix: "/api" },
   );
 
+  await app.register(embedScriptPlugin);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

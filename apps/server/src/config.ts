@@ -1,6 +1,8 @@
 import path from "node:path";
 import { loginPasswordSchema } from "@formloom/shared";
 import { z } from "zod";
+import { STORAGE_DRIVERS, type StorageDriver } from "./lib/file-storage/file-storage.js";
+import type { S3Settings } from "./lib/file-storage/s3-storage.js";
 import { WEB_DIST_DIR } from "./paths.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -34,6 +36,8 @@ const envSchema = z
     HOST: optionalText.default("localhost"),
     DATA_DIR: optionalText.default("./data"),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]),
+    REDIS_URL: urlWithProtocols(["redis:", "rediss:"]),
+    REDIS_KEY_PREFIX: optionalText.default("formloom:"),
     PUBLIC_URL: urlWithProtocols(["http:", "https:"]),
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]),
     MAIL_FROM: optionalText.default("Formloom <no-reply@formloom.local>"),
@@ -59,10 +63,24 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    METRICS_TOKEN: optionalText.refine(
+      (value) => value === undefined || value.length >= 16,
+      "must be at least 16 characters long",
+    ),
+    METRICS_PORT: optionalText
+      .transform((value) => (value === undefined ? undefined : Number(value)))
+      .pipe(z.number().int().min(1).max(65535).optional()),
     TRUST_PROXY: optionalText.refine(
       (value) => value === undefined || /^(true|false|\d{1,2})$/.test(value),
       "must be true, false or the number of proxy hops in front of the server",
     ),
+    STORAGE: z.enum(STORAGE_DRIVERS).optional(),
+    S3_ENDPOINT: urlWithProtocols(["http:", "https:"]),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText.default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER !== "altcha") {
@@ -84,7 +102,27 @@ const envSchema = z
         message: "is required when the other of ADMIN_EMAIL / ADMIN_PASSWORD is set",
       });
     }
+    if (env.STORAGE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "is required when STORAGE is s3",
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required when the other of S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY is set",
+      });
+    }
   });
+
+/** Where uploaded files live; S3 credentials left unset come from the SDK's usual sources. */
+export type StorageConfig =
+  | { driver: Exclude<StorageDriver, "s3"> }
+  | { driver: "s3"; s3: S3Settings };
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -92,6 +130,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Rate limits and spent captcha solutions shared by every server, when set. */
+  redis?: { url: string; keyPrefix: string };
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -117,6 +157,12 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** How long a background job is its worker's before another may run it again. */
   jobLeaseMs: number;
+  /**
+   * Where /metrics is served: on the main port to bearers of `token`, and/or alone on `port`.
+   * With neither it is not served at all.
+   */
+  metrics: { token?: string; port?: number };
+  storage: StorageConfig;
   webDistDir: string;
 };
 
@@ -141,6 +187,9 @@ export function loadConfig(
     host: values.HOST,
     dataDir: path.resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    redis: values.REDIS_URL
+      ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX }
+      : undefined,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -166,7 +215,26 @@ export function loadConfig(
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE === "true",
     jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
+    metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
+    storage: storageConfig(values),
     webDistDir,
+  };
+}
+
+// Files go where the data goes: beside the embedded database, or into the shared PostgreSQL.
+function storageConfig(values: z.infer<typeof envSchema>): StorageConfig {
+  const driver = values.STORAGE ?? (values.DATABASE_URL ? "database" : "local");
+  if (driver !== "s3") return { driver };
+  return {
+    driver,
+    s3: {
+      endpoint: values.S3_ENDPOINT,
+      bucket: values.S3_BUCKET ?? "",
+      region: values.S3_REGION,
+      accessKeyId: values.S3_ACCESS_KEY_ID,
+      secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: values.S3_FORCE_PATH_STYLE === "true",
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Config } from "./config.js";
 import type { Database, DatabaseHandle } from "./db/client.js";
 import type { BackgroundWork } from "./lib/background-work.js";
-import type { FileStorage } from "./lib/file-storage.js";
+import type { FileStorage } from "./lib/file-storage/file-storage.js";
+import type { SubmissionBatcher } from "./modules/responses/submission-batcher.js";
 import type { WebhookDeps } from "./modules/webhooks/send-webhook.js";
 
 declare module "fastify" {
@@ -12,6 +13,8 @@ declare module "fastify" {
     fileStorage: FileStorage;
     /** Work started after a reply is sent; closing the app waits for it. */
     afterReply: BackgroundWork;
+    /** Group commit of submissions: the responses stored together, a statement per batch. */
+    submissions: SubmissionBatcher;
     /** The durable job queue's worker: woken when a submission has added jobs. */
     jobs: { wake(): void; ownerMailIntervalMs: number; webhookDeps: WebhookDeps };
   }

@@ -6,3 +6,5 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../drizzle");
 /** npm runs the root's scripts (start, dev, admin:create) from here: a relative DATA_DIR is read from it. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 export const WEB_DIST_DIR = path.resolve(import.meta.dirname, "../../web/dist");
+/** The script other sites load to embed a form (served at /embed.js). */
+export const EMBED_SCRIPT_FILE = path.resolve(import.meta.dirname, "../public/embed.js");

@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       captcha: { provider: "altcha" },
       admin: undefined,
       trustProxy: false,
+      metrics: { token: undefined, port: undefined },
     });
   });
 
@@ -47,6 +48,8 @@ describe("loadConfig", () => {
       ADMIN_PASSWORD: "Str0ng!pass",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
+      METRICS_TOKEN: "m".repeat(16),
+      METRICS_PORT: "9100",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -58,7 +61,20 @@ describe("loadConfig", () => {
       admin: { email: "admin@example.org", password: "Str0ng!pass" },
       logLevel: "warn",
       trustProxy: 1,
+      metrics: { token: "m".repeat(16), port: 9100 },
     });
+  });
+
+  it("shares rate limits through REDIS_URL, under the formloom: key prefix unless told otherwise", () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://cache:6379/2" }).redis).toEqual({
+      url: "redis://cache:6379/2",
+      keyPrefix: "formloom:",
+    });
+    expect(
+      loadConfig({ REDIS_URL: "rediss://user:pass@cache:6380", REDIS_KEY_PREFIX: "forms-eu:" })
+        .redis,
+    ).toEqual({ url: "rediss://user:pass@cache:6380", keyPrefix: "forms-eu:" });
   });
 
   it("takes an ADMIN_PASSWORD as long as sign-in allows, and says why a longer one is refused", () => {
@@ -78,6 +94,7 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://db/formloom" }, "DATABASE_URL"],
     [{ PUBLIC_URL: "forms.example.org" }, "PUBLIC_URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ REDIS_URL: "127.0.0.1:6379" }, "REDIS_URL"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],
     [{ CAPTCHA_PROVIDER: "hcaptcha" }, "CAPTCHA_PROVIDER"],
     [{ CAPTCHA_PROVIDER: "recaptcha" }, "CAPTCHA_SECRET"],
@@ -88,7 +105,56 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "admin@example.org", ADMIN_PASSWORD: "x".repeat(60) }, "ADMIN_PASSWORD"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
+    [{ METRICS_PORT: "0" }, "METRICS_PORT"],
+    [{ METRICS_PORT: "metrics" }, "METRICS_PORT"],
   ])("refuses %o with a message naming %s", (env, variable) => {
     expect(configError(env)).toMatch(new RegExp(`^\\s+${variable}: `, "m"));
+  });
+
+  it("keeps files beside the embedded database, in PostgreSQL with DATABASE_URL, or where STORAGE says", () => {
+    expect(loadConfig({}).storage).toEqual({ driver: "local" });
+    const databaseUrl = "postgres://db.internal/formloom";
+    expect(loadConfig({ DATABASE_URL: databaseUrl }).storage).toEqual({ driver: "database" });
+    expect(loadConfig({ DATABASE_URL: databaseUrl, STORAGE: "local" }).storage).toEqual({
+      driver: "local",
+    });
+    expect(loadConfig({ STORAGE: "database" }).storage).toEqual({ driver: "database" });
+    expect(
+      loadConfig({
+        STORAGE: "s3",
+        S3_ENDPOINT: "https://s3.example.net",
+        S3_BUCKET: "forms",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }).storage,
+    ).toEqual({
+      driver: "s3",
+      s3: {
+        endpoint: "https://s3.example.net",
+        bucket: "forms",
+        region: "us-east-1",
+        accessKeyId: "key",
+        secretAccessKey: "secret",
+        forcePathStyle: true,
+      },
+    });
+    expect(
+      loadConfig({ STORAGE: "s3", S3_BUCKET: "forms", S3_REGION: "eu-west-3" }).storage,
+    ).toEqual({
+      driver: "s3",
+      s3: { bucket: "forms", region: "eu-west-3", forcePathStyle: false },
+    });
+  });
+
+  it("names the storage variable that is wrong or missing", () => {
+    expect(configError({ STORAGE: "disk" })).toContain("STORAGE:");
+    expect(configError({ STORAGE: "s3" })).toContain("S3_BUCKET: is required when STORAGE is s3");
+    expect(configError({ STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k" })).toContain(
+      "S3_SECRET_ACCESS_KEY: is required when the other of S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY is set",
+    );
+    expect(configError({ S3_ENDPOINT: "s3.example.net" })).toContain("S3_ENDPOINT: must be a URL");
+    expect(configError({ S3_FORCE_PATH_STYLE: "yes" })).toContain("S3_FORCE_PATH_STYLE:");
   });
 });

@@ -65,6 +65,8 @@ describe("acquireDataDirLock", () => {
     const exits = children.map(waitForExit);
     await Promise.all(children.map((child) => waitForOutput(child, /ready/)));
     writeFileSync(goFile, String(Date.now() + 200));
+    await Promise.all(children.map((child) => waitForOutput(child, /done/)));
+    writeFileSync(`${goFile}.stop`, "");
     const outputs = await Promise.all(exits);
     for (const { code, output } of outputs) expect(code, output).toBe(0);
     const winners = Array.from(

@@ -28,6 +28,15 @@ export const healthReplySchema = createEnvelopeSchema(
   z.object({ database: z.enum(["up", "down"]) }),
 );
 
+// GET /api/health/ready: whether this server can take traffic; 503 names the check that failed.
+export const readinessReplySchema = createEnvelopeSchema(
+  z.object({
+    database: z.enum(["up", "down"]),
+    migrations: z.enum(["applied", "pending", "unknown"]),
+    storage: z.enum(["up", "down"]),
+  }),
+);
+
 // GET /api/config: what the web app must know of the server's set-up before sign-in.
 export const publicConfigReplySchema = createEnvelopeSchema(
   z.object({

@@ -4,13 +4,14 @@ import * as adminApi from "./api-admin";
 import * as authApi from "./api-auth";
 import * as envelopeApi from "./api-envelope";
 import * as formsApi from "./api-forms";
+import * as keysApi from "./api-keys";
 import * as responsesApi from "./api-responses";
 import * as usersApi from "./api-users";
 
 // fastify-type-provider-zod turns route schemas into OpenAPI with toJSONSchema (input
 // for requests, output for replies) and encodes replies with z.encode: every exported
 // schema must survive both.
-const modules = { adminApi, authApi, envelopeApi, formsApi, responsesApi, usersApi };
+const modules = { adminApi, authApi, envelopeApi, formsApi, keysApi, responsesApi, usersApi };
 const schemas = Object.entries(modules).flatMap(([moduleName, exports]) =>
   Object.entries(exports)
     .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)

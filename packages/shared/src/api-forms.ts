@@ -42,6 +42,10 @@ export const releaseScoresReplySchema = createEnvelopeSchema(
   z.object({ _id: idSchema, scoresReleasedAt: timestampSchema }),
 );
 
+// POST /api/forms/{id}/duplicate: a private copy with the same questions and settings, no
+// responses, version 1.
+export const duplicateFormReplySchema = createEnvelopeSchema(formSchema);
+
 // GET /api/forms?search&page&limit
 export const listFormsQuerySchema = pagingQuerySchema;
 export const listFormsReplySchema = createEnvelopeSchema(z.array(formSummarySchema), {

@@ -96,6 +96,10 @@ export const CLOSED_MESSAGE_MAX = 500;
 export const CONFIRMATION_MESSAGE_MAX = 2000;
 export const REDIRECT_URL_MAX = 2048;
 export const RESPONSE_LIMIT_MAX = 1_000_000;
+// Embedding (embed-sites.ts): the sites that may frame the public form page.
+export const EMBED_SITES_MAX = 20;
+// "https://" + the longest host name (253) + ":65535".
+export const EMBED_SITE_MAX_LENGTH = 8 + 253 + 6;
 export const REDIRECT_DELAY_SECONDS = 5;
 export const DEFAULT_CLOSED_MESSAGE = "This form is no longer accepting responses.";
 export const DEFAULT_CONFIRMATION_MESSAGE = "Your response has been recorded.";

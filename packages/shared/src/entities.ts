@@ -3,6 +3,8 @@ import {
   CLOSED_MESSAGE_MAX,
   CONFIRMATION_MESSAGE_MAX,
   EMAIL_MAX,
+  EMBED_SITE_MAX_LENGTH,
+  EMBED_SITES_MAX,
   FEEDBACK_MAX,
   FILE_TYPES,
   FILE_URL_MAX,
@@ -148,6 +150,8 @@ export const formSettingsSchema = z.object({
   shuffleQuestions: z.boolean(),
   // The owner gets a mail per new response (one per minute at most, then a digest).
   notifyOnResponse: z.boolean(),
+  // Origins whose pages may frame the public form page; empty lets every site embed it.
+  embedAllowedSites: z.array(z.string().max(EMBED_SITE_MAX_LENGTH)).max(EMBED_SITES_MAX),
   quiz: quizSettingsSchema,
 });
 

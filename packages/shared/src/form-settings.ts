@@ -8,6 +8,7 @@ import {
   RELEASE_SCORE_MODES,
   RESPONSE_LIMIT_MAX,
 } from "./constants";
+import { embedSitesSchema } from "./embed-sites";
 import { type FormSettings, timestampSchema } from "./entities";
 import { SETTINGS_MESSAGES } from "./messages";
 import { storableString } from "./storable-text";
@@ -26,6 +27,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   redirectUrl: null,
   shuffleQuestions: false,
   notifyOnResponse: false,
+  embedAllowedSites: [],
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
 };
 
@@ -64,6 +66,7 @@ const settingsFields = {
   redirectUrl: redirectUrlSchema.nullable(),
   shuffleQuestions: z.boolean(),
   notifyOnResponse: z.boolean(),
+  embedAllowedSites: embedSitesSchema,
   quiz: z.object({
     releaseScore: z.enum(RELEASE_SCORE_MODES),
     showCorrectAnswers: z.boolean(),
@@ -81,6 +84,7 @@ export const formSettingsInputSchema = z.object({
   redirectUrl: settingsFields.redirectUrl.default(null),
   shuffleQuestions: settingsFields.shuffleQuestions.default(false),
   notifyOnResponse: settingsFields.notifyOnResponse.default(false),
+  embedAllowedSites: settingsFields.embedAllowedSites.default([]),
   quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
 });
 

@@ -6,6 +6,7 @@ import {
   CONFIRMATION_MESSAGE_MAX,
   DEACTIVATE_REASON_MAX,
   EMAIL_MAX,
+  EMBED_SITES_MAX,
   FEEDBACK_MAX,
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
@@ -185,6 +186,9 @@ export const SETTINGS_MESSAGES = {
   redirectUrlNotHttps: "The redirect address must start with https://",
   responseLimitInvalid: `The response limit must be a whole number between 1 and ${RESPONSE_LIMIT_MAX}`,
   scoresReleased: "Scores released",
+  embedSitesTooMany: `At most ${EMBED_SITES_MAX} sites may embed a form`,
+  embedSiteInvalid:
+    "Each site must be an origin such as https://example.org (no path), or http://localhost",
 } as const;
 
 export const REGEX_MESSAGES = {

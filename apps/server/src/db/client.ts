@@ -12,34 +12,60 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Runs a statement whose text never changes under a name: PostgreSQL then parses and plans it
+   * once per connection rather than on every call. PGlite runs it as any other.
+   */
+  executeNamed(name: string, text: string, params: unknown[]): Promise<void>;
   /** Applies pending migrations. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * The embedded database's data directory as a gzipped tarball, taken between two queries so it
+   * is consistent; a PostgreSQL server is backed up with its own tools instead.
+   */
+  dumpDataDir?: () => Promise<Blob>;
+  /** The connection pool's state now; PGlite has no pool (one connection, in-process). */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */
   | { databaseUrl: string; log?: (error: Error) => void; statementTimeoutMs?: number }
-  /** Embedded PGlite; without a directory it lives in memory only (tests). */
-  | { pgliteDir?: string };
+  /**
+   * Embedded PGlite; without a directory it lives in memory only (tests). `loadDataDir` fills a
+   * new directory from a tarball of `dumpDataDir` (a restore).
+   */
+  | { pgliteDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return "databaseUrl" in options
     ? openPostgres(options.databaseUrl, options.log, options.statementTimeoutMs)
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  const db = drizzlePglite({ client, schema });
   return {
-    db: drizzlePglite({ client, schema }),
+    db,
     kind: "pglite",
+    executeNamed: async (_name, text, params) => {
+      await client.query(text, params);
+    },
     migrate: () => migratePgliteClient(client),
     ping: async () => {
       await client.query("SELECT 1");
     },
+    dumpDataDir: () => client.dumpDataDir("gzip"),
+    poolStats: () => undefined,
     close: once(() => client.close()),
   };
 }
@@ -70,10 +96,18 @@ async function openPostgres(
   return {
     db: drizzlePostgres({ client: pool, schema }),
     kind: "postgres",
+    executeNamed: async (name, text, params) => {
+      await pool.query({ name, text, values: params });
+    },
     migrate: () => migratePostgresPool(pool),
     ping: async () => {
       await pool.query({ text: "SELECT 1", query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig);
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: once(() => pool.end()),
   };
 }

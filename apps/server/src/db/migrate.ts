@@ -1,10 +1,13 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 import { MIGRATIONS_DIR } from "../paths.js";
+import type { Database } from "./client.js";
 
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_KEY = 7_301_992;
@@ -29,4 +32,23 @@ export async function migratePostgresPool(pool: pg.Pool): Promise<void> {
     await client.query("RESET statement_timeout").catch(() => {});
     client.release();
   }
+}
+
+let lastCommittedMigrationAt: number | undefined;
+
+/**
+ * Whether the database has every committed migration: drizzle records each one applied with its
+ * journal time, so the newest record must be at least the journal's last entry. A newer record
+ * (another server already on the next release) counts as done.
+ */
+export async function areMigrationsApplied(db: Database): Promise<boolean> {
+  lastCommittedMigrationAt ??= Math.max(
+    ...readMigrationFiles(config).map((migration) => migration.folderMillis),
+  );
+  const result = await db.execute(
+    sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+  );
+  // Both drivers answer { rows }; the shared Database type cannot say so.
+  const last = (result as unknown as { rows: Array<{ last: string | null }> }).rows[0]?.last;
+  return last != null && Number(last) >= lastCommittedMigrationAt;
 }

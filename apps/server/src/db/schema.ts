@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -111,6 +112,14 @@ export const usedCaptchaNonces = pgTable(
   // The sweep of nonces whose challenge has expired: WHERE expires_at < now().
   (table) => [index("used_captcha_nonces_expires_idx").on(table.expiresAt)],
 );
+
+// Secrets a server generates (the master secret), kept here when the database is a shared
+// PostgreSQL server so that every server behind one address signs and checks with the same keys.
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const regexPatterns = pgTable(
   "regex_patterns",
@@ -298,6 +307,26 @@ export const uploadedFiles = pgTable(
   ],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite answers a Uint8Array, node-postgres a Buffer: a Buffer over the same memory either way.
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+// Uploaded files when STORAGE=database (lib/file-storage/database-storage.ts): each file as
+// numbered chunks of up to 256 KB, written as the upload streams in and read back one by one.
+export const fileChunks = pgTable(
+  "file_chunks",
+  {
+    storageKey: text("storage_key").notNull(),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+    writtenAt: timestamp("written_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Reading a file chunk by chunk: WHERE storage_key = ? AND seq = ?.
+  (table) => [primaryKey({ columns: [table.storageKey, table.seq] })],
+);
+
 // The durable job queue (lib/job-queue.ts): a job is written in the transaction of what it
 // follows from, claimed by one worker at a time for a lease, and deleted once done. A job whose
 // worker died is claimed again when its lease runs out.
@@ -372,3 +401,31 @@ export const formNotificationMarks = pgTable("form_notification_marks", {
     .references(() => forms.id, { onDelete: "cascade" }),
   lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }).notNull(),
 });
+
+export const apiKeyScope = pgEnum("api_key_scope", ["read", "read-write"]);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: apiKeyScope("scope").notNull(),
+    // The key's first characters, shown in the list so its owner can tell keys apart.
+    prefix: text("prefix").notNull(),
+    // SHA-256 of the whole key: the key itself is never stored.
+    keyHash: text("key_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    // Moved on at most once a minute, so a busy key does not write on every request.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Every request sent with a key looks it up by its hash.
+    uniqueIndex("api_keys_key_hash_key").on(table.keyHash),
+    // The profile page's list of the user's keys.
+    index("api_keys_user_idx").on(table.userId),
+  ],
+);

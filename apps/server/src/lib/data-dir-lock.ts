@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { tryLock, unlock } from "fs-native-extensions";
 
-const LOCK_FILE = "formloom.lock";
+export const LOCK_FILE = "formloom.lock";
 
 type LockOwner = { pid: number; hostname: string; startedAt: string };
 

@@ -196,3 +196,18 @@ export function createJobWorker({
     },
   };
 }
+
+/** How many jobs wait to run now: due, not given up, not under way (the claim's own condition). */
+export async function countDueJobs(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ due: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(
+      and(
+        lte(jobs.runAt, sql`now()`),
+        isNull(jobs.failedAt),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+      ),
+    );
+  return row?.due ?? 0;
+}

@@ -30,7 +30,11 @@ type AccountsOptions = { config: Config; mailer?: Mailer };
 /** What the account services need: secrets, tokens, mail, captcha and limits, each made once. */
 export const accountsPlugin = fp(
   async (app: FastifyInstance, { config, mailer }: AccountsOptions) => {
-    const masterSecret = resolveMasterSecret(config.jwtSecret, config.dataDir);
+    const masterSecret = await resolveMasterSecret({
+      jwtSecret: config.jwtSecret,
+      dataDir: config.dataDir,
+      db: app.db,
+    });
     app.decorate("sessionTokens", createSessionTokens(deriveKey(masterSecret, "session-tokens")));
     app.decorate("otpKey", deriveKey(masterSecret, "one-time-codes"));
     app.decorate(
@@ -60,7 +64,11 @@ export const accountsPlugin = fp(
       mailer: app.mailer,
       sessionTokens: app.sessionTokens,
       captcha: app.captcha,
-      signInLimits: createSignInLimits(LOGIN_FAILURE_LIMITS, config.rateLimitFactor),
+      signInLimits: createSignInLimits(
+        LOGIN_FAILURE_LIMITS,
+        config.rateLimitFactor,
+        app.sharedRedis,
+      ),
       afterReply: app.afterReply,
       otpKey: app.otpKey,
       publicUrl: config.publicUrl,

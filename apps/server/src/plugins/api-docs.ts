@@ -1,8 +1,34 @@
-import swagger from "@fastify/swagger";
+import swagger, { type SwaggerTransform } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+const API_KEY_DESCRIPTION = [
+  "An API key made on the profile page, sent as `Authorization: Bearer flk_…`.",
+  "It works only on the operations that list this scheme: a `read` key lists and reads forms,",
+  "lists, summarises and exports responses; a `read-write` key also creates and updates forms.",
+  "Every other route answers 403. A revoked, expired or malformed key gets 401;",
+  "each key may make 120 requests a minute, then gets 429 with `Retry-After`.",
+].join(" ");
+
+/** Routes that take API keys (`config.apiKeyScope`) list the key scheme beside the session. */
+const transform: SwaggerTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const scope = input.route.config?.apiKeyScope;
+  if (!scope) return transformed;
+  const schema = transformed.schema;
+  return {
+    ...transformed,
+    schema: {
+      ...transformed.schema,
+      security: [...(schema.security ?? []), { apiKey: [] }],
+      description: [schema.description, `API keys with the \`${scope}\` scope may call this.`]
+        .filter(Boolean)
+        .join(" "),
+    },
+  };
+};
 
 /** The OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. */
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
@@ -14,10 +40,18 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
         version: "0.1.0",
       },
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "flk_ API key",
+            description: API_KEY_DESCRIPTION,
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 });

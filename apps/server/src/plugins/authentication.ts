@@ -1,7 +1,11 @@
+import { API_KEY_MESSAGES, type ApiKeyScope } from "@formloom/shared";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
 import type { SessionAudience } from "../lib/session-tokens.js";
+import { looksLikeApiKey } from "../modules/api-keys/key-secret.js";
+import type { ApiKeyRow } from "../modules/api-keys/repo.js";
+import { authenticateApiKey } from "../modules/api-keys/service.js";
 import { findUserById, type UserRow } from "../modules/users/repo.js";
 
 declare module "fastify" {
@@ -10,6 +14,15 @@ declare module "fastify" {
     currentUser?: UserRow;
     /** Which kind of session signed the request in. */
     sessionAudience?: SessionAudience;
+    /** The API key the request was sent with, when it was sent with one. */
+    apiKey?: ApiKeyRow;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The scope an API key needs to call this route. Routes without it refuse every key, so
+     * account, password, admin and key-management routes can never be reached with one.
+     */
+    apiKeyScope?: ApiKeyScope;
   }
   interface FastifyInstance {
     authenticate: preHandlerAsyncHookHandler;
@@ -39,6 +52,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
   ): Promise<UserRow> {
     const token = readBearer(request);
     if (!token) throw new AppError("SIGN_IN_REQUIRED", MESSAGES.missing);
+    if (looksLikeApiKey(token)) return authenticateWithKey(request, token, audience);
     const claims = await app.sessionTokens.read(token, audience);
     if (!claims) {
       const other: SessionAudience = audience === "user" ? "admin" : "user";
@@ -58,6 +72,25 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     return user;
   }
 
+  async function authenticateWithKey(
+    request: FastifyRequest,
+    token: string,
+    audience: SessionAudience,
+  ): Promise<UserRow> {
+    const needed = request.routeOptions.config.apiKeyScope;
+    if (audience !== "user" || !needed) {
+      throw new AppError("API_KEY_NOT_ALLOWED", API_KEY_MESSAGES.notAllowed);
+    }
+    const { key, user } = await authenticateApiKey(app.db, token);
+    if (!user.active) throw new AppError("ACCOUNT_DEACTIVATED", MESSAGES.deactivated);
+    request.apiKey = key;
+    await app.rateLimits.apiRequestsPerKey(request);
+    if (needed === "read-write" && key.scope !== "read-write") {
+      throw new AppError("API_KEY_READ_ONLY", API_KEY_MESSAGES.readOnly);
+    }
+    return user;
+  }
+
   async function signIn(request: FastifyRequest, audience: SessionAudience): Promise<void> {
     request.currentUser = await authenticate(request, audience);
     request.sessionAudience = audience;
@@ -65,6 +98,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorateRequest("currentUser", undefined);
   app.decorateRequest("sessionAudience", undefined);
+  app.decorateRequest("apiKey", undefined);
   app.decorate("authenticate", (request: FastifyRequest) => signIn(request, "user"));
   app.decorate("authenticateAdmin", (request: FastifyRequest) => signIn(request, "admin"));
   app.decorate("authenticateAdminOrUser", async (request: FastifyRequest) => {

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { rateLimitedError } from "../lib/rate-limited.js";
 
-type Limit = { max: number; minutes: number; by: "ip" | "email" | "user" };
+type Limit = { max: number; minutes: number; by: "ip" | "email" | "user" | "apiKey" };
 
 /**
- * Every limit of the product in one table (per instance, in memory). `email` limits key on the
- * address in the body, so one account cannot be hammered from many addresses; `user` limits key
- * on the signed-in user.
+ * Every limit of the product in one table, counted in Redis when REDIS_URL is set (shared by
+ * every server) and in each server's memory otherwise. `email` limits key on the address in the
+ * body, so one account cannot be hammered from many addresses; `user` limits key on the
+ * signed-in user; `apiKey` on the API key a request is sent with.
  */
 export const RATE_LIMITS = {
   loginPerIp: { max: 20, minutes: 5, by: "ip" },
@@ -21,6 +22,9 @@ export const RATE_LIMITS = {
   captchaPerIp: { max: 60, minutes: 1, by: "ip" },
   accountChangePerUser: { max: 10, minutes: 15, by: "user" },
   adminPerUser: { max: 300, minutes: 1, by: "user" },
+  apiKeyCreatePerUser: { max: 20, minutes: 60, by: "user" },
+  // Each key on its own, so one busy script cannot starve the owner's other keys or sessions.
+  apiRequestsPerKey: { max: 120, minutes: 1, by: "apiKey" },
   // Submissions and uploads: a room of 300 behind one school or venue address must all get
   // through within a minute, so the per-minute cap leaves room for that burst; the hourly cap is
   // what stops a script, which cannot keep up even a classroom's pace for long.
@@ -41,7 +45,8 @@ export const LOGIN_FAILURE_LIMITS = {
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-export type RateLimiters = Record<RateLimitName, preHandlerAsyncHookHandler>;
+export type RateLimiter = (request: FastifyRequest) => Promise<void>;
+export type RateLimiters = Record<RateLimitName, RateLimiter>;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,7 +67,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { factor }: { fa
         timeWindow: limit.minutes * 60_000,
         keyGenerator: (request) => `${name}:${limitKey(request, limit.by)}`,
       });
-      const preHandler: preHandlerAsyncHookHandler = async (request) => {
+      const preHandler: RateLimiter = async (request) => {
         const result = await count(request);
         if (result.isAllowed || !result.isExceeded) return;
         throw rateLimitedError(result.ttlInSeconds);
@@ -75,6 +80,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { factor }: { fa
 
 function limitKey(request: FastifyRequest, by: Limit["by"]): string {
   if (by === "user") return request.currentUser?.id ?? request.ip;
+  if (by === "apiKey") return request.apiKey?.id ?? request.ip;
   if (by === "email") {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === "string" ? email.trim().toLowerCase() : request.ip;

@@ -3,11 +3,13 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { allowFramingBy } from "../lib/frame-ancestors.js";
+import { findFrameAncestors } from "../modules/forms/find-frame-ancestors.js";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 // A respondent's first visit gets the public form alone, without the rest of the app.
 const RESPOND_PAGE = "respond.html";
-const PUBLIC_FORM_PATH = /^\/forms\/[^/]+\/view\/?$/;
+const PUBLIC_FORM_PATH = /^\/forms\/([^/]+)\/view\/?$/;
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, pages never cached, and
@@ -42,7 +44,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
     app.log.warn({ distDir }, "web app not built: run `npm run build` to serve the UI");
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     // A missing /api path or asset file is a 404, not the app: a browser asking for a script
     // must never receive HTML.
@@ -66,7 +68,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
       // The token is in the path: no page this one links to may see it in a Referer header.
       reply.header("Referrer-Policy", "no-referrer");
     }
-    const page = hasRespondPage && PUBLIC_FORM_PATH.test(pathname) ? RESPOND_PAGE : "index.html";
+    const publicFormId = PUBLIC_FORM_PATH.exec(pathname)?.[1];
+    if (publicFormId !== undefined) {
+      // The public form is the one page other sites may embed; every other page stays unframed.
+      await findFrameAncestors(app.db, publicFormId).then(
+        (sources) => allowFramingBy(reply, sources),
+        // Without the owner's list the page is served unframable rather than not at all.
+        (error: unknown) => request.log.warn({ err: error }, "frame-ancestors lookup failed"),
+      );
+    }
+    const page = hasRespondPage && publicFormId !== undefined ? RESPOND_PAGE : "index.html";
     return reply
       .header("Cache-Control", "no-cache")
       .sendFile(page, distDir, { cacheControl: false });

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { formVersions, regexPatterns, responses, uploadedFiles } from "../../src/db/schema.js";
 import { newId } from "../../src/lib/ids.js";
@@ -279,10 +280,7 @@ describe.each(databaseKinds())("forms API on %s", (kind) => {
       respondentEmail: "g@x.io",
       answers: [],
     });
-    await context.app.fileStorage.ensureReady();
-    const { writeFile } = await import("node:fs/promises");
-    const { existsSync } = await import("node:fs");
-    await writeFile(context.app.fileStorage.pathOf("upload-1.pdf"), "%PDF-1.4");
+    await context.app.fileStorage.write("upload-1.pdf", Readable.from([Buffer.from("%PDF-1.4")]));
     await context.database.db.insert(uploadedFiles).values({
       id: newId(),
       formId: _id,
@@ -304,6 +302,6 @@ describe.each(databaseKinds())("forms API on %s", (kind) => {
     expect(await context.database.db.select().from(formVersions)).toHaveLength(0);
     expect(await context.database.db.select().from(responses)).toHaveLength(0);
     expect(await context.database.db.select().from(uploadedFiles)).toHaveLength(0);
-    expect(existsSync(context.app.fileStorage.pathOf("upload-1.pdf"))).toBe(false);
+    expect(await context.app.fileStorage.sizeOf("upload-1.pdf")).toBeUndefined();
   });
 });

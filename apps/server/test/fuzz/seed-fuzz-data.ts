@@ -78,6 +78,8 @@ export async function seedFuzzData({ app, mailer, database }: TestContext): Prom
   if (webhook.statusCode !== 201) throw new Error(`webhook failed: ${webhook.body}`);
   const webhookId: string = webhook.json().data._id;
   const me = await app.inject({ method: "GET", url: "/api/users/me", headers: bearer(owner) });
+  const readKey = await createKey(app, owner, "read");
+  const writeKey = await createKey(app, owner, "read-write");
   const patternId: string = pattern.json().data._id;
   const userId: string = me.json().data._id;
   const fileId = fileUrl.split("/").pop() as string;
@@ -89,8 +91,11 @@ export async function seedFuzzData({ app, mailer, database }: TestContext): Prom
       garbage: "not.a.token",
       forgedUser: await forge(app, "user"),
       forgedAdmin: await forge(app, "admin"),
+      readKey: readKey.key,
+      writeKey: writeKey.key,
+      malformedKey: "flk_not-a-key",
     },
-    knownIds: [form._id, ...questionIds, patternId, userId, fileId, webhookId],
+    knownIds: [form._id, ...questionIds, patternId, userId, fileId, webhookId, readKey._id],
     knownStrings: [
       ...OPTIONS,
       LETTERS,
@@ -122,6 +127,17 @@ export async function seedFuzzData({ app, mailer, database }: TestContext): Prom
       ),
     },
   };
+}
+
+async function createKey(app: App, owner: string, scope: "read" | "read-write") {
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/users/api-keys",
+    headers: bearer(owner),
+    payload: { name: `Fuzz ${scope}`, scope },
+  });
+  if (created.statusCode !== 201) throw new Error(`API key failed: ${created.body}`);
+  return created.json().data as { _id: string; key: string };
 }
 
 async function submitSeedResponse(app: App, formId: string, ids: string[]) {

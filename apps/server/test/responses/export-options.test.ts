@@ -1,3 +1,5 @@
+import { TEXT_ANSWER_MAX } from "@formloom/shared";
+import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { FILE_LINK_TTL_SECONDS } from "../../src/lib/file-links.js";
@@ -212,6 +214,57 @@ describe.each(databaseKinds())("response export options on %s", (kind) => {
     if (!sheet) throw new Error("no Responses sheet");
     expect(sheet.rowCount).toBe(1);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(["Timestamp", ...HEADINGS]);
+  });
+
+  it("writes every response once in Excel when they span many pages", async () => {
+    const owner = await signUp(context.app, context.mailer, "owner@example.org");
+    const form = await createForm(
+      context.app,
+      owner,
+      formBody({ title: "Many", questions: [{ questionType: "number", questionText: "N" }] }),
+    );
+    const count = 1234;
+    await context.database.db.execute(sql`
+      insert into responses (id, form_id, form_version, respondent_name, respondent_email, answers)
+      select gen_random_uuid(), ${form._id}, 1, '', '',
+             jsonb_build_array(jsonb_build_object('questionId', ${form.questions[0]?._id}::text, 'answer', n))
+      from generate_series(1, ${count}) as n`);
+    const response = await exportWith(owner, form._id, "?format=xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Responses");
+    if (!sheet) throw new Error("no Responses sheet");
+    const numbers = sheet.getColumn(2).values.slice(2) as number[];
+    expect(numbers.toSorted((a, b) => a - b)).toEqual(
+      Array.from({ length: count }, (_, index) => index + 1),
+    );
+  });
+
+  it("writes wide responses with the longest answers whole", async () => {
+    const owner = await signUp(context.app, context.mailer, "owner@example.org");
+    const questions = Array.from({ length: 40 }, (_, index) => ({
+      questionType: "paragraph" as const,
+      questionText: `Essay ${index + 1}`,
+    }));
+    const form = await createForm(context.app, owner, formBody({ title: "Essays", questions }));
+    const answers = form.questions.map((question, index) => ({
+      questionId: question._id,
+      answer: String(index).padEnd(TEXT_ANSWER_MAX, "x"),
+    }));
+    await context.database.db.execute(sql`
+      insert into responses (id, form_id, form_version, respondent_name, respondent_email, answers)
+      select gen_random_uuid(), ${form._id}, 1, '', '', ${JSON.stringify(answers)}::jsonb
+      from generate_series(1, 30)`);
+    const response = await exportWith(owner, form._id, "?format=xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Responses");
+    if (!sheet) throw new Error("no Responses sheet");
+    expect(sheet.rowCount).toBe(31);
+    sheet.eachRow((row, number) => {
+      if (number === 1) return;
+      expect((row.values as unknown[]).slice(2)).toEqual(answers.map((a) => a.answer));
+    });
   });
 
   it("links file answers so they open without the app's token, for a week only", async () => {

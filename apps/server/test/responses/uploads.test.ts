@@ -1,16 +1,18 @@
-import { existsSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { uploadedFiles } from "../../src/db/schema.js";
 import { sweepUnreferencedUploads } from "../../src/modules/uploads/sweep-uploads.js";
 import { bearer, signUp } from "../support/accounts.js";
-import { databaseKinds } from "../support/databases.js";
 import { createForm, formBody } from "../support/forms.js";
+import { startS3Server, storageMatrix } from "../support/storage.js";
 import { useTestApp } from "../support/test-app.js";
 import { PDF_BYTES, PNG_BYTES, upload } from "../support/uploads.js";
 
-describe.each(databaseKinds())("file uploads on %s", (kind) => {
-  const context = useTestApp(kind);
+const s3 = await startS3Server();
+afterAll(() => s3?.close());
+
+describe.each(storageMatrix(s3))("file uploads on %s with STORAGE=%s", (kind, _driver, env) => {
+  const context = useTestApp(kind, { env });
 
   async function fileForm(fileType: "pdf" | "image" | "none", isPublic = true) {
     const owner = await signUp(context.app, context.mailer, "owner@example.org");
@@ -127,6 +129,29 @@ describe.each(databaseKinds())("file uploads on %s", (kind) => {
     );
   });
 
+  it("gives back a file of many chunks byte for byte, and a clear 404 once its bytes are gone", async () => {
+    const { owner, formId, fileQuestion } = await fileForm("image");
+    const noise = Buffer.alloc(1_300_000);
+    for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919) % 251;
+    const bytes = Buffer.concat([PNG_BYTES, noise]);
+    const uploaded = await upload(
+      context.app,
+      { formId, questionId: fileQuestion },
+      { name: "big.png", bytes, type: "image/png" },
+    );
+    const { url } = uploaded.json().data;
+    const asOwner = await context.app.inject({ method: "GET", url, headers: bearer(owner) });
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.headers["content-length"]).toBe(String(bytes.length));
+    expect(asOwner.rawPayload.equals(bytes)).toBe(true);
+
+    const [row] = await context.database.db.select().from(uploadedFiles);
+    await context.app.fileStorage.remove([row?.storageKey ?? ""]);
+    const gone = await context.app.inject({ method: "GET", url, headers: bearer(owner) });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe("File not found");
+  });
+
   it("sweeps files no response took within a day", async () => {
     const { formId, fileQuestion } = await fileForm("pdf");
     await upload(
@@ -135,13 +160,14 @@ describe.each(databaseKinds())("file uploads on %s", (kind) => {
       { name: "a.pdf", bytes: PDF_BYTES, type: "application/pdf" },
     );
     const [row] = await context.database.db.select().from(uploadedFiles);
-    const path = context.app.fileStorage.pathOf(row?.storageKey ?? "");
+    const storageKey = row?.storageKey ?? "";
+    expect(await context.app.fileStorage.sizeOf(storageKey)).toBe(PDF_BYTES.length);
     expect(await sweepUnreferencedUploads(context.app)).toBe(0);
     await context.database.db
       .update(uploadedFiles)
       .set({ createdAt: sql`now() - interval '25 hours'` });
     expect(await sweepUnreferencedUploads(context.app)).toBe(1);
-    expect(existsSync(path)).toBe(false);
+    expect(await context.app.fileStorage.sizeOf(storageKey)).toBeUndefined();
     expect(await context.database.db.select().from(uploadedFiles)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 // One contender in the lock race. Prints "ready", waits for the go file (which holds the start
 // time), then at start + i * stepMs tries to lock the i-th directory and prints "won i" or
-// "lost i". Locks it wins are held until the process exits.
+// "lost i". Locks it wins are held until the stop file appears, so a contender the machine runs
+// late still finds the other's locks held, and then it exits.
 import { existsSync, readFileSync } from "node:fs";
 import { acquireDataDirLock } from "../../src/lib/data-dir-lock.js";
 
@@ -21,3 +22,5 @@ for (const [index, dir] of dirs.entries()) {
   }
 }
 console.log("done");
+const stopFile = `${goFile}.stop`;
+while (!existsSync(stopFile)) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -12,8 +12,13 @@ function getShareLink(formId: string, baseUrl: string): string {
  * server has said, the browser's address stands in.
  */
 export function useShareLink(formId: string): string {
+  return getShareLink(formId, usePublicBaseUrl());
+}
+
+/** The server's PUBLIC_URL (the browser's own address until the server has said). */
+export function usePublicBaseUrl(): string {
   const config = usePublicConfig();
-  return getShareLink(formId, config.data?.publicUrl ?? window.location.origin);
+  return config.data?.publicUrl ?? window.location.origin;
 }
 
 /**

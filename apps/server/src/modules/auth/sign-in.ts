@@ -42,15 +42,15 @@ async function withinSignInLimits<Session>(
   signIn: () => Promise<Session>,
 ): Promise<Session> {
   await requireCaptcha(deps.captcha, { token: captchaToken, ip });
-  const wait = deps.signInLimits.secondsBlocked(email, ip);
+  const wait = await deps.signInLimits.secondsBlocked(email, ip);
   if (wait > 0) throw rateLimitedError(wait);
   try {
     const session = await signIn();
-    deps.signInLimits.recordSuccess(email, ip);
+    await deps.signInLimits.recordSuccess(email, ip);
     return session;
   } catch (error) {
     if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") {
-      deps.signInLimits.recordFailure(email, ip);
+      await deps.signInLimits.recordFailure(email, ip);
     }
     throw error;
   }

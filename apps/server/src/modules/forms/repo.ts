@@ -1,13 +1,17 @@
 import type { FormSettings, Question as StoredQuestion } from "@formloom/shared";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import { forms, formVersions, responseStats, uploadedFiles } from "../../db/schema.js";
-import { readStoredQuestions } from "../../db/stored-questions.js";
+import { forms, formVersions, responseStats, uploadedFiles, webhooks } from "../../db/schema.js";
+import { VersionQuestions } from "../../db/stored-questions.js";
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
 
 export type FormRow = typeof forms.$inferSelect;
-export type FormWithQuestions = FormRow & { questions: StoredQuestion[] };
+export type FormWithQuestions = FormRow & {
+  questions: StoredQuestion[];
+  /** Its switched-on webhooks, read with the form: a submission tells each of them. */
+  activeWebhookIds: string[];
+};
 export type FormSummaryRow = FormRow & { questionCount: number; responseCount: number };
 
 /** Responses to the form, summed from the counter shards each submission keeps. */
@@ -18,9 +22,20 @@ const responseCount = sql<number>`(
 
 type Executor = Database | Transaction;
 
+const activeWebhookIds = sql<string[]>`(
+  select coalesce(jsonb_agg(${webhooks.id}), '[]'::jsonb) from ${webhooks}
+  where ${webhooks.formId} = ${forms.id} and ${webhooks.isActive}
+)`;
+
 function selectFormWithQuestions(db: Executor) {
   return db
-    .select({ form: forms, questions: formVersions.questions })
+    .select({
+      form: forms,
+      versionId: formVersions.id,
+      // As text: parsed only the first time this version is read (see VersionQuestions).
+      questions: sql<string>`${formVersions.questions}::text`,
+      activeWebhookIds,
+    })
     .from(forms)
     .innerJoin(
       formVersions,
@@ -34,6 +49,7 @@ function selectFormWithQuestions(db: Executor) {
 // Built once per database: every submission reads its form, and building the query each time
 // cost more CPU than running it.
 const preparedFormQueries = new WeakMap<Executor, ReturnType<typeof selectFormWithQuestions>>();
+const versionQuestions = new WeakMap<Executor, VersionQuestions>();
 
 /** The form with the questions of its current version. */
 export async function findFormWithQuestions(
@@ -45,8 +61,29 @@ export async function findFormWithQuestions(
     prepared = selectFormWithQuestions(db);
     preparedFormQueries.set(db, prepared);
   }
+  let questions = versionQuestions.get(db);
+  if (!questions) {
+    questions = new VersionQuestions();
+    versionQuestions.set(db, questions);
+  }
   const [row] = await prepared.execute({ formId });
-  return row ? { ...row.form, questions: readStoredQuestions(row.questions) } : undefined;
+  return row
+    ? {
+        ...row.form,
+        questions: questions.read(row.versionId, row.questions),
+        activeWebhookIds: row.activeWebhookIds,
+      }
+    : undefined;
+}
+
+/** The form's stored settings (read through withSettingsDefaults), or undefined when it is gone. */
+export async function findFormSettings(db: Executor, formId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ settings: forms.settings })
+    .from(forms)
+    .where(eq(forms.id, formId))
+    .limit(1);
+  return row?.settings;
 }
 
 /** How many responses the form has received, over all its versions. */

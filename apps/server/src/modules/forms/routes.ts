@@ -1,5 +1,6 @@
 import {
   deleteFormReplySchema,
+  duplicateFormReplySchema,
   getFormReplySchema,
   idParamsSchema,
   listFormsQuerySchema,
@@ -20,6 +21,7 @@ import {
   changeVisibility,
   createForm,
   deleteForm,
+  duplicateForm,
   getForm,
   listForms,
   listVersions,
@@ -35,11 +37,14 @@ const security = [{ bearerAuth: [] }];
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const ownerOnly = { preHandler: [app.authenticate] };
+  const readKeys = { config: { apiKeyScope: "read" } } as const;
+  const writeKeys = { config: { apiKeyScope: "read-write" } } as const;
 
   app.post(
     "/forms",
     {
       ...ownerOnly,
+      ...writeKeys,
       schema: { tags, security, body: saveFormBodySchema, response: { 201: saveFormReplySchema } },
     },
     async (request, reply) =>
@@ -54,6 +59,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     "/forms",
     {
       ...ownerOnly,
+      ...readKeys,
       schema: {
         tags,
         security,
@@ -74,6 +80,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     "/forms/:id",
     {
       ...ownerOnly,
+      ...readKeys,
       schema: { tags, security, params: idParamsSchema, response: { 200: getFormReplySchema } },
     },
     async (request) => ({
@@ -87,6 +94,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     "/forms/:id",
     {
       ...ownerOnly,
+      ...writeKeys,
       schema: {
         tags,
         security,
@@ -106,10 +114,35 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    "/forms/:id/duplicate",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Copy the form: private, 'Copy of <title>', same questions and settings, no responses",
+        params: idParamsSchema,
+        response: { 201: duplicateFormReplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        statusCode: 201,
+        message: "Form duplicated",
+        data: await duplicateForm(db, {
+          ownerId: signedInUser(request).id,
+          formId: request.params.id,
+        }),
+      }),
+  );
+
   app.put(
     "/forms/:id/status",
     {
       ...ownerOnly,
+      ...writeKeys,
       schema: {
         tags,
         security,
@@ -136,6 +169,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     "/forms/:id/settings",
     {
       ...ownerOnly,
+      ...writeKeys,
       schema: {
         tags,
         security,

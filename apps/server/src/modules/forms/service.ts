@@ -2,6 +2,7 @@ import {
   applySettingsPatch,
   closedMessageOf,
   DEFAULT_FORM_SETTINGS,
+  FORM_TITLE_MAX,
   type Form,
   type FormDraft,
   type FormSettings,
@@ -15,9 +16,10 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import type { FileStorage } from "../../lib/file-storage.js";
+import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { findActivePatternMessages } from "../regex/repo.js";
 import { hasResponded } from "../responses/repo.js";
+import { copyQuestions } from "./copy-questions.js";
 import {
   checkPatternsAvailable,
   haveQuestionsChanged,
@@ -73,6 +75,37 @@ export async function createForm(
     questions,
   });
   return getForm(db, { ownerId, formId });
+}
+
+/** "Copy of <title>", cut to the longest title a form may have (never inside a character). */
+export function toCopyTitle(title: string): string {
+  const copyTitle = `Copy of ${title}`;
+  if (copyTitle.length <= FORM_TITLE_MAX) return copyTitle;
+  return copyTitle
+    .slice(0, FORM_TITLE_MAX)
+    .replace(/[\uD800-\uDBFF]$/, "")
+    .trimEnd();
+}
+
+/**
+ * A new private form with the original's questions (under new ids), logic, settings and
+ * quiz options, at version 1 and without responses. Its patterns are kept as they are even if
+ * an admin has switched one off since: the copy behaves as the original does.
+ */
+export async function duplicateForm(
+  db: Database,
+  { ownerId, formId }: OwnedFormRef,
+): Promise<Form> {
+  const original = await findOwnedForm(db, { ownerId, formId });
+  const copyId = await insertForm(db, {
+    ownerId,
+    title: toCopyTitle(original.title),
+    description: original.description,
+    isPublic: false,
+    settings: readSettings(original),
+    questions: copyQuestions(original.questions),
+  });
+  return getForm(db, { ownerId, formId: copyId });
 }
 
 /**

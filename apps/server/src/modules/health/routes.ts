@@ -1,12 +1,15 @@
-import { healthReplySchema } from "@formloom/shared";
+import { healthReplySchema, messageEnvelopeSchema, readinessReplySchema } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { checkReadiness, describeUnready } from "./check-readiness.js";
+
+const tags = ["health"];
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
       schema: {
-        tags: ["health"],
+        tags,
         summary: "200 when the server and its database answer, 503 otherwise",
         response: { 200: healthReplySchema, 503: healthReplySchema },
       },
@@ -24,6 +27,42 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { database: "down" as const },
         });
       }
+    },
+  );
+
+  app.get(
+    "/health/live",
+    {
+      schema: {
+        tags,
+        summary: "Liveness: 200 while the process runs, whatever its dependencies do",
+        response: { 200: messageEnvelopeSchema },
+      },
+    },
+    async () => ({ statusCode: 200, message: "OK", data: null }),
+  );
+
+  app.get(
+    "/health/ready",
+    {
+      schema: {
+        tags,
+        summary:
+          "Readiness: 200 when the database answers, its migrations are applied and file storage is reachable; 503 names the failed checks",
+        response: { 200: readinessReplySchema, 503: readinessReplySchema },
+      },
+    },
+    async (_request, reply) => {
+      const { readiness, databaseError } = await checkReadiness(app);
+      if (databaseError) app.databaseOutage.report(databaseError);
+      else app.databaseOutage.recover();
+      const problems = describeUnready(readiness);
+      if (problems.length === 0) return { statusCode: 200, message: "Ready", data: readiness };
+      return reply.status(503).send({
+        statusCode: 503,
+        message: `Not ready: ${problems.join(", ")}`,
+        data: readiness,
+      });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import {
   buildExportFileName,
   type ExportFormat,
@@ -7,10 +7,9 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { type FileLinks, fileLinkExpiry } from "../../lib/file-links.js";
-import type { Log } from "../../lib/log.js";
 import { generateCsv } from "./export-csv.js";
 import type { ExportColumns, ExportSource } from "./export-rows.js";
-import { writeXlsx } from "./export-xlsx.js";
+import { generateXlsx } from "./export-xlsx.js";
 import { findOwnedVersion, toFilterCondition } from "./service.js";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -26,7 +25,7 @@ export type ExportedFile = { fileName: string; contentType: string; content: Rea
  * so the file opens outside the app.
  */
 export async function exportResponses(
-  { db, fileLinks, log }: { db: Database; fileLinks: FileLinks; log: Log },
+  { db, fileLinks }: { db: Database; fileLinks: FileLinks },
   {
     ownerId,
     formId,
@@ -58,16 +57,6 @@ export async function exportResponses(
   return {
     fileName: buildExportFileName(form.title, format),
     contentType: CONTENT_TYPES[format],
-    content:
-      format === "csv" ? Readable.from(generateCsv(db, source)) : streamXlsx(db, source, log),
+    content: Readable.from(format === "csv" ? generateCsv(db, source) : generateXlsx(db, source)),
   };
-}
-
-function streamXlsx(db: Database, source: ExportSource, log: Log): Readable {
-  const out = new PassThrough();
-  writeXlsx(db, source, out).catch((error: unknown) => {
-    log.error({ err: error }, "the Excel export stopped");
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
 }

@@ -1,18 +1,19 @@
-import { type EventEmitter, once } from "node:events";
-import type { Writable } from "node:stream";
+import { on } from "node:events";
+import { Worker } from "node:worker_threads";
 import type { CsvCell } from "@formloom/shared";
-import ExcelJS from "exceljs";
 import type { Database } from "../../db/client.js";
 import {
   buildExportColumns,
   type ColumnKind,
   createRowCells,
+  type ExportColumn,
   type ExportSource,
   readExportBatches,
 } from "./export-rows.js";
 import type { ExportedRow } from "./repo.js";
 
 type XlsxCell = string | number | Date | null;
+type WorkerReply = { type: "chunk"; data: Uint8Array } | { type: "written" } | { type: "done" };
 
 const SHEET_NAME = "Responses";
 const DATE_FORMATS: Partial<Record<ColumnKind, string>> = {
@@ -23,72 +24,94 @@ const WIDTH_MIN = 10;
 const WIDTH_MAX = 60;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// The same relative name from the sources and from the bundle, where build.mjs puts it beside
+// main.js.
+const WORKER_URL = new URL("./xlsx-worker.js", import.meta.url);
+// exceljs turns every cell into objects that are garbage a moment later. In the server's own heap
+// V8 let that garbage grow the process by 150 MB before collecting it; a heap this small is
+// collected as it goes, and an export that outgrew it would stop alone, not take the server down.
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+const MESSAGE_CHARS = 2_000_000;
+
 /**
- * The responses as an Excel workbook, streamed into `out` row by row: rows are committed as they
- * are written and strings are inlined (no shared-strings table), and a page of responses is read
- * only once `out` has room, so memory stays flat however many responses and however slow the
- * client. Numbers and dates are real cells; sections have no column, as in the CSV.
+ * The responses as an Excel workbook, in compressed chunks: this thread reads the responses a
+ * page at a time and hands their cells to a worker thread running exceljs' streaming writer
+ * (rows committed as written, strings inlined), and reads the next page only once the last
+ * page's chunks have been taken, so memory stays flat however many responses and however slow
+ * the client. Numbers and dates are real cells; sections have no column, as in the CSV.
  */
-export async function writeXlsx(db: Database, source: ExportSource, out: Writable): Promise<void> {
+export async function* generateXlsx(db: Database, source: ExportSource): AsyncGenerator<Buffer> {
   const columns = buildExportColumns(source);
   const toCells = createRowCells(source);
   const toRow = (row: ExportedRow): XlsxCell[] => [
     row.submittedAt,
     ...toCells(row).map((cell, index) => toXlsxCell(cell, columns[index + 1]?.kind ?? "text")),
   ];
-
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-    // The fastest deflate: the sheet is repetitive XML, so it still shrinks about tenfold, and
-    // the level-6 default made compression the export's bottleneck.
-    zip: { zlib: { level: 1 } },
-  });
-  const sheet = workbook.addWorksheet(SHEET_NAME, {
-    views: [{ state: "frozen", ySplit: 1, xSplit: 0 }],
-  });
   const batches = readExportBatches(db, source);
   // The first page sets the widths: a stream cannot go back to widen a column later.
   const first = await batches.next();
   const firstRows = first.done ? [] : first.value.map(toRow);
-  sheet.columns = columns.map((column, index) => ({
-    header: column.heading,
-    width: columnWidth(column, firstRows, index),
-    style: DATE_FORMATS[column.kind] ? { numFmt: DATE_FORMATS[column.kind] } : {},
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
 
-  // A client that goes away closes `out`: stop waiting for room that will never come.
-  const closed = new Promise<void>((resolve) => out.once("close", resolve));
-  const writeRows = async (rows: XlsxCell[][]) => {
-    for (const values of rows) sheet.addRow(values).commit();
-    await Promise.race([waitForZip(sheet), closed]);
-    if (out.writableNeedDrain) await Promise.race([once(out, "drain"), closed]);
-  };
-  await writeRows(firstRows);
-  for await (const batch of batches) {
-    if (out.destroyed) return;
-    await writeRows(batch.map(toRow));
+  const worker = new Worker(WORKER_URL, {
+    workerData: {
+      sheetName: SHEET_NAME,
+      columns: columns.map((column, index) => ({
+        header: column.heading,
+        width: columnWidth(column, firstRows, index),
+        numFmt: DATE_FORMATS[column.kind],
+      })),
+    },
+    resourceLimits: WORKER_LIMITS,
+  });
+  const replies = on(worker, "message", { close: ["exit"] });
+  /** Sends one request and yields the chunks the worker writes until it has dealt with it. */
+  async function* ask(request: { type: "rows"; rows: XlsxCell[][] } | { type: "end" }) {
+    worker.postMessage(request);
+    for (;;) {
+      const next = await replies.next();
+      if (next.done) throw new Error("The Excel writer stopped before the end of the file");
+      const [reply] = next.value as [WorkerReply];
+      if (reply.type !== "chunk") return;
+      yield Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength);
+    }
   }
-  sheet.commit();
-  await workbook.commit();
+  try {
+    let rows = firstRows;
+    while (rows.length > 0) {
+      // The next page is read while the worker writes this one.
+      const upcoming = batches.next();
+      upcoming.catch(() => {}); // awaited below; a client gone meanwhile leaves it unread
+      for (const slice of sliceBySize(rows)) yield* ask({ type: "rows", rows: slice });
+      const next = await upcoming;
+      rows = next.done ? [] : next.value.map(toRow);
+    }
+    yield* ask({ type: "end" });
+  } finally {
+    await worker.terminate();
+  }
 }
 
-type ZipFeed = EventEmitter & { _writableState?: { needDrain?: boolean } };
-
 /**
- * exceljs hands the sheet's XML to the zip through a stream whose writes ignore back-pressure
- * (readable-stream 2, without `writableNeedDrain`): without this wait, rows produced faster than
- * they are compressed piled up in memory (0.7 KB a row). Reads that stream's own state.
+ * A page's rows in runs of about MESSAGE_CHARS characters (one row alone if it is longer), so
+ * that a wide form with long answers cannot hand the worker more than its heap holds at once.
  */
-async function waitForZip(sheet: ExcelJS.Worksheet): Promise<void> {
-  const feeds = (sheet as unknown as { stream?: { pipes?: ZipFeed[] } }).stream?.pipes ?? [];
-  for (const feed of feeds) {
-    if (feed._writableState?.needDrain) await once(feed, "drain");
+function* sliceBySize(rows: XlsxCell[][]): Generator<XlsxCell[][]> {
+  let slice: XlsxCell[][] = [];
+  let chars = 0;
+  for (const row of rows) {
+    const size = row.reduce<number>(
+      (sum, cell) => sum + (typeof cell === "string" ? cell.length : 8),
+      0,
+    );
+    if (slice.length > 0 && chars + size > MESSAGE_CHARS) {
+      yield slice;
+      slice = [];
+      chars = 0;
+    }
+    slice.push(row);
+    chars += size;
   }
+  if (slice.length > 0) yield slice;
 }
 
 function toXlsxCell(cell: CsvCell, kind: ColumnKind): XlsxCell {
@@ -99,11 +122,7 @@ function toXlsxCell(cell: CsvCell, kind: ColumnKind): XlsxCell {
   return cell;
 }
 
-function columnWidth(
-  column: { heading: string; kind: ColumnKind },
-  rows: XlsxCell[][],
-  index: number,
-): number {
+function columnWidth(column: ExportColumn, rows: XlsxCell[][], index: number): number {
   if (column.kind === "timestamp") return 20;
   if (column.kind === "date") return Math.max(WIDTH_MIN, column.heading.length + 2);
   const longest = rows.reduce((most, row) => {

@@ -21,50 +21,13 @@ import {
   uploadedFiles,
 } from "../../db/schema.js";
 import { readStoredQuestions } from "../../db/stored-questions.js";
-import { SEEN_KEY, type Tally } from "./tally-answers.js";
+import { type NewResponse, storeResponsesStatement } from "./store-responses.js";
+import type { SubmissionBatcher } from "./submission-batcher.js";
+import { SEEN_KEY } from "./tally-answers.js";
 
 export type ResponseRow = typeof responses.$inferSelect;
-type StoredResponse = Omit<typeof responses.$inferSelect, "submittedAt" | "updatedAt">;
 
 type Executor = Database | Transaction;
-
-const SHARDS = 16;
-
-/**
- * The response and its counter shards in one statement: one round trip, so the counter rows
- * concurrent submissions share stay locked only while it runs. Written as SQL: building the
- * three inserts with the ORM took about a third of the server's CPU under load.
- * The tallies' ORDER BY makes every statement lock counter rows in the same order: no deadlock.
- */
-function storeWithCounters(db: Executor, row: StoredResponse, tallies: Tally[]) {
-  const shard = Math.floor(Math.random() * SHARDS);
-  return db.execute(sql`
-    with response as (
-      insert into responses (id, form_id, form_version, respondent_id, respondent_name,
-        respondent_email, answers, score, max_score, percentage)
-      values (${row.id}, ${row.formId}, ${row.formVersion}, ${row.respondentId},
-        ${row.respondentName}, ${row.respondentEmail}, ${JSON.stringify(row.answers)}::jsonb,
-        ${row.score}, ${row.maxScore}, ${row.percentage})
-    ), stats as (
-      insert into response_stats as stats (form_id, form_version, shard, responses,
-        percentage_sum, percentage_max, percentage_min)
-      values (${row.formId}, ${row.formVersion}, ${shard}, 1, ${row.percentage},
-        ${row.percentage}, ${row.percentage})
-      on conflict (form_id, form_version, shard) do update set
-        responses = stats.responses + 1,
-        percentage_sum = stats.percentage_sum + excluded.percentage_sum,
-        percentage_max = greatest(stats.percentage_max, excluded.percentage_max),
-        percentage_min = least(stats.percentage_min, excluded.percentage_min)
-    )
-    insert into answer_tallies as tallies (form_id, form_version, question_id, option, shard, tally)
-    select ${row.formId}::uuid, ${row.formVersion}::integer, chosen."questionId", chosen.option,
-      ${shard}::smallint, 1
-    from jsonb_to_recordset(${JSON.stringify(tallies)}::jsonb)
-      as chosen("questionId" text, option text)
-    order by chosen."questionId", chosen.option
-    on conflict (form_id, form_version, question_id, option, shard) do update set
-      tally = tallies.tally + 1`);
-}
 
 /**
  * What must hold, checked again inside the transaction that stores a response to a form with a
@@ -87,42 +50,42 @@ async function lockForm(tx: Transaction, formId: string) {
 /**
  * Stores the response with its counters and ties the uploaded files to it, atomically.
  * False (and nothing written) when a file was taken meanwhile. With `lockedCheck` the form row
- * is locked first and the check runs before anything is written; without it (and without
- * files) the response is one statement that locks nothing but counter shards.
+ * is locked first and the check runs before anything is written. A response with none of these
+ * joins the next batch of `submissions`, stored together by one statement that locks nothing
+ * but counter shards.
  */
 export async function insertResponse(
   db: Database,
-  row: StoredResponse,
+  submissions: SubmissionBatcher,
+  response: NewResponse,
   {
     fileIds,
-    tallies,
     lockedCheck,
     recordJobs,
   }: {
     fileIds: string[];
-    tallies: Tally[];
     lockedCheck?: LockedCheck;
     /** The owner's mail and webhook deliveries, written with the response or not at all. */
     recordJobs?: (tx: Transaction) => Promise<void>;
   },
 ): Promise<boolean> {
   if (fileIds.length === 0 && lockedCheck === undefined && recordJobs === undefined) {
-    await storeWithCounters(db, row, tallies);
+    await submissions.store(response);
     return true;
   }
   try {
     await db.transaction(async (tx) => {
       if (lockedCheck) {
-        const form = await lockForm(tx, row.formId);
+        const form = await lockForm(tx, response.row.formId);
         // A form deleted meanwhile: the insert's foreign key refuses it as before.
         if (form) await lockedCheck(tx, form);
       }
-      await storeWithCounters(tx, row, tallies);
+      await tx.execute(storeResponsesStatement([response]));
       if (recordJobs) await recordJobs(tx);
       if (fileIds.length === 0) return;
       const attached = await tx
         .update(uploadedFiles)
-        .set({ responseId: row.id })
+        .set({ responseId: response.row.id })
         .where(and(inArray(uploadedFiles.id, fileIds), isNull(uploadedFiles.responseId)))
         .returning({ id: uploadedFiles.id });
       if (attached.length !== fileIds.length) throw new FilesTakenError();

@@ -40,11 +40,13 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const signedIn = { preHandler: [app.authenticate] };
+  const readKeys = { config: { apiKeyScope: "read" } } as const;
 
   app.post(
     "/responses/:formId",
     {
       preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
+      onResponse: async (_request, reply) => app.metrics.countSubmission(reply.statusCode),
       schema: {
         tags,
         params: formIdParamsSchema,
@@ -54,12 +56,15 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const respondent = await app.identifyUser(request);
-      const { hasJobs, ...data } = await submitResponse(db, {
-        formId: request.params.formId,
-        answers: request.body.answers,
-        respondent,
-        ownerMailIntervalMs: app.jobs.ownerMailIntervalMs,
-      });
+      const { hasJobs, ...data } = await submitResponse(
+        { db, submissions: app.submissions },
+        {
+          formId: request.params.formId,
+          answers: request.body.answers,
+          respondent,
+          ownerMailIntervalMs: app.jobs.ownerMailIntervalMs,
+        },
+      );
       if (hasJobs) app.jobs.wake();
       return reply.status(201).send({ statusCode: 201, message: "Response saved", data });
     },
@@ -69,6 +74,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/responses/:formId",
     {
       ...signedIn,
+      ...readKeys,
       schema: {
         tags,
         security,
@@ -141,6 +147,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/responses/form/:id",
     {
       ...signedIn,
+      ...readKeys,
       schema: {
         tags,
         security,
@@ -164,6 +171,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/responses/form/:id/export",
     {
       ...signedIn,
+      ...readKeys,
       schema: {
         tags,
         security,
@@ -176,7 +184,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, respondent, scores, version, ...filter } = request.query;
       const { fileName, contentType, content } = await exportResponses(
-        { db, fileLinks: app.fileLinks, log: request.log },
+        { db, fileLinks: app.fileLinks },
         {
           ownerId: signedInUser(request).id,
           formId: request.params.id,

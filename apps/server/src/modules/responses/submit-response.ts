@@ -23,8 +23,13 @@ import { AppError } from "../../lib/app-error.js";
 import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import { newId } from "../../lib/ids.js";
 import { matchesPattern } from "../../lib/safe-regex.js";
+import { shareConcurrentCalls } from "../../lib/share-concurrent-calls.js";
 import { patternsUsed } from "../forms/prepare-questions.js";
-import { countFormResponses, findFormWithQuestions } from "../forms/repo.js";
+import {
+  countFormResponses,
+  type FormWithQuestions,
+  findFormWithQuestions,
+} from "../forms/repo.js";
 import { readSettings } from "../forms/to-form-dto.js";
 import { withPatternMessages } from "../forms/with-pattern-messages.js";
 import { findResponseNotices } from "../notifications/find-response-notices.js";
@@ -33,7 +38,28 @@ import { findActivePatternMessages } from "../regex/repo.js";
 import { findAttachableFiles } from "../uploads/repo.js";
 import type { UserRow } from "../users/repo.js";
 import { hasResponded, insertResponse, type LockedCheck } from "./repo.js";
+import type { SubmissionBatcher } from "./submission-batcher.js";
 import { tallyAnswers } from "./tally-answers.js";
+
+const formLookups = new WeakMap<
+  Database,
+  (formId: string) => Promise<FormWithQuestions | undefined>
+>();
+
+/**
+ * The form a submission answers. A burst of submissions to one form shares one lookup: a
+ * submission may read the form as it was when a lookup started just before it arrived. What
+ * must hold exactly (a response limit, one response per person) is checked again with the form
+ * row locked; a form deleted meanwhile is refused by the insert's foreign key.
+ */
+function findFormToAnswer(db: Database, formId: string) {
+  let lookup = formLookups.get(db);
+  if (!lookup) {
+    lookup = shareConcurrentCalls((id: string) => findFormWithQuestions(db, id));
+    formLookups.set(db, lookup);
+  }
+  return lookup(formId);
+}
 
 const FILE_GONE = "A file of this response is no longer available. Please upload it again.";
 const FORM_NOT_FOUND = "Form not found";
@@ -208,7 +234,7 @@ function buildResult(
  * their session only: a payload cannot claim to be someone else.
  */
 export async function submitResponse(
-  db: Database,
+  { db, submissions }: { db: Database; submissions: SubmissionBatcher },
   {
     formId,
     answers,
@@ -222,7 +248,7 @@ export async function submitResponse(
     ownerMailIntervalMs: number;
   },
 ): Promise<{ _id: string; result: SubmissionResult | null; hasJobs: boolean }> {
-  const form = await findFormWithQuestions(db, formId);
+  const form = await findFormToAnswer(db, formId);
   if (!form || (!form.isPublic && form.ownerId !== respondent?.id)) {
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
@@ -253,10 +279,10 @@ export async function submitResponse(
     maxScore: score.total,
     percentage: score.percentage,
   };
-  const notices = await findResponseNotices(db, { form, settings, ownerMailIntervalMs });
-  const isStored = await storeOrFormGone(db, row, {
+  const notices = findResponseNotices({ form, settings, ownerMailIntervalMs });
+  const response = { row, tallies: tallyAnswers(questions, given) };
+  const isStored = await storeOrFormGone(db, submissions, response, {
     fileIds,
-    tallies: tallyAnswers(questions, given),
     lockedCheck: lockedCheckFor(formId, settings, respondent),
     recordJobs:
       notices && ((tx) => recordResponseJobs(tx, { notices, response: toNewResponseDto(row) })),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { forms, uploadedFiles } from "../../db/schema.js";
 
@@ -63,4 +63,22 @@ export async function findStorageKeys(db: Database, fileIds: string[]): Promise<
     .from(uploadedFiles)
     .where(inArray(uploadedFiles.id, fileIds));
   return rows.map((row) => row.storageKey);
+}
+
+/** One page of the recorded files, in id order after `afterId` (for copying every file). */
+export async function findStoredFilesPage(
+  db: Database,
+  afterId: string | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: uploadedFiles.id,
+      storageKey: uploadedFiles.storageKey,
+      sizeBytes: uploadedFiles.sizeBytes,
+    })
+    .from(uploadedFiles)
+    .where(afterId ? gt(uploadedFiles.id, afterId) : undefined)
+    .orderBy(asc(uploadedFiles.id))
+    .limit(limit);
 }

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { AppError } from "../../lib/app-error.js";
 import type { FileLinks } from "../../lib/file-links.js";
+import { FileMissingError } from "../../lib/file-storage/file-storage.js";
 import { findFileWithOwner } from "./repo.js";
 import type { UploadDeps } from "./store-upload.js";
 
@@ -21,15 +22,20 @@ export async function openOwnedFile(
   return toOwnedFile(fileStorage, row.file);
 }
 
-function toOwnedFile(
+async function toOwnedFile(
   fileStorage: UploadDeps["fileStorage"],
   file: { mimeType: string; sizeBytes: number; originalName: string; storageKey: string },
-): OwnedFile {
+): Promise<OwnedFile> {
+  const content = await fileStorage.read(file.storageKey).catch((error: unknown) => {
+    // The row outlived its bytes (a store emptied by hand, a copy not made): say so plainly.
+    if (error instanceof FileMissingError) throw new AppError("FILE_NOT_FOUND", "File not found");
+    throw error;
+  });
   return {
     mimeType: file.mimeType,
     sizeBytes: file.sizeBytes,
     originalName: file.originalName,
-    content: fileStorage.read(file.storageKey),
+    content,
   };
 }
 

@@ -1,18 +1,15 @@
-import { createWriteStream } from "node:fs";
-import { rename, rm } from "node:fs/promises";
-import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
 import {
   checkFileExtension,
   RESPONDENT_MESSAGES,
   toFileUrl,
   uploadFileFieldsSchema,
 } from "@formloom/shared";
-import { fileTypeFromFile } from "file-type";
+import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { isForeignKeyViolation } from "../../lib/database-errors.js";
-import type { FileStorage } from "../../lib/file-storage.js";
+import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { newId } from "../../lib/ids.js";
 import { findFormWithQuestions } from "../forms/repo.js";
 import { isAcceptedContent } from "./accepted-content.js";
@@ -79,21 +76,21 @@ export async function storeUpload(
     throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
   }
 
-  await fileStorage.ensureReady();
   // The parser destroys the part when the body ends before its closing boundary, which may
-  // have happened during the awaits above: a pipeline from a destroyed stream never settles.
+  // have happened during the awaits above: reading a destroyed stream never settles.
   if (content.destroyed) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
   const fileId = newId();
-  const partialKey = `${fileId}.partial`;
+  // Stored under the file's id alone: its kind is known only once its bytes have been read.
+  const storageKey = fileId;
   try {
-    await pipeline(content, createWriteStream(fileStorage.pathOf(partialKey), { mode: 0o600 }));
+    const head: Buffer[] = [];
+    const sizeBytes = await fileStorage.write(storageKey, keepingHead(content, head));
     if (content.truncated) throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
-    const sniffed = await fileTypeFromFile(fileStorage.pathOf(partialKey));
+    const sniffed = await fileTypeFromBuffer(Buffer.concat(head));
     if (!sniffed || !isAcceptedContent(sniffed.mime, fileType)) {
       throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
     }
-    const storageKey = `${fileId}.${sniffed.ext}`;
-    // The row first: a file only ever sits under its final name with a row the sweep can find.
+    // A file without its row (a crash here) is a stray the sweep removes a day later.
     await insertUploadedFile(db, {
       id: fileId,
       formId,
@@ -101,12 +98,12 @@ export async function storeUpload(
       storageKey,
       originalName: upload.fileName.slice(0, 255),
       mimeType: sniffed.mime,
-      sizeBytes: content.bytesRead,
+      sizeBytes,
     });
-    await rename(fileStorage.pathOf(partialKey), fileStorage.pathOf(storageKey));
     return { url: toFileUrl(fileId) };
   } catch (error) {
-    await rm(fileStorage.pathOf(partialKey), { force: true });
+    // What cannot be removed now (the store is away) has no row: the sweep removes it later.
+    await fileStorage.remove([storageKey]).catch(() => {});
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
     }
@@ -115,4 +112,23 @@ export async function storeUpload(
     if (isForeignKeyViolation(error)) throw new AppError("FORM_NOT_FOUND", "Form not found");
     throw error;
   }
+}
+
+// What content sniffing needs: file-type decides from the first few kilobytes.
+const SNIFF_BYTES = 4100;
+
+/** The content passed through unchanged, its first bytes kept in `head` on the way. */
+function keepingHead(content: Readable, head: Buffer[]): Readable {
+  let kept = 0;
+  return Readable.from(
+    (async function* () {
+      for await (const chunk of content as AsyncIterable<Buffer>) {
+        if (kept < SNIFF_BYTES) {
+          head.push(chunk.subarray(0, SNIFF_BYTES - kept));
+          kept += head.at(-1)?.length ?? 0;
+        }
+        yield chunk;
+      }
+    })(),
+  );
 }

@@ -1,7 +1,7 @@
 import { deleteUnreferencedFiles, findStorageKeys } from "./repo.js";
 import type { UploadDeps } from "./store-upload.js";
 
-const GRACE_PERIOD_MS = 24 * 60 * 60_000;
+export const GRACE_PERIOD_MS = 24 * 60 * 60_000;
 const IDS_PER_QUERY = 500;
 
 /**
@@ -20,20 +20,17 @@ export async function sweepUnreferencedUploads(
   return storageKeys.length + strays.length;
 }
 
-/** Files on disk, last written before the cutoff, whose name no row holds. */
+/** Stored files, last written before the cutoff, whose key no row holds. */
 async function findStrayFiles({ db, fileStorage }: UploadDeps, cutoff: Date): Promise<string[]> {
-  const onDisk = await fileStorage.listKeys();
+  const old = (await fileStorage.list()).filter((file) => file.modifiedAt < cutoff);
   const strays: string[] = [];
-  for (let start = 0; start < onDisk.length; start += IDS_PER_QUERY) {
-    const batch = onDisk.slice(start, start + IDS_PER_QUERY);
-    // A key is the file's id and an extension; ids are the table's primary key.
-    const ids = batch.map((key) => key.split(".")[0] ?? "").filter(isUuid);
+  for (let start = 0; start < old.length; start += IDS_PER_QUERY) {
+    const batch = old.slice(start, start + IDS_PER_QUERY);
+    // A key is the file's id, with an extension on files stored before STORAGE existed; ids are
+    // the table's primary key.
+    const ids = batch.map(({ key }) => key.split(".")[0] ?? "").filter(isUuid);
     const recorded = new Set(await findStorageKeys(db, ids));
-    for (const key of batch) {
-      if (recorded.has(key)) continue;
-      const modifiedAt = await fileStorage.modifiedAt(key);
-      if (modifiedAt && modifiedAt < cutoff) strays.push(key);
-    }
+    for (const { key } of batch) if (!recorded.has(key)) strays.push(key);
   }
   return strays;
 }

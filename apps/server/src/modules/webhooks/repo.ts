@@ -17,16 +17,6 @@ export async function listFormWebhooks(db: Executor, formId: string): Promise<We
 }
 
 /** What a submission needs: the form's webhooks that are switched on. */
-export async function findActiveWebhooks(
-  db: Executor,
-  formId: string,
-): Promise<Array<{ id: string }>> {
-  return db
-    .select({ id: webhooks.id })
-    .from(webhooks)
-    .where(and(eq(webhooks.formId, formId), eq(webhooks.isActive, true)));
-}
-
 export async function countFormWebhooks(db: Database, formId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -1,7 +1,9 @@
-import { Eye, PenLine, Save, Settings } from "lucide-react";
+import { CopyPlus, Eye, PenLine, Save, Settings } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 
 type BuilderHeaderProps = {
   isSaving: boolean;
@@ -10,6 +12,11 @@ type BuilderHeaderProps = {
   hasSettingsErrors: boolean;
   onOpenSettings: () => void;
   onSave: () => void;
+  /** Given for a saved form only: copies what is saved, not the edits. */
+  onDuplicate?: () => void;
+  isDuplicating?: boolean;
+  /** The Share menu, once the form is saved. */
+  shareMenu?: ReactNode;
 };
 
 /** 'Form Builder', the Edit/Preview switch and Save Form, kept in view while scrolling. */
@@ -19,12 +26,17 @@ export function BuilderHeader({
   hasSettingsErrors,
   onOpenSettings,
   onSave,
+  onDuplicate,
+  isDuplicating = false,
+  shareMenu,
 }: BuilderHeaderProps) {
   return (
     <div className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur-md">
       <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6 sm:py-3">
         <div className="flex min-w-0 flex-1 items-baseline gap-3">
-          <h1 className="font-semibold text-base tracking-tight sm:text-xl">Form Builder</h1>
+          <h1 className="whitespace-nowrap font-semibold text-base tracking-tight sm:text-xl">
+            Form Builder
+          </h1>
           <span aria-live="polite" className="truncate text-muted-foreground text-xs">
             {isDirty ? "Unsaved changes" : ""}
           </span>
@@ -39,6 +51,7 @@ export function BuilderHeader({
             Preview
           </TabsTrigger>
         </TabsList>
+        {shareMenu}
         <Button
           type="button"
           variant="outline"
@@ -58,6 +71,25 @@ export function BuilderHeader({
             />
           )}
         </Button>
+        {onDuplicate && (
+          // Icon only: with its name the row no longer fits beside the title.
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                onClick={onDuplicate}
+                aria-label="Duplicate form"
+                aria-disabled={isDuplicating || undefined}
+                className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+              >
+                {isDuplicating ? <Spinner /> : <CopyPlus aria-hidden="true" />}
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>Duplicate form</TooltipContent>
+          </Tooltip>
+        )}
         {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus. */}
         <Button
           onClick={onSave}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
-import { isApiError } from "@/lib/api-client";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { useDuplicateForm } from "@/lib/duplicate-form";
 import { useCreateForm } from "../api/create-form";
 import { useRegexPatterns } from "../api/get-regex-patterns";
 import { useUpdateForm } from "../api/update-form";
@@ -13,6 +14,7 @@ import { getSaveErrorMessage } from "../utils/get-save-error-message";
 import { getTouchedField } from "../utils/touched-field";
 import { type DraftErrors, pickTouchedErrors, validateDraft } from "../utils/validate-draft";
 import { BuilderHeader } from "./builder-header";
+import { BuilderShareMenu } from "./builder-share-menu";
 import { FormDetailsEditor } from "./form-details-editor";
 import { FormPreview } from "./form-preview";
 import { LeaveConfirmDialog } from "./leave-confirm-dialog";
@@ -40,6 +42,7 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   const createForm = useCreateForm();
   const updateForm = useUpdateForm();
   const isSaving = createForm.isPending || updateForm.isPending;
+  const duplicateForm = useDuplicateForm();
   const regexPatterns = useRegexPatterns();
   const { blocker, allowLeaving } = useLeaveConfirmation(isDirty && !isSaving);
 
@@ -127,6 +130,18 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
     }
   };
 
+  // The copy opens in the builder; unsaved edits here are asked about as any leaving is.
+  const onDuplicate = (id: string) => {
+    if (duplicateForm.isPending) return;
+    duplicateForm.mutate(id, {
+      onSuccess: (copy) => {
+        toast.success(`"${copy.title}" created`);
+        navigate(`/forms/${copy._id}/edit`);
+      },
+      onError: (error) => toast.error(getErrorMessage(error, "Form not duplicated")),
+    });
+  };
+
   return (
     <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="gap-0">
       <BuilderHeader
@@ -135,6 +150,18 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
         hasSettingsErrors={hasSettingsErrors}
         onOpenSettings={() => setSettingsOpen(true)}
         onSave={onSave}
+        onDuplicate={formId ? () => onDuplicate(formId) : undefined}
+        isDuplicating={duplicateForm.isPending}
+        shareMenu={
+          formId && (
+            <BuilderShareMenu
+              formId={formId}
+              title={state.title}
+              questions={state.questions}
+              isDirty={isDirty}
+            />
+          )
+        }
       />
       <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
         {/* Both panels hold their own focusable controls; the panel itself is no tab stop. */}

@@ -25,6 +25,7 @@ import {
   toLocalDateTimeInput,
 } from "../utils/local-date-time";
 import type { DraftErrors } from "../utils/validate-draft";
+import { EmbedSitesField } from "./embed-sites-field";
 import { SettingSwitch } from "./setting-switch";
 
 type SettingsFieldsProps = {
@@ -190,6 +191,13 @@ export function SettingsFields({ settings, errors, onChange }: SettingsFieldsPro
             />
           )}
         </FormField>
+      </Group>
+      <Group title="Embedding">
+        <EmbedSitesField
+          sites={settings.embedAllowedSites}
+          errors={errors}
+          onChange={(embedAllowedSites) => onChange({ embedAllowedSites })}
+        />
       </Group>
       <Group title="Quiz">
         <p className="-mt-2 text-muted-foreground text-xs">

@@ -2,6 +2,7 @@ import {
   DEFAULT_FORM_SETTINGS,
   EMPTY_TYPE_FIELDS,
   QUESTION_BEHAVIOUR_DEFAULTS,
+  SETTINGS_MESSAGES,
 } from "@formloom/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
@@ -305,6 +306,15 @@ describe("the form builder (new form)", () => {
     await user.type(redirect, "https://example.com/thanks");
     expect(redirect).not.toHaveAttribute("aria-invalid");
 
+    const sites = within(panel).getByLabelText("Allowed sites");
+    await user.type(sites, "https://blog.example.org/page");
+    expect(sites).toHaveAccessibleDescription(
+      `https://blog.example.org/page: ${SETTINGS_MESSAGES.embedSiteInvalid}`,
+    );
+    await user.clear(sites);
+    await user.type(sites, "https://blog.example.org{Enter}{Enter}http://localhost:8080");
+    expect(sites).not.toHaveAttribute("aria-invalid");
+
     await user.click(within(panel).getByRole("combobox", { name: "Release score" }));
     await user.click(await screen.findByRole("option", { name: "Later, when I release scores" }));
     await user.click(within(panel).getByRole("switch", { name: "Show correct answers" }));
@@ -323,6 +333,7 @@ describe("the form builder (new form)", () => {
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: true,
       notifyOnResponse: true,
+      embedAllowedSites: ["https://blog.example.org", "http://localhost:8080"],
       quiz: { releaseScore: "later", showCorrectAnswers: true },
     });
   });

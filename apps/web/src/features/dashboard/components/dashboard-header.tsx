@@ -10,6 +10,7 @@ import {
 } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CreateFormDialog } from "./create-form-dialog";
 
 export function DashboardHeader({ total }: { total: number | undefined }) {
   return (
@@ -36,12 +37,12 @@ export function DashboardHeader({ total }: { total: number | undefined }) {
             <span className="text-muted-foreground">({total})</span>
           )}
         </h1>
-        <Button asChild>
-          <Link to="/forms/new">
+        <CreateFormDialog>
+          <Button>
             <Plus aria-hidden="true" />
             Create Form
-          </Link>
-        </Button>
+          </Button>
+        </CreateFormDialog>
       </div>
     </header>
   );

@@ -10,6 +10,8 @@ import type { FormsQuery } from "../api/get-forms";
 import { formatQuestionCount, formatResponseCount } from "../utils/pluralize-responses";
 import { AcceptingSwitch } from "./accepting-switch";
 import { DeleteFormDialog } from "./delete-form-dialog";
+import { DuplicateFormButton } from "./duplicate-form-button";
+import { EmbedFormAction } from "./embed-form-action";
 import { IconAction } from "./icon-action";
 import { ShareQrDialog } from "./share-qr-dialog";
 import { VisibilitySwitch } from "./visibility-switch";
@@ -67,6 +69,8 @@ export function FormCard({ form, query }: FormCardProps) {
           <Copy aria-hidden="true" />
         </IconAction>
         <ShareQrDialog formTitle={form.title} shareLink={shareLink} />
+        <DuplicateFormButton formId={form._id} />
+        <EmbedFormAction formId={form._id} formTitle={form.title} />
         <DeleteFormDialog formId={form._id} query={query} />
         <Button asChild variant="outline" size="sm" className="ml-auto">
           <Link to={`/forms/${form._id}/responses`}>

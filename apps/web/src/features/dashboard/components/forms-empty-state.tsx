@@ -1,6 +1,6 @@
 import { FilePlus2, SearchX } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { CreateFormDialog } from "./create-form-dialog";
 
 /** Both empty states of SPEC §2: nothing matches the search, or no forms at all yet. */
 export function FormsEmptyState({ isSearching }: { isSearching: boolean }) {
@@ -23,9 +23,9 @@ export function FormsEmptyState({ isSearching }: { isSearching: boolean }) {
           <p className="mt-1.5 max-w-sm text-muted-foreground text-sm">
             Create your first form to start collecting responses
           </p>
-          <Button asChild className="mt-6">
-            <Link to="/forms/new">Create Form</Link>
-          </Button>
+          <CreateFormDialog>
+            <Button className="mt-6">Create Form</Button>
+          </CreateFormDialog>
         </>
       )}
     </div>

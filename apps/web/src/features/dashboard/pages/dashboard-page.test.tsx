@@ -92,7 +92,8 @@ describe("DashboardPage", () => {
     renderDashboard();
     expect(await screen.findByRole("heading", { name: "No forms yet" })).toBeInTheDocument();
     expect(screen.getByText("Create your first form to start collecting responses")).toBeVisible();
-    expect(screen.getAllByRole("link", { name: "Create Form" })).toHaveLength(2);
+    // Both open the choice of a blank form or a template.
+    expect(screen.getAllByRole("button", { name: "Create Form" })).toHaveLength(2);
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { AccountSettings } from "../components/account-settings";
+import { ApiKeysCard } from "../components/api-keys-card";
 import { ProfileCard } from "../components/profile-card";
 
 export function ProfilePage() {
@@ -10,7 +11,10 @@ export function ProfilePage() {
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
         <ProfileCard />
-        <AccountSettings />
+        <div className="grid gap-6">
+          <AccountSettings />
+          <ApiKeysCard />
+        </div>
       </div>
     </div>
   );

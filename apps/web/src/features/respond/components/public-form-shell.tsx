@@ -1,30 +1,57 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { LogoAnchor } from "@/components/layout/logo-mark";
 import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
+import { useEmbedHeight } from "../hooks/use-embed-height";
+import { useLinksLeaveFrame } from "../hooks/use-links-leave-frame";
+
+type PublicFormShellProps = {
+  children: ReactNode;
+  /** Framed by another site (?embed=1): the form alone, as tall as its content. */
+  embed?: { formId: string };
+};
 
 /**
  * The respondent's page: no app header, copying and pasting blocked, text not selectable
  * (SPEC §2). Inputs stay usable by typing. It links out with plain anchors: it is also served
  * as its own small page, without the app's router (see respond-main.tsx).
  */
-export function PublicFormShell({ children }: { children: ReactNode }) {
+export function PublicFormShell({ children, embed }: PublicFormShellProps) {
   const guard = useCopyPasteGuard();
+  const shellRef = useRef<HTMLDivElement>(null);
+  useEmbedHeight(embed?.formId ?? "", shellRef, embed !== undefined);
+  useLinksLeaveFrame(embed !== undefined);
   return (
-    <div {...guard} className="flex min-h-dvh select-none flex-col bg-muted/50">
-      <header className="border-b bg-background/80">
-        <div className="mx-auto flex h-14 w-full max-w-2xl items-center px-4">
-          <LogoAnchor className="text-base [&_svg]:size-7" />
-        </div>
-      </header>
+    <div
+      {...guard}
+      ref={shellRef}
+      className={
+        embed
+          ? "flex select-none flex-col bg-muted/50"
+          : "flex min-h-dvh select-none flex-col bg-muted/50"
+      }
+    >
+      {!embed && (
+        <header className="border-b bg-background/80">
+          <div className="mx-auto flex h-14 w-full max-w-2xl items-center px-4">
+            <LogoAnchor className="text-base [&_svg]:size-7" />
+          </div>
+        </header>
+      )}
       <main
         id="main-content"
-        className="mx-auto w-full max-w-2xl flex-1 px-3 py-6 sm:px-4 sm:py-10"
+        className={
+          embed
+            ? "mx-auto w-full max-w-2xl flex-1 px-3 py-4 sm:px-4"
+            : "mx-auto w-full max-w-2xl flex-1 px-3 py-6 sm:px-4 sm:py-10"
+        }
       >
         {children}
       </main>
-      <footer className="px-4 pb-8 text-center text-muted-foreground text-xs">
-        Never submit passwords through a form you do not trust.
-      </footer>
+      {!embed && (
+        <footer className="px-4 pb-8 text-center text-muted-foreground text-xs">
+          Never submit passwords through a form you do not trust.
+        </footer>
+      )}
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { useRespondentAnswers } from "../hooks/use-respondent-answers";
 import { useShownChangeAnnouncement } from "../hooks/use-shown-change-announcement";
 import { type FormBlock, findSubmitBlock } from "../utils/form-access";
 import { findShownQuestions } from "../utils/form-pages";
-import { clearSavedAnswers, readSavedAnswers } from "../utils/saved-answers";
+import { clearSavedAnswers } from "../utils/saved-answers";
+import { findStartingAnswers } from "../utils/starting-answers";
 import { toAnswerErrors, toSubmittedAnswers } from "../utils/to-submitted-answers";
 import { FormIntro } from "./form-intro";
 import { PageNavigation } from "./page-navigation";
@@ -54,10 +55,15 @@ type RespondFormProps = {
  * form's logic, uploads as files are picked, answers kept in this browser until they submit.
  */
 export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) {
-  const [restored] = useState(() => readSavedAnswers(form._id, form.version, form.questions));
-  const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(restored !== null);
+  const [starting] = useState(() => findStartingAnswers(form, window.location.search));
+  const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(starting.isRestored);
   const matches = usePatternMatcher(form.questions);
-  const answers = useRespondentAnswers(form._id, form.questions, matches, restored ?? undefined);
+  const answers = useRespondentAnswers(
+    form._id,
+    form.questions,
+    matches,
+    starting.state ?? undefined,
+  );
   const pages = useFormPages(form.questions, answers.shownIds, form.settings.shuffleQuestions);
   useKeptAnswers(form, answers, answers.hasChanged);
   const submit = useSubmitResponse();

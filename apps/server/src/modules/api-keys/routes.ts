@@ -1,0 +1,66 @@
+import {
+  apiKeyParamsSchema,
+  createApiKeyBodySchema,
+  createApiKeyReplySchema,
+  listApiKeysReplySchema,
+  revokeApiKeyReplySchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../lib/signed-in-user.js";
+import { createApiKey, listApiKeys, revokeApiKey } from "./service.js";
+
+const tags = ["api keys"];
+const security = [{ bearerAuth: [] }];
+
+// No route here declares `apiKeyScope`: a key can never list, create or revoke keys.
+export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  app.addHook("preHandler", app.authenticate);
+
+  app.get(
+    "/users/api-keys",
+    { schema: { tags, security, response: { 200: listApiKeysReplySchema } } },
+    async (request) => ({
+      statusCode: 200,
+      message: "API keys fetched successfully",
+      data: await listApiKeys(db, signedInUser(request).id),
+    }),
+  );
+
+  app.post(
+    "/users/api-keys",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Create an API key; the answer holds the whole key, shown this once",
+        body: createApiKeyBodySchema,
+        response: { 201: createApiKeyReplySchema },
+      },
+      preHandler: [app.rateLimits.apiKeyCreatePerUser],
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        statusCode: 201,
+        message: "API key created",
+        data: await createApiKey(db, { userId: signedInUser(request).id, ...request.body }),
+      }),
+  );
+
+  app.delete(
+    "/users/api-keys/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Revoke an API key: it stops working at once",
+        params: apiKeyParamsSchema,
+        response: { 200: revokeApiKeyReplySchema },
+      },
+    },
+    async (request) => {
+      await revokeApiKey(db, { userId: signedInUser(request).id, keyId: request.params.id });
+      return { statusCode: 200, message: "API key revoked", data: null };
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import type { Question } from "@formloom/shared";
+import { newId } from "../../lib/ids.js";
+
+/**
+ * The questions of a copied form under new ids, each condition pointed at the copy of the
+ * question it read, so that the copy's logic never refers to the original form.
+ */
+export function copyQuestions(questions: readonly Question[]): Question[] {
+  const copiedIds = new Map(questions.map((question) => [question._id, newId()]));
+  return questions.map((question) => ({
+    ...structuredClone(question),
+    _id: copiedIds.get(question._id) as string,
+    logic: question.logic && {
+      match: question.logic.match,
+      conditions: question.logic.conditions.map((condition) => ({
+        ...condition,
+        questionId: copiedIds.get(condition.questionId) ?? condition.questionId,
+      })),
+    },
+  }));
+}

@@ -1,0 +1,82 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { responses } from "../../db/schema.js";
+import type { Tally } from "./tally-answers.js";
+
+export type StoredResponse = Omit<typeof responses.$inferSelect, "submittedAt" | "updatedAt">;
+
+/** A validated response and the tally keys its answers add to the summary's counters. */
+export type NewResponse = { row: StoredResponse; tallies: Tally[] };
+
+/** The name PostgreSQL prepares the statement under, once per connection. */
+export const STORE_RESPONSES = "formloom_store_responses";
+
+const SHARDS = 16;
+
+/**
+ * One statement that stores any number of responses with their counters: the responses as one
+ * multi-row insert, then one update per counter row they touch, by the sum of what they add.
+ * Its text never changes (the rows travel as JSON parameters), so PostgreSQL plans it once per
+ * connection. The counters of a statement go to one random shard of sixteen, so statements
+ * running at once rarely wait for each other's rows; the ORDER BYs make every statement lock
+ * the rows it shares with another in the same order: no deadlock.
+ */
+export const STORE_RESPONSES_SQL = `
+  with input as (
+    select * from jsonb_to_recordset($1::jsonb) as given(
+      id uuid, "formId" uuid, "formVersion" integer, "respondentId" uuid,
+      "respondentName" text, "respondentEmail" text, answers jsonb, score integer,
+      "maxScore" integer, percentage integer)
+  ), stored as (
+    insert into responses (id, form_id, form_version, respondent_id, respondent_name,
+      respondent_email, answers, score, max_score, percentage)
+    select id, "formId", "formVersion", "respondentId", "respondentName", "respondentEmail",
+      answers, score, "maxScore", percentage
+    from input
+  ), stats as (
+    insert into response_stats as stats (form_id, form_version, shard, responses,
+      percentage_sum, percentage_max, percentage_min)
+    select "formId", "formVersion", $2::smallint, count(*), sum(percentage),
+      max(percentage), min(percentage)
+    from input
+    group by "formId", "formVersion"
+    order by "formId", "formVersion"
+    on conflict (form_id, form_version, shard) do update set
+      responses = stats.responses + excluded.responses,
+      percentage_sum = stats.percentage_sum + excluded.percentage_sum,
+      percentage_max = greatest(stats.percentage_max, excluded.percentage_max),
+      percentage_min = least(stats.percentage_min, excluded.percentage_min)
+  )
+  insert into answer_tallies as tallies (form_id, form_version, question_id, option, shard, tally)
+  select chosen."formId", chosen."formVersion", chosen."questionId", chosen.option,
+    $2::smallint, count(*)
+  from jsonb_to_recordset($3::jsonb)
+    as chosen("formId" uuid, "formVersion" integer, "questionId" text, option text)
+  group by 1, 2, 3, 4
+  order by 1, 2, 3, 4
+  on conflict (form_id, form_version, question_id, option, shard) do update set
+    tally = tallies.tally + excluded.tally`;
+
+/** The statement's parameters for a batch: its rows, its shard and its tally keys. */
+export function storeResponsesParams(batch: readonly NewResponse[]): [string, number, string] {
+  const rows = batch.map(({ row }) => row);
+  const tallies = batch.flatMap(({ row, tallies }) =>
+    tallies.map(({ questionId, option }) => ({
+      formId: row.formId,
+      formVersion: row.formVersion,
+      questionId,
+      option,
+    })),
+  );
+  return [JSON.stringify(rows), Math.floor(Math.random() * SHARDS), JSON.stringify(tallies)];
+}
+
+/** The same statement for the ORM, inside a transaction. */
+export function storeResponsesStatement(batch: readonly NewResponse[]): SQL {
+  const params = storeResponsesParams(batch);
+  // The text's $n become the ORM's own parameters, in its numbering.
+  return sql.join(
+    STORE_RESPONSES_SQL.split(/\$(\d)/).map((part, index) =>
+      index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`,
+    ),
+  );
+}

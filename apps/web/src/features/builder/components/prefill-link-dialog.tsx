@@ -1,0 +1,99 @@
+import { canPrefill, type QuestionDraft, toPrefillQuery } from "@formloom/shared";
+import { Copy, Info } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { copyText, useShareLink } from "@/lib/share-link";
+import { PrefillAnswerField, type PrefillValue } from "./prefill-answer-field";
+
+type PrefillLinkDialogProps = {
+  formId: string;
+  questions: readonly QuestionDraft[];
+  /** The builder holds changes not saved yet: the live form does not know them. */
+  isDirty: boolean;
+};
+
+const isSaved = (question: QuestionDraft): question is QuestionDraft & { _id: string } =>
+  question._id !== undefined;
+
+/**
+ * Get prefilled link: the owner answers some questions and copies a link that opens the form
+ * with those answers filled in (respondents can still change them).
+ */
+export function PrefillLinkDialogContent({ formId, questions, isDirty }: PrefillLinkDialogProps) {
+  const shareLink = useShareLink(formId);
+  const linkId = useId();
+  const [answers, setAnswers] = useState<Record<string, PrefillValue | undefined>>({});
+  const fillable = questions.filter(
+    (question) => isSaved(question) && canPrefill(question.questionType),
+  ) as (QuestionDraft & { _id: string })[];
+  const hasUnsaved = isDirty || questions.some((question) => !isSaved(question));
+  const link = `${shareLink}${toPrefillQuery(answers)}`;
+
+  const copy = () =>
+    copyText(link).then(
+      () => toast.success("Prefilled link copied to clipboard"),
+      () => toast.error("The link could not be copied. Select it and copy it yourself."),
+    );
+
+  return (
+    <DialogContent className="max-h-[90dvh] max-w-lg grid-rows-[auto_minmax(0,1fr)_auto]">
+      <DialogHeader>
+        <DialogTitle>Get prefilled link</DialogTitle>
+        <DialogDescription>
+          Answer the questions you want filled in. Respondents who open the link can still change
+          these answers.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="-mx-1 grid min-h-0 content-start gap-5 overflow-y-auto px-1 py-1">
+        {hasUnsaved && (
+          <p className="flex items-start gap-2 rounded-md border bg-muted/50 px-3 py-2 text-muted-foreground text-xs">
+            <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            The link fills the form as last saved: save your changes first to prefill new questions
+            or options.
+          </p>
+        )}
+        {fillable.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            This form has no saved question a link can fill in (files, grids and rankings cannot be
+            prefilled).
+          </p>
+        ) : (
+          fillable.map((question) => (
+            <PrefillAnswerField
+              key={question._id}
+              question={question}
+              value={answers[question._id]}
+              onChange={(value) => setAnswers((current) => ({ ...current, [question._id]: value }))}
+            />
+          ))
+        )}
+      </div>
+      <div className="grid gap-2 border-t pt-4">
+        <label htmlFor={linkId} className="font-medium text-sm">
+          Prefilled link
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={linkId}
+            readOnly
+            value={link}
+            className="font-mono text-xs md:text-xs"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button type="button" onClick={copy} className="shrink-0">
+            <Copy aria-hidden="true" />
+            Copy link
+          </Button>
+        </div>
+      </div>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ApiKey } from "@formloom/shared";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage } from "@/lib/api-client";
+import { formatDate, formatDateTime } from "@/lib/format-date-time";
+import { useRevokeApiKey } from "../api/revoke-api-key";
+import { SCOPE_LABELS } from "./create-api-key-form";
+
+function isExpired(key: ApiKey): boolean {
+  return key.expiresAt !== null && new Date(key.expiresAt).getTime() <= Date.now();
+}
+
+/** One key: name, visible prefix, scope, dates and last use, and Revoke (after a confirm). */
+export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const revoke = useRevokeApiKey();
+
+  const onRevoke = () =>
+    revoke.mutate(apiKey._id, {
+      onSuccess: () => {
+        setIsConfirming(false);
+        toast.success(`Key “${apiKey.name}” revoked`);
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        toast.error(getErrorMessage(error, "The key could not be revoked"));
+      },
+    });
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="wrap-anywhere font-medium">{apiKey.name}</p>
+          <Badge variant="soft">{SCOPE_LABELS[apiKey.scope].title}</Badge>
+          {isExpired(apiKey) && <Badge variant="destructive">Expired</Badge>}
+        </div>
+        <code className="w-fit rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
+          {apiKey.prefix}…
+        </code>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-muted-foreground text-sm">
+          <dt>Last used</dt>
+          <dd>
+            {apiKey.lastUsedAt ? (
+              <time dateTime={apiKey.lastUsedAt}>{formatDateTime(apiKey.lastUsedAt)}</time>
+            ) : (
+              "Never"
+            )}
+          </dd>
+          <dt>Created</dt>
+          <dd>
+            <time dateTime={apiKey.createdAt}>{formatDate(apiKey.createdAt)}</time>
+          </dd>
+          <dt>Expires</dt>
+          <dd>
+            {apiKey.expiresAt ? (
+              <time dateTime={apiKey.expiresAt}>{formatDate(apiKey.expiresAt)}</time>
+            ) : (
+              "Never"
+            )}
+          </dd>
+        </dl>
+      </div>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="w-full shrink-0 sm:w-auto"
+        aria-label={`Revoke key ${apiKey.name}`}
+        onClick={() => setIsConfirming(true)}
+      >
+        Revoke
+      </Button>
+      <AlertDialog open={isConfirming} onOpenChange={setIsConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Revoke “{apiKey.name}”?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Anything using this key is refused from now on. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={onRevoke} disabled={revoke.isPending}>
+              {revoke.isPending && <Spinner />}
+              Revoke key
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+/** The message the embedded form posts to the page framing it; /embed.js reads this shape. */
+export const EMBED_RESIZE_MESSAGE = "formloom:resize";
+
+/** Whether the page was opened as an embed (?embed=1): no header or footer, height posted. */
+export function isEmbedMode(search: string): boolean {
+  return new URLSearchParams(search).get("embed") === "1";
+}

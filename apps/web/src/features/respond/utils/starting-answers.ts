@@ -1,0 +1,30 @@
+import type { PublicForm } from "@formloom/shared";
+import { readPrefilledAnswers } from "@formloom/shared/prefill-link";
+import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
+import { readSavedAnswers } from "./saved-answers";
+
+export type StartingAnswers = {
+  state: AnswersState | null;
+  /** Answers from the respondent's earlier visit are among them (the page says so). */
+  isRestored: boolean;
+};
+
+/**
+ * What the form starts with: the answers this browser kept from an earlier visit, and those a
+ * prefilled link carries (?prefill.<questionId>=value). The respondent's own answers win: a link
+ * opened again never overwrites what they already typed; it only fills the questions they left.
+ */
+export function findStartingAnswers(
+  form: Pick<PublicForm, "_id" | "version" | "questions">,
+  search: string,
+): StartingAnswers {
+  const restored = readSavedAnswers(form._id, form.version, form.questions);
+  const prefilled = readPrefilledAnswers(form.questions, new URLSearchParams(search));
+  if (Object.keys(prefilled).length === 0)
+    return { state: restored, isRestored: restored !== null };
+  const base = restored ?? EMPTY_ANSWERS;
+  return {
+    state: { ...base, values: { ...prefilled, ...base.values } },
+    isRestored: restored !== null,
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { buildEmbedSnippets } from "./embed-snippets";
+
+const FORM_ID = "0193a000-0000-7000-8000-0000000000f7";
+
+describe("buildEmbedSnippets", () => {
+  const snippets = buildEmbedSnippets({
+    formId: FORM_ID,
+    formTitle: 'Sign-up "2027" <b>',
+    baseUrl: "https://forms.example.org",
+  });
+
+  it("frames the embed page, sized by /embed.js", () => {
+    expect(snippets.iframe).toContain(
+      `src="https://forms.example.org/forms/${FORM_ID}/view?embed=1" data-formloom-form="${FORM_ID}"`,
+    );
+    expect(snippets.iframe).toContain('<script src="https://forms.example.org/embed.js" async>');
+  });
+
+  it("is one line of script that puts the form where it stands", () => {
+    expect(snippets.script).not.toContain("\n");
+    expect(snippets.script).toMatch(
+      new RegExp(
+        `^<script src="https://forms.example.org/embed.js" data-formloom-form="${FORM_ID}"`,
+      ),
+    );
+  });
+
+  it("escapes the title inside attributes", () => {
+    expect(snippets.iframe).toContain('title="Sign-up &quot;2027&quot; &lt;b&gt;"');
+    expect(snippets.script).toContain('data-formloom-title="Sign-up &quot;2027&quot; &lt;b&gt;"');
+  });
+});
