@@ -7,7 +7,8 @@ import { createForm } from "../support/forms-api.js";
 import { shootBothThemes } from "../support/screens.js";
 
 // The owner's webhook settings on the responses page: add (the secret shown once), send a
-// signed test to a receiver on this machine, read the deliveries, edit and delete.
+// signed test to a receiver on this machine, read the deliveries, replace the secret, edit and
+// delete.
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
@@ -30,6 +31,10 @@ async function startReceiver() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function signature(secret: string, body = ""): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
 // The receiver listens on loopback, which webhooks may reach only with this set.
@@ -79,10 +84,7 @@ test.describe("webhook settings", () => {
       expect(receiver.received).toHaveLength(1);
       const [ping] = receiver.received;
       expect(ping?.headers["x-formloom-event"]).toBe("ping");
-      const expected = `sha256=${createHmac("sha256", secretText)
-        .update(ping?.body ?? "")
-        .digest("hex")}`;
-      expect(ping?.headers["x-formloom-signature"]).toBe(expected);
+      expect(ping?.headers["x-formloom-signature"]).toBe(signature(secretText, ping?.body));
 
       await panel.getByRole("button", { name: "Show deliveries" }).click();
       const deliveries = panel.getByRole("list", { name: "Last deliveries" });
@@ -95,6 +97,25 @@ test.describe("webhook settings", () => {
       await expectAccessible(page);
       await showTheme(page, "light");
       await shootBothThemes(page, "webhooks-deliveries");
+
+      await panel.getByRole("button", { name: "Replace secret" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Replace the signing secret?" });
+      await expect(confirm).toContainText("the old one stops working at once");
+      await expectAccessible(page);
+      await confirm.getByRole("button", { name: "Replace secret" }).click();
+      await expect(confirm).toBeHidden();
+      const replaced = panel.getByRole("status").filter({ hasText: "Secret replaced" });
+      await expect(replaced.locator("code")).toHaveText(/^whsec_/);
+      const newSecretText = (await replaced.locator("code").textContent()) ?? "";
+      expect(newSecretText).not.toBe(secretText);
+      await panel.getByRole("button", { name: "Send test" }).click();
+      await expect.poll(() => receiver.received.length).toBe(2);
+      const [, secondPing] = receiver.received;
+      expect(secondPing?.headers["x-formloom-signature"]).toBe(
+        signature(newSecretText, secondPing?.body),
+      );
+      await replaced.getByRole("button", { name: "I have copied it" }).click();
+      await expect(panel.getByText(newSecretText)).toHaveCount(0);
 
       await panel.getByRole("button", { name: "Edit" }).click();
       const edited = panel.getByLabel("Address", { exact: true });

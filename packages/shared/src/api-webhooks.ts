@@ -66,13 +66,14 @@ export const webhookSchema = z.object({
   lastDelivery: webhookDeliverySchema.nullable(),
 });
 
-// The secret is shown once, in the answer to its creation.
+// The secret is shown once, in the answer to its creation or to its rotation.
 export const createdWebhookSchema = webhookSchema.extend({ secret: z.string() });
 
 export const createWebhookReplySchema = createEnvelopeSchema(createdWebhookSchema);
 export const listWebhooksReplySchema = createEnvelopeSchema(z.array(webhookSchema));
 export const updateWebhookReplySchema = createEnvelopeSchema(webhookSchema);
 export const deleteWebhookReplySchema = messageEnvelopeSchema;
+export const rotateWebhookSecretReplySchema = createEnvelopeSchema(createdWebhookSchema);
 export const testWebhookReplySchema = createEnvelopeSchema(webhookDeliverySchema);
 export const listWebhookDeliveriesReplySchema = createEnvelopeSchema(
   z.array(webhookDeliverySchema),

@@ -49,7 +49,13 @@ export type JobWorkerOptions = {
   retryBaseMs?: number;
   maxRetryDelayMs?: number;
   batchSize?: number;
+  /** How long a given-up job stays in the queue, for an operator to read its last error. */
+  keepGivenUpMs?: number;
+  /** How often the given-up jobs past that are deleted. */
+  purgeEveryMs?: number;
 };
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export type JobWorker = {
   start(): void;
@@ -74,6 +80,8 @@ export function createJobWorker({
   retryBaseMs = 10_000,
   maxRetryDelayMs = 3_600_000,
   batchSize = 5,
+  keepGivenUpMs = 30 * DAY_MS,
+  purgeEveryMs = 60 * 60_000,
 }: JobWorkerOptions): JobWorker {
   let isStopping = false;
   let loop: Promise<void> | undefined;
@@ -166,8 +174,21 @@ export function createJobWorker({
     }
   }
 
+  let lastPurgeAt = 0;
+  async function purgeGivenUpJobs(): Promise<void> {
+    if (Date.now() - lastPurgeAt < purgeEveryMs) return;
+    lastPurgeAt = Date.now();
+    try {
+      const purged = await deleteGivenUpJobs(db, new Date(Date.now() - keepGivenUpMs));
+      if (purged > 0) log.info({ count: purged }, "deleted given-up jobs");
+    } catch (error) {
+      log.warn({ err: error }, "given-up jobs could not be deleted");
+    }
+  }
+
   async function work(): Promise<void> {
     while (!isStopping) {
+      await purgeGivenUpJobs();
       let claimed: JobRow[] = [];
       try {
         claimed = await claim();
@@ -195,6 +216,12 @@ export function createJobWorker({
       await loop;
     },
   };
+}
+
+/** Deletes the jobs given up before `before`; answers how many. */
+export async function deleteGivenUpJobs(db: Database, before: Date): Promise<number> {
+  const deleted = await db.delete(jobs).where(lt(jobs.failedAt, before)).returning({ id: jobs.id });
+  return deleted.length;
 }
 
 /** How many jobs wait to run now: due, not given up, not under way (the claim's own condition). */

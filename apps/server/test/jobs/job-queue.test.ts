@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs } from "../../src/db/schema.js";
@@ -89,6 +90,31 @@ describe.each(databaseKinds())("the job queue on %s", (kind) => {
     expect(calls).toBeGreaterThanOrEqual(2);
     expect(job?.attempts).toBe(calls);
     expect(job?.lastError).toBe(`refused ${calls}`);
+  });
+
+  it("deletes given-up jobs once they are older than the time they are kept, and no others", async () => {
+    const day = 24 * 60 * 60_000;
+    await enqueueJobs(database.db, [
+      { kind: "old", payload: {} },
+      { kind: "recent", payload: {} },
+      { kind: "waiting", payload: {}, runAt: new Date(Date.now() + day) },
+    ]);
+    await database.db
+      .update(jobs)
+      .set({ failedAt: new Date(Date.now() - 31 * day) })
+      .where(eq(jobs.kind, "old"));
+    await database.db
+      .update(jobs)
+      .set({ failedAt: new Date(Date.now() - day) })
+      .where(eq(jobs.kind, "recent"));
+    const worker = createJobWorker({ db: database.db, log, handlers: {}, pollMs: 10 });
+    worker.start();
+    await expect
+      .poll(async () => (await database.db.select({ kind: jobs.kind }).from(jobs)).length)
+      .toBe(2);
+    await worker.stop();
+    const left = await database.db.select({ kind: jobs.kind }).from(jobs).orderBy(jobs.kind);
+    expect(left.map((job) => job.kind)).toEqual(["recent", "waiting"]);
   });
 
   it("runs a job again once the lease of a worker that never finished has passed", async () => {

@@ -76,6 +76,7 @@ describe.each(databaseKinds())("webhooks on %s", (kind) => {
       ["PUT", `/api/forms/${formId}/webhooks/${webhook._id}`],
       ["DELETE", `/api/forms/${formId}/webhooks/${webhook._id}`],
       ["POST", `/api/forms/${formId}/webhooks/${webhook._id}/test`],
+      ["POST", `/api/forms/${formId}/webhooks/${webhook._id}/secret`],
       ["GET", `/api/forms/${formId}/webhooks/${webhook._id}/deliveries`],
     ] as const) {
       const answer = await inject(
@@ -154,6 +155,37 @@ describe.each(databaseKinds())("webhooks on %s", (kind) => {
     const { token, formId } = await ownerWithForm();
     await submitTo(formId, token);
     expect(await context.database.db.select().from(jobs)).toEqual([]);
+  });
+
+  it("replaces the signing secret: shown once, and every later delivery is signed with it alone", async () => {
+    const { token, formId } = await ownerWithForm();
+    const hooks = await receiver();
+    const webhook = (
+      await inject(token, "POST", `/api/forms/${formId}/webhooks`, { url: hooks.url })
+    ).json().data;
+    const rotated = await inject(
+      token,
+      "POST",
+      `/api/forms/${formId}/webhooks/${webhook._id}/secret`,
+    );
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect(rotated.json().message).toBe("Signing secret replaced");
+    const { secret } = rotated.json().data;
+    expect(secret).toMatch(/^whsec_[\w-]{32}$/);
+    expect(secret).not.toBe(webhook.secret);
+    expect(rotated.json().data).toMatchObject({ _id: webhook._id, url: hooks.url, isActive: true });
+    const listed = (await inject(token, "GET", `/api/forms/${formId}/webhooks`)).json().data;
+    expect(listed[0].secret).toBeUndefined();
+
+    await submitTo(formId, token);
+    await hooks.waitFor(1);
+    const [hook] = hooks.received;
+    expect(hook?.headers["x-formloom-signature"]).toBe(sign(secret, hook?.body ?? ""));
+    expect(hook?.headers["x-formloom-signature"]).not.toBe(sign(webhook.secret, hook?.body ?? ""));
+
+    const unknown = await inject(token, "POST", `/api/forms/${formId}/webhooks/${formId}/secret`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Webhook not found");
   });
 
   it("sends a signed test ping and answers its outcome", async () => {

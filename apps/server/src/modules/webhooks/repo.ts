@@ -58,7 +58,7 @@ export async function insertWebhook(
 export async function updateWebhook(
   db: Database,
   { formId, webhookId }: { formId: string; webhookId: string },
-  changes: { url?: string; isActive?: boolean },
+  changes: { url?: string; isActive?: boolean; secret?: string },
 ): Promise<WebhookRow | undefined> {
   const [row] = await db
     .update(webhooks)

@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   listWebhookDeliveriesReplySchema,
   listWebhooksReplySchema,
+  rotateWebhookSecretReplySchema,
   testWebhookReplySchema,
   updateWebhookBodySchema,
   updateWebhookReplySchema,
@@ -17,6 +18,7 @@ import {
   deleteWebhook,
   listWebhookDeliveries,
   listWebhooks,
+  rotateWebhookSecret,
   sendTestWebhook,
   updateWebhook,
 } from "./service.js";
@@ -133,6 +135,29 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Deliveries fetched successfully",
       data: await listWebhookDeliveries(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        webhookId: request.params.webhookId,
+      }),
+    }),
+  );
+
+  app.post(
+    "/forms/:id/webhooks/:webhookId/secret",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Replace the webhook's signing secret; the new one is shown this once",
+        params: webhookParamsSchema,
+        response: { 200: rotateWebhookSecretReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Signing secret replaced",
+      data: await rotateWebhookSecret(db, {
         ownerId: signedInUser(request).id,
         formId: request.params.id,
         webhookId: request.params.webhookId,

@@ -49,6 +49,10 @@ export async function listWebhooks(db: Database, ref: FormRef): Promise<Webhook[
   return rows.map((row) => toWebhookDto(row, last.get(row.id)));
 }
 
+function newSigningSecret(): string {
+  return `whsec_${randomBytes(24).toString("base64url")}`;
+}
+
 /** A new webhook and its signing secret, which is shown this once. */
 export async function createWebhook(
   db: Database,
@@ -58,9 +62,23 @@ export async function createWebhook(
   if ((await countFormWebhooks(db, ref.formId)) >= WEBHOOKS_PER_FORM_MAX) {
     throw new AppError("TOO_MANY_WEBHOOKS", WEBHOOK_MESSAGES.tooMany);
   }
-  const secret = `whsec_${randomBytes(24).toString("base64url")}`;
+  const secret = newSigningSecret();
   const row = await insertWebhook(db, { formId: ref.formId, secret, ...body });
   return { ...toWebhookDto(row, undefined), secret };
+}
+
+/**
+ * Replaces a webhook's signing secret (one that leaked, or a routine change) and shows the new
+ * one this once. Every delivery from now on, the retries of earlier ones included, is signed
+ * with it: the old secret stops working at once.
+ */
+export async function rotateWebhookSecret(db: Database, ref: WebhookRef): Promise<CreatedWebhook> {
+  await findOwnedWebhook(db, ref);
+  const secret = newSigningSecret();
+  const row = await updateWebhookRow(db, ref, { secret });
+  if (!row) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  const [last] = await findLastDeliveries(db, [row.id]);
+  return { ...toWebhookDto(row, last), secret };
 }
 
 export async function updateWebhook(

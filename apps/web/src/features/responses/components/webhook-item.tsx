@@ -10,14 +10,20 @@ import { formatDateTime } from "@/lib/format-date-time";
 import { useDeleteWebhook } from "../api/delete-webhook";
 import { useSendTestWebhook } from "../api/send-test-webhook";
 import { useUpdateWebhook } from "../api/update-webhook";
+import { ReplaceSecretButton } from "./replace-secret-button";
+import { SigningSecretNotice } from "./signing-secret-notice";
 import { DeliveryStatus, WebhookDeliveries } from "./webhook-deliveries";
 
-/** One webhook: its address (editable), on or off, Send test, Delete and its deliveries. */
+/**
+ * One webhook: its address (editable), on or off, Send test, Replace secret, Delete and its
+ * deliveries.
+ */
 export function WebhookItem({ webhook }: { webhook: Webhook }) {
   const id = useId();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isShowingDeliveries, setIsShowingDeliveries] = useState(false);
+  const [newSecret, setNewSecret] = useState<string>();
   const [url, setUrl] = useState(webhook.url);
   const [urlError, setUrlError] = useState<string>();
   const update = useUpdateWebhook();
@@ -132,6 +138,7 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
             Edit
           </Button>
         )}
+        <ReplaceSecretButton {...ref} onReplaced={setNewSecret} />
         {isConfirmingDelete ? (
           <>
             <Button
@@ -169,6 +176,13 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
           </Button>
         )}
       </div>
+      {newSecret && (
+        <SigningSecretNotice
+          secret={newSecret}
+          message="Secret replaced. Copy the new one now: it is shown only once, and the old one no longer works."
+          onDone={() => setNewSecret(undefined)}
+        />
+      )}
       {isShowingDeliveries && <WebhookDeliveries {...ref} />}
     </li>
   );

@@ -8,31 +8,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { getErrorMessage } from "@/lib/api-client";
 import { useCreateWebhook } from "../api/create-webhook";
 import { useWebhooks } from "../api/get-webhooks";
+import { SigningSecretNotice } from "./signing-secret-notice";
 import { WebhookItem } from "./webhook-item";
-
-function NewSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: () => void }) {
-  return (
-    <div role="status" className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 p-4">
-      <p className="font-medium text-sm">
-        Webhook added. Copy its signing secret now: it is shown only once.
-      </p>
-      <code className="wrap-anywhere rounded bg-muted px-2 py-1 text-sm">{webhook.secret}</code>
-      <div className="flex gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => void navigator.clipboard?.writeText(webhook.secret)}
-        >
-          Copy secret
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          I have copied it
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /** The form's webhooks: add one, edit, switch off, delete, send a test, read the deliveries. */
 export function WebhooksSheet({ formId }: { formId: string }) {
@@ -103,7 +80,13 @@ export function WebhooksSheet({ formId }: { formId: string }) {
                 </p>
               )}
             </form>
-            {created && <NewSecret webhook={created} onDone={() => setCreated(undefined)} />}
+            {created && (
+              <SigningSecretNotice
+                secret={created.secret}
+                message="Webhook added. Copy its signing secret now: it is shown only once."
+                onDone={() => setCreated(undefined)}
+              />
+            )}
             {webhooks.isPending ? (
               <p className="text-muted-foreground text-sm">Loading…</p>
             ) : webhooks.isError ? (
