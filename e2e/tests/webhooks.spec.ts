@@ -102,12 +102,14 @@ test.describe("webhook settings", () => {
       const confirm = page.getByRole("alertdialog", { name: "Replace the signing secret?" });
       await expect(confirm).toContainText("the old one stops working at once");
       await expectAccessible(page);
+      await shootBothThemes(page, "webhooks-replace-secret");
       await confirm.getByRole("button", { name: "Replace secret" }).click();
       await expect(confirm).toBeHidden();
       const replaced = panel.getByRole("status").filter({ hasText: "Secret replaced" });
       await expect(replaced.locator("code")).toHaveText(/^whsec_/);
       const newSecretText = (await replaced.locator("code").textContent()) ?? "";
       expect(newSecretText).not.toBe(secretText);
+      await shootBothThemes(page, "webhooks-secret-replaced");
       await panel.getByRole("button", { name: "Send test" }).click();
       await expect.poll(() => receiver.received.length).toBe(2);
       const [, secondPing] = receiver.received;

@@ -64,8 +64,13 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     matches,
     starting.state ?? undefined,
   );
-  const pages = useFormPages(form.questions, answers.shownIds, form.settings.shuffleQuestions);
-  useKeptAnswers(form, answers, answers.hasChanged);
+  const pages = useFormPages(
+    form.questions,
+    answers.shownIds,
+    form.settings.shuffleQuestions,
+    starting.pageId,
+  );
+  useKeptAnswers(form, answers, pages.current.section?._id ?? null, answers.hasChanged);
   const submit = useSubmitResponse();
   const [isSettling, setSettling] = useState(false);
   // Stays on screen (a toast fades) while the answers wait on the page for another try.

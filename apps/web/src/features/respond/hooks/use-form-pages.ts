@@ -4,20 +4,27 @@ import { useCallback, useMemo, useState } from "react";
 import { type FormPage, isPageShown, shuffleWithinPages } from "../utils/form-pages";
 
 /**
- * The pages the respondent steps through, one at a time. Pages whose section the logic hides
- * are skipped and not counted. With `shouldShuffle`, each page's questions are shuffled once per
- * visit: the order holds while they answer.
+ * The pages the respondent steps through, one at a time, from the page of `startPageId` (the
+ * _id of its section) or the first. Pages whose section the logic hides are skipped and not
+ * counted. With `shouldShuffle`, each page's questions are shuffled once per visit: the order
+ * holds while they answer.
  */
 export function useFormPages(
   items: readonly PublicQuestion[],
   shownIds: ReadonlySet<string>,
   shouldShuffle: boolean,
+  startPageId: string | null = null,
 ) {
   const [pages] = useState<FormPage[]>(() => {
     const split = splitIntoPages(items);
     return shouldShuffle ? shuffleWithinPages(split) : split;
   });
-  const [pageIndex, setPageIndex] = useState(0);
+  const [pageIndex, setPageIndex] = useState(() =>
+    Math.max(
+      0,
+      pages.findIndex((page) => page.section !== null && page.section._id === startPageId),
+    ),
+  );
 
   const shownPages = useMemo(
     () => pages.filter((page) => isPageShown(page, shownIds)),

@@ -4,17 +4,20 @@ import type { AnswersState } from "../utils/answers-state";
 import { toSavedAnswers, writeSavedAnswers } from "../utils/saved-answers";
 
 /**
- * Keeps the answers in this browser as they change, so a reload or a closed tab loses nothing.
- * Nothing is written before the respondent answers something: a visit alone leaves no trace.
+ * Keeps the answers and the page on screen in this browser as they change, so a reload or a
+ * closed tab loses nothing. Nothing is written before the respondent answers something: a visit
+ * alone leaves no trace.
  */
 export function useKeptAnswers(
   form: Pick<PublicForm, "_id" | "version" | "questions">,
   state: Pick<AnswersState, "values" | "uploads">,
+  pageId: string | null,
   hasChanged: boolean,
 ) {
   const { values, uploads } = state;
   useEffect(() => {
     if (!hasChanged) return;
-    writeSavedAnswers(form._id, form.version, toSavedAnswers(form.questions, { values, uploads }));
-  }, [form._id, form.version, form.questions, values, uploads, hasChanged]);
+    const saved = toSavedAnswers(form.questions, { values, uploads, pageId });
+    writeSavedAnswers(form._id, form.version, saved);
+  }, [form._id, form.version, form.questions, values, uploads, pageId, hasChanged]);
 }

@@ -34,6 +34,7 @@ describe("toSavedAnswers", () => {
       {
         values: { [id(1)]: "Ada", [id(2)]: ["Blue"], [id(3)]: Number.NaN, [id(4)]: FILE_URL },
         uploads: { [id(4)]: { status: "done", progress: 100, fileName: "cv.pdf" } },
+        pageId: id(5),
       },
       NOW,
     );
@@ -41,6 +42,7 @@ describe("toSavedAnswers", () => {
       savedAt: NOW,
       values: { [id(1)]: "Ada", [id(2)]: ["Blue"], [id(4)]: FILE_URL },
       files: { [id(4)]: "cv.pdf" },
+      pageId: id(5),
     });
     const failed = toSavedAnswers(ITEMS, {
       values: { [id(4)]: UPLOAD_FAILED_URL },
@@ -56,7 +58,7 @@ describe("toSavedAnswers", () => {
 });
 
 describe("readSavedAnswers", () => {
-  it("brings back what was written for this version, files shown as uploaded", () => {
+  it("brings back what was written for this version, files shown as uploaded, and the page", () => {
     writeSavedAnswers(
       FORM_ID,
       1,
@@ -65,14 +67,18 @@ describe("readSavedAnswers", () => {
         {
           values: { [id(1)]: "Ada", [id(3)]: 4, [id(4)]: FILE_URL },
           uploads: { [id(4)]: { status: "done", progress: 100, fileName: "cv.pdf" } },
+          pageId: id(5),
         },
         NOW,
       ),
     );
     expect(readSavedAnswers(FORM_ID, 1, ITEMS, NOW)).toEqual({
-      ...EMPTY_ANSWERS,
-      values: { [id(1)]: "Ada", [id(3)]: 4, [id(4)]: FILE_URL },
-      uploads: { [id(4)]: { status: "done", progress: 100, fileName: "cv.pdf" } },
+      answers: {
+        ...EMPTY_ANSWERS,
+        values: { [id(1)]: "Ada", [id(3)]: 4, [id(4)]: FILE_URL },
+        uploads: { [id(4)]: { status: "done", progress: 100, fileName: "cv.pdf" } },
+      },
+      pageId: id(5),
     });
     expect(readSavedAnswers(FORM_ID, 2, ITEMS, NOW)).toBeNull();
   });
@@ -99,7 +105,16 @@ describe("readSavedAnswers", () => {
       },
       files: {},
     });
-    expect(readSavedAnswers(FORM_ID, 1, ITEMS, NOW)?.values).toEqual({ [id(2)]: ["Red"] });
+    expect(readSavedAnswers(FORM_ID, 1, ITEMS, NOW)?.answers.values).toEqual({
+      [id(2)]: ["Red"],
+    });
+  });
+
+  it("opens the first page when the kept page is no section of this form, or was never kept", () => {
+    for (const pageId of [id(1), "gone", 42, undefined]) {
+      store({ savedAt: NOW, values: { [id(1)]: "Ada" }, files: {}, pageId });
+      expect(readSavedAnswers(FORM_ID, 1, ITEMS, NOW)?.pageId).toBeNull();
+    }
   });
 });
 

@@ -7,7 +7,8 @@ import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
 
 // A respondent's answers are kept in this browser until they submit, so a reload or a closed
 // tab loses nothing. Per form version: answers to other questions would not fit. Files are
-// kept by the URL of their finished upload; a picked file not yet uploaded is not kept.
+// kept by the URL of their finished upload; a picked file not yet uploaded is not kept. The page
+// they were on is kept too, so they come back to it.
 
 const KEY_PREFIX = "formloom:answers:";
 /** Answers left this long are forgotten rather than brought back. */
@@ -18,7 +19,12 @@ export type SavedAnswers = {
   values: Record<string, AnswerValue>;
   /** The file name of each file question's finished upload, by question _id. */
   files: Record<string, string>;
+  /** The _id of the section opening the page they were on; null on the first page. */
+  pageId: string | null;
 };
+
+/** What comes back of an earlier visit: the answers, and the page to open. */
+export type SavedProgress = { answers: AnswersState; pageId: string | null };
 
 export function savedAnswersKey(formId: string, version: number): string {
   return `${KEY_PREFIX}${formId}:${version}`;
@@ -29,6 +35,8 @@ const savedShape = z.object({
   savedAt: z.number(),
   values: z.record(z.string(), z.unknown()),
   files: z.record(z.string(), z.unknown()),
+  // Kept by this version and later only; anything else opens the first page.
+  pageId: z.unknown().optional(),
 });
 
 const LIST_TYPES = new Set(["checkbox", "matrix", "ranking"]);
@@ -51,15 +59,16 @@ function readStorage(key: string): string | null {
 }
 
 /**
- * The answers kept for this version of the form, as the answers' state to start from, or null
- * when there are none worth bringing back (missing, unreadable, too old, or none that fit).
+ * The answers kept for this version of the form, as the answers' state to start from, and the
+ * page they were on, or null when there are none worth bringing back (missing, unreadable, too
+ * old, or none that fit).
  */
 export function readSavedAnswers(
   formId: string,
   version: number,
   items: readonly PublicQuestion[],
   now = Date.now(),
-): AnswersState | null {
+): SavedProgress | null {
   const raw = readStorage(savedAnswersKey(formId, version));
   if (raw === null) return null;
   let parsed: z.infer<typeof savedShape>;
@@ -85,13 +94,19 @@ export function readSavedAnswers(
     values[id] = value.data;
   }
   if (Object.keys(values).length === 0) return null;
-  return { ...EMPTY_ANSWERS, values, uploads };
+  const pageId = items.some((item) => isSection(item) && item._id === parsed.pageId)
+    ? (parsed.pageId as string)
+    : null;
+  return { answers: { ...EMPTY_ANSWERS, values, uploads }, pageId };
 }
 
-/** What is worth keeping of the answers now: no failed upload, no file still on its way. */
+/**
+ * What is worth keeping of the answers now (no failed upload, no file still on its way), with
+ * the page the respondent is on.
+ */
 export function toSavedAnswers(
   items: readonly PublicQuestion[],
-  state: Pick<AnswersState, "values" | "uploads">,
+  state: Pick<AnswersState, "values" | "uploads"> & { pageId?: string | null },
   now = Date.now(),
 ): SavedAnswers | null {
   const values: SavedAnswers["values"] = {};
@@ -109,7 +124,9 @@ export function toSavedAnswers(
     if (typeof value === "number" && !Number.isFinite(value)) continue;
     values[id] = value;
   }
-  return Object.keys(values).length === 0 ? null : { savedAt: now, values, files };
+  return Object.keys(values).length === 0
+    ? null
+    : { savedAt: now, values, files, pageId: state.pageId ?? null };
 }
 
 /** Keeps the answers, or forgets them when there is nothing to keep. Never throws. */

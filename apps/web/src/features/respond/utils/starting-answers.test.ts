@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { makeQuestion } from "../testing/render-question";
+import { makeQuestion, makeSection } from "../testing/render-question";
 import { savedAnswersKey } from "./saved-answers";
 import { findStartingAnswers } from "./starting-answers";
 
@@ -11,6 +11,8 @@ const FORM = {
   questions: [
     makeQuestion({ _id: id(1), questionText: "Name" }),
     makeQuestion({ _id: id(2), questionType: "checkbox", options: ["Red", "Blue"] }),
+    makeSection({ _id: id(3) }),
+    makeQuestion({ _id: id(4), questionText: "Town" }),
   ],
 };
 const link = `?prefill.${id(1)}=Ada&prefill.${id(2)}=Red&prefill.${id(2)}=Blue`;
@@ -19,23 +21,34 @@ afterEach(() => localStorage.clear());
 
 describe("findStartingAnswers", () => {
   it("starts blank without saved answers or a prefilled link", () => {
-    expect(findStartingAnswers(FORM, "")).toEqual({ state: null, isRestored: false });
+    expect(findStartingAnswers(FORM, "")).toEqual({
+      state: null,
+      isRestored: false,
+      pageId: null,
+    });
   });
 
   it("fills in what a prefilled link carries, untouched so no message shows yet", () => {
-    const { state, isRestored } = findStartingAnswers(FORM, link);
+    const { state, isRestored, pageId } = findStartingAnswers(FORM, link);
     expect(state?.values).toEqual({ [id(1)]: "Ada", [id(2)]: ["Red", "Blue"] });
     expect(state?.touched).toEqual({});
     expect(isRestored).toBe(false);
+    expect(pageId).toBeNull();
   });
 
   it("keeps the respondent's saved answers over the link's, filling only the rest", () => {
     localStorage.setItem(
       savedAnswersKey(FORM_ID, 1),
-      JSON.stringify({ savedAt: Date.now(), values: { [id(1)]: "Grace" }, files: {} }),
+      JSON.stringify({
+        savedAt: Date.now(),
+        values: { [id(1)]: "Grace" },
+        files: {},
+        pageId: id(3),
+      }),
     );
-    const { state, isRestored } = findStartingAnswers(FORM, link);
+    const { state, isRestored, pageId } = findStartingAnswers(FORM, link);
     expect(state?.values).toEqual({ [id(1)]: "Grace", [id(2)]: ["Red", "Blue"] });
     expect(isRestored).toBe(true);
+    expect(pageId).toBe(id(3));
   });
 });

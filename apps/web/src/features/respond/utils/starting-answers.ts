@@ -7,6 +7,8 @@ export type StartingAnswers = {
   state: AnswersState | null;
   /** Answers from the respondent's earlier visit are among them (the page says so). */
   isRestored: boolean;
+  /** The page of the earlier visit to open (the _id of its section); null for the first. */
+  pageId: string | null;
 };
 
 /**
@@ -20,11 +22,10 @@ export function findStartingAnswers(
 ): StartingAnswers {
   const restored = readSavedAnswers(form._id, form.version, form.questions);
   const prefilled = readPrefilledAnswers(form.questions, new URLSearchParams(search));
+  const isRestored = restored !== null;
+  const pageId = restored?.pageId ?? null;
   if (Object.keys(prefilled).length === 0)
-    return { state: restored, isRestored: restored !== null };
-  const base = restored ?? EMPTY_ANSWERS;
-  return {
-    state: { ...base, values: { ...prefilled, ...base.values } },
-    isRestored: restored !== null,
-  };
+    return { state: restored?.answers ?? null, isRestored, pageId };
+  const base = restored?.answers ?? EMPTY_ANSWERS;
+  return { state: { ...base, values: { ...prefilled, ...base.values } }, isRestored, pageId };
 }
