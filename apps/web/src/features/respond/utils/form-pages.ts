@@ -28,10 +28,43 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
   return shuffled;
 }
 
-/** The questions of each page in a random order; pages and their sections keep their places. */
+/**
+ * A random order of one page's questions in which each comes after the questions of the page its
+ * logic reads: an answer never brings a question in above the one that was answered.
+ */
+function shuffleAfterTheirConditions(
+  questions: readonly PublicQuestion[],
+  random: () => number,
+): PublicQuestion[] {
+  const onPage = new Set(questions.map((question) => question._id));
+  const placed = new Set<string>();
+  const isReady = (question: PublicQuestion) =>
+    (question.logic?.conditions ?? []).every(
+      ({ questionId }) => !onPage.has(questionId) || placed.has(questionId),
+    );
+  const waiting = shuffle(questions, random);
+  const ordered: PublicQuestion[] = [];
+  while (waiting.length > 0) {
+    // Conditions read earlier questions only (the builder and the server refuse others), so one
+    // is always ready; were none, the rest keep their random order rather than loop.
+    const next = Math.max(0, waiting.findIndex(isReady));
+    const [question] = waiting.splice(next, 1) as [PublicQuestion];
+    ordered.push(question);
+    placed.add(question._id);
+  }
+  return ordered;
+}
+
+/**
+ * The questions of each page in a random order, each after the questions its logic reads; pages
+ * and their sections keep their places.
+ */
 export function shuffleWithinPages(
   pages: readonly FormPage[],
   random: () => number = Math.random,
 ): FormPage[] {
-  return pages.map((page) => ({ ...page, questions: shuffle(page.questions, random) }));
+  return pages.map((page) => ({
+    ...page,
+    questions: shuffleAfterTheirConditions(page.questions, random),
+  }));
 }
