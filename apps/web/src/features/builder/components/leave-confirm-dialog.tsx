@@ -1,32 +1,18 @@
 import type { Blocker } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** Asks before an in-app navigation drops unsaved changes. */
 export function LeaveConfirmDialog({ blocker }: { blocker: Blocker }) {
   const isOpen = blocker.state === "blocked";
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You have unsaved changes to this form. If you leave now, they will be lost.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && blocker.reset?.()}
+      title="Leave without saving?"
+      description="You have unsaved changes to this form. If you leave now, they will be lost."
+      cancelLabel="Keep editing"
+      confirmLabel="Leave"
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }

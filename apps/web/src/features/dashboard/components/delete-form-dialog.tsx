@@ -1,18 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
 import { useDeleteForm } from "../api/delete-form";
 import type { FormsQuery } from "../api/get-forms";
@@ -37,30 +26,22 @@ export function DeleteFormDialog({ formId, query }: DeleteFormDialogProps) {
     );
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !deleteForm.isPending && setOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      trigger={
         <IconAction
           label="Delete form"
           className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
         >
           <Trash2 aria-hidden="true" />
         </IconAction>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure you want to delete this form?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. All responses will be permanently deleted.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteForm.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onDelete} disabled={deleteForm.isPending}>
-            {deleteForm.isPending && <Spinner />}
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Are you sure you want to delete this form?"
+      description="This action cannot be undone. All responses will be permanently deleted."
+      confirmLabel="Delete"
+      onConfirm={onDelete}
+      isPending={deleteForm.isPending}
+    />
   );
 }

@@ -1,19 +1,9 @@
 import type { ApiKey } from "@formloom/shared";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
 import { formatDate, formatDateTime } from "@/lib/format-date-time";
 import { useRevokeApiKey } from "../api/revoke-api-key";
@@ -84,23 +74,15 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
       >
         Revoke
       </Button>
-      <AlertDialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Revoke “{apiKey.name}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Anything using this key is refused from now on. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={onRevoke} disabled={revoke.isPending}>
-              {revoke.isPending && <Spinner />}
-              Revoke key
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={`Revoke “${apiKey.name}”?`}
+        description="Anything using this key is refused from now on. This cannot be undone."
+        confirmLabel="Revoke key"
+        onConfirm={onRevoke}
+        isPending={revoke.isPending}
+      />
     </li>
   );
 }

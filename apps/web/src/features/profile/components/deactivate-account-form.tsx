@@ -13,20 +13,10 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
@@ -148,24 +138,15 @@ export function DeactivateAccountForm() {
         Deactivate Account
       </Button>
 
-      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Deactivate your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You will be signed out now and will not be able to sign in until an administrator
-              restores your account.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deactivate.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={onConfirm} disabled={deactivate.isPending}>
-              {deactivate.isPending && <Spinner />}
-              Deactivate
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Deactivate your account?"
+        description="You will be signed out now and will not be able to sign in until an administrator restores your account."
+        confirmLabel="Deactivate"
+        onConfirm={onConfirm}
+        isPending={deactivate.isPending}
+      />
     </form>
   );
 }

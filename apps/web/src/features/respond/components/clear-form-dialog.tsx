@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type ClearFormDialogProps = {
   isOpen: boolean;
@@ -17,20 +8,13 @@ type ClearFormDialogProps = {
 
 export function ClearFormDialog({ isOpen, onOpenChange, onConfirm }: ClearFormDialogProps) {
   return (
-    <AlertDialog open={isOpen} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Clear form?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This removes all your answers from every page of this form and from this browser. It
-            cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Clear form</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Clear form?"
+      description="This removes all your answers from every page of this form and from this browser. It cannot be undone."
+      confirmLabel="Clear form"
+      onConfirm={onConfirm}
+    />
   );
 }

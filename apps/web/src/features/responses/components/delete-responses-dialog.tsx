@@ -1,18 +1,7 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
 import { useDeleteResponses } from "../api/delete-responses";
 import { countResponses } from "../utils/count-responses";
@@ -48,30 +37,15 @@ export function DeleteResponsesDialog({
     );
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !remove.isPending && setOpen(open)}>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {countResponses(ids.length)}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. The summary, scores and exports will no longer count{" "}
-            {ids.length === 1 ? "it" : "them"}.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={(event) => {
-              event.preventDefault();
-              onDelete();
-            }}
-            disabled={remove.isPending}
-          >
-            {remove.isPending && <Spinner />}
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      trigger={children}
+      title={`Delete ${countResponses(ids.length)}?`}
+      description={`This action cannot be undone. The summary, scores and exports will no longer count ${ids.length === 1 ? "it" : "them"}.`}
+      confirmLabel="Delete"
+      onConfirm={onDelete}
+      isPending={remove.isPending}
+    />
   );
 }

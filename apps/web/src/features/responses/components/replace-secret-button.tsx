@@ -1,17 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
 import { useRotateWebhookSecret } from "../api/rotate-webhook-secret";
 
@@ -48,31 +38,15 @@ export function ReplaceSecretButton({
       <Button type="button" size="sm" variant="outline" onClick={() => setIsConfirming(true)}>
         Replace secret
       </Button>
-      <AlertDialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Replace the signing secret?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Every delivery from now on is signed with a new secret, and the old one stops working
-              at once: update your receiver with the new secret.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={rotate.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={(event) => {
-                // Closed when the new secret has come back, so a failure can be told.
-                event.preventDefault();
-                onReplace();
-              }}
-              disabled={rotate.isPending}
-            >
-              {rotate.isPending && <Spinner />}
-              Replace secret
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Replace the signing secret?"
+        description="Every delivery from now on is signed with a new secret, and the old one stops working at once: update your receiver with the new secret."
+        confirmLabel="Replace secret"
+        onConfirm={onReplace}
+        isPending={rotate.isPending}
+      />
     </>
   );
 }
