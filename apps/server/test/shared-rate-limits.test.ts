@@ -269,6 +269,42 @@ describe.skipIf(!REDIS_URL)("a Redis that stays away", () => {
     expect(warnings[2]).toContain("Redis is reachable again");
   });
 
+  it("finds a Redis that stops answering with its connection open, and lets requests through at once meanwhile", async () => {
+    const local: string[] = [];
+    const hanging = await connectSharedRedis({
+      url: `redis://127.0.0.1:${proxy.port}`,
+      keyPrefix: uniquePrefix(),
+      log: { warn: (message) => local.push(message) },
+      failOpenMs: 2_000,
+      heartbeatMs: 100,
+    });
+    try {
+      const store = new (sharedRateLimitStore(hanging))({});
+      expect(await count(store, "hang-key")).toBe(1);
+      proxy.freeze();
+      await vi.waitFor(() => expect(hanging.mode()).toBe("fail-open"), { timeout: 5_000 });
+      expect(local).toEqual([expect.stringContaining("no answer within 1 s")]);
+      // No request waits out a command timeout while Redis hangs.
+      const started = Date.now();
+      await expect(count(store, "hang-key")).rejects.toThrow("Redis is away");
+      expect(Date.now() - started).toBeLessThan(100);
+      await vi.waitFor(() => expect(hanging.mode()).toBe("memory"), { timeout: 5_000 });
+      expect(await count(store, "hang-key")).toBe(1);
+
+      proxy.thaw();
+      await vi.waitFor(() => expect(hanging.mode()).toBe("redis"), { timeout: 5_000 });
+      expect(await count(store, "hang-key")).toBe(2);
+      expect(local).toEqual([
+        expect.stringContaining("Redis is unreachable"),
+        expect.stringContaining("each server now counts rate limits on its own"),
+        expect.stringContaining("Redis is reachable again"),
+      ]);
+    } finally {
+      proxy.thaw();
+      await hanging.close();
+    }
+  });
+
   it("lets the server start when Redis does not answer, failing open until it does", async () => {
     await proxy.stop();
     const local: string[] = [];

@@ -7,8 +7,9 @@ type Store = Pick<LocalStore, "incr" | "read">;
 
 /**
  * The @fastify/rate-limit store for several servers: counts in Redis, and in this process's
- * memory once Redis has been away past the fail-open window. While Redis is away, its commands
- * fail at once and the limits, registered with `skipOnError`, let requests through.
+ * memory once Redis has been away past the fail-open window. While Redis is away, the store
+ * answers with an error at once, without asking Redis (which may be hanging), and the limits,
+ * registered with `skipOnError`, let requests through.
  */
 export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
   // Our limits' keys already name the limit (plugins/rate-limits.ts), so every limiter can count
@@ -21,7 +22,10 @@ export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreC
       "rate-limit:",
     );
     const inMemory = new LocalStore(continueExceeding, exponentialBackoff);
-    const current = (): Store => (redis.mode() === "memory" ? inMemory : inRedis);
+    const current = (): Store => {
+      const mode = redis.mode();
+      return mode === "redis" ? inRedis : mode === "memory" ? inMemory : failingOpen;
+    };
     const store: FastifyRateLimitStore & Store = {
       incr: (key, callback, timeWindow, max) => current().incr(key, callback, timeWindow, max),
       read: (key, callback, timeWindow, max) => current().read(key, callback, timeWindow, max),
@@ -36,3 +40,9 @@ export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreC
 }
 
 type SettingsOfStore = { continueExceeding?: boolean; exponentialBackoff?: boolean };
+
+const REDIS_AWAY = new Error("Redis is away: the limit lets this request through");
+const failingOpen: Store = {
+  incr: (_key, callback) => callback(REDIS_AWAY, { current: 0, ttl: 0 }),
+  read: (_key, callback) => callback(REDIS_AWAY, { current: 0, ttl: 0 }),
+};

@@ -17,22 +17,29 @@ export const FAIL_OPEN_MS = 60_000;
 const CONNECT_TIMEOUT_MS = 2_000;
 // A Redis that hangs without closing its connection must not hold requests either.
 const COMMAND_TIMEOUT_MS = 1_000;
+// How often Redis is asked whether it still answers: a hang that keeps the connection open is
+// found by the first PING that times out, rather than by every request waiting out its timeout.
+const HEARTBEAT_MS = 1_000;
 
 /**
  * A Redis client that fails fast: while it is disconnected every command is refused at once
- * (no offline queue), so callers fail open instead of waiting, and it reconnects by itself.
- * Losing Redis, falling back to memory and getting it back are each logged once.
+ * (no offline queue), so callers fail open instead of waiting, and it reconnects by itself. A
+ * Redis that keeps its connection but stops answering counts as away from the first heartbeat
+ * that goes unanswered until one is answered again. Losing Redis, falling back to memory and
+ * getting it back are each logged once.
  */
 export async function connectSharedRedis({
   url,
   keyPrefix,
   log,
   failOpenMs = FAIL_OPEN_MS,
+  heartbeatMs = HEARTBEAT_MS,
 }: {
   url: string;
   keyPrefix: string;
   log: { warn(message: string): void };
   failOpenMs?: number;
+  heartbeatMs?: number;
 }): Promise<SharedRedis> {
   const client = new Redis(url, {
     keyPrefix,
@@ -79,6 +86,22 @@ export async function connectSharedRedis({
   const isReady = await waitUntilReady(client, CONNECT_TIMEOUT_MS);
   if (!isReady) markDown(`no answer at start-up within ${CONNECT_TIMEOUT_MS / 1000} s`);
 
+  // Only over an open connection: a closed one is reported by its own events, and a PING sent
+  // on it would fail at once without telling anything new.
+  let heartbeat: NodeJS.Timeout | undefined;
+  const beat = async () => {
+    if (client.status === "ready") {
+      try {
+        await client.ping();
+        if (downSince !== undefined) markUp();
+      } catch {
+        if (client.status === "ready") markDown(`no answer within ${COMMAND_TIMEOUT_MS / 1000} s`);
+      }
+    }
+    if (!isClosing) heartbeat = setTimeout(beat, heartbeatMs).unref();
+  };
+  heartbeat = setTimeout(beat, heartbeatMs).unref();
+
   return {
     client,
     mode: () => {
@@ -88,6 +111,7 @@ export async function connectSharedRedis({
     close: async () => {
       isClosing = true;
       clearTimeout(memoryFallback);
+      clearTimeout(heartbeat);
       client.disconnect();
     },
   };

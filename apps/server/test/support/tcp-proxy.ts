@@ -6,13 +6,23 @@ export type TcpProxy = {
   stop(): Promise<void>;
   /** Accepts connections again on the same port. */
   start(): Promise<void>;
+  /** Holds every byte both ways with the connections left open, as a server that hangs. */
+  freeze(): void;
+  /** Lets the held bytes and the later ones through again. */
+  thaw(): void;
 };
 
 /** Forwards 127.0.0.1:port to the target, so a test can take "the database" away and back. */
 export async function createTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  const pairs = new Set<[net.Socket, net.Socket]>();
   let server: net.Server | undefined;
   let port = 0;
+  let isFrozen = false;
+  const connect = ([client, upstream]: [net.Socket, net.Socket]) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
 
   const listen = () =>
     new Promise<void>((resolve) => {
@@ -26,7 +36,10 @@ export async function createTcpProxy(targetHost: string, targetPort: number): Pr
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        const pair: [net.Socket, net.Socket] = [client, upstream];
+        pairs.add(pair);
+        client.on("close", () => pairs.delete(pair));
+        if (!isFrozen) connect(pair);
       });
       server = listener;
       listener.listen(port, "127.0.0.1", () => {
@@ -46,5 +59,19 @@ export async function createTcpProxy(targetHost: string, targetPort: number): Pr
         server?.close(() => resolve());
       }),
     start: listen,
+    freeze: () => {
+      isFrozen = true;
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        // Unpiped streams keep flowing into nobody: pause them, so the bytes wait.
+        client.pause();
+        upstream.pause();
+      }
+    },
+    thaw: () => {
+      isFrozen = false;
+      for (const pair of pairs) connect(pair);
+    },
   };
 }
