@@ -1,11 +1,11 @@
 import { API_KEY_PREFIX, type CreatedApiKey } from "@formloom/shared";
 import { useState } from "react";
+import { ShownOnceSecret } from "@/components/shown-once-secret";
 import { Card } from "@/components/ui/card";
 import { getErrorMessage } from "@/lib/api-client";
 import { useApiKeys } from "../api/get-api-keys";
 import { ApiKeyItem } from "./api-key-item";
 import { CreateApiKeyForm } from "./create-api-key-form";
-import { NewApiKey } from "./new-api-key";
 
 /** The user's API keys: make one (shown once), see each one's last use, revoke. */
 export function ApiKeysCard() {
@@ -29,7 +29,15 @@ export function ApiKeysCard() {
           </p>
         </div>
         <CreateApiKeyForm onCreated={setCreated} />
-        {created && <NewApiKey apiKey={created} onDone={() => setCreated(undefined)} />}
+        {created && (
+          <ShownOnceSecret
+            message={`Key “${created.name}” created. Copy it now: it is shown only once.`}
+            secret={created.key}
+            noun="key"
+            copiedMessage="API key copied to clipboard"
+            onDone={() => setCreated(undefined)}
+          />
+        )}
         {keys.isPending ? (
           <p className="text-muted-foreground text-sm">Loading…</p>
         ) : keys.isError ? (

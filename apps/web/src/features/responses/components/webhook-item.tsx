@@ -1,6 +1,7 @@
 import { createWebhookBodySchema, type Webhook } from "@formloom/shared";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { ShownOnceSecret } from "@/components/shown-once-secret";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -11,7 +12,6 @@ import { useDeleteWebhook } from "../api/delete-webhook";
 import { useSendTestWebhook } from "../api/send-test-webhook";
 import { useUpdateWebhook } from "../api/update-webhook";
 import { ReplaceSecretButton } from "./replace-secret-button";
-import { SigningSecretNotice } from "./signing-secret-notice";
 import { DeliveryStatus, WebhookDeliveries } from "./webhook-deliveries";
 
 /**
@@ -177,9 +177,11 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
         )}
       </div>
       {newSecret && (
-        <SigningSecretNotice
+        <ShownOnceSecret
           secret={newSecret}
           message="Secret replaced. Copy the new one now: it is shown only once, and the old one no longer works."
+          noun="secret"
+          copiedMessage="Signing secret copied to clipboard"
           onDone={() => setNewSecret(undefined)}
         />
       )}

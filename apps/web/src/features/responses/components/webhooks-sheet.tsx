@@ -1,6 +1,7 @@
 import { type CreatedWebhook, createWebhookBodySchema } from "@formloom/shared";
 import { Webhook as WebhookIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { ShownOnceSecret } from "@/components/shown-once-secret";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -8,7 +9,6 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { getErrorMessage } from "@/lib/api-client";
 import { useCreateWebhook } from "../api/create-webhook";
 import { useWebhooks } from "../api/get-webhooks";
-import { SigningSecretNotice } from "./signing-secret-notice";
 import { WebhookItem } from "./webhook-item";
 
 /** The form's webhooks: add one, edit, switch off, delete, send a test, read the deliveries. */
@@ -81,9 +81,11 @@ export function WebhooksSheet({ formId }: { formId: string }) {
               )}
             </form>
             {created && (
-              <SigningSecretNotice
+              <ShownOnceSecret
                 secret={created.secret}
                 message="Webhook added. Copy its signing secret now: it is shown only once."
+                noun="secret"
+                copiedMessage="Signing secret copied to clipboard"
                 onDone={() => setCreated(undefined)}
               />
             )}
