@@ -9,6 +9,10 @@ describe("toEmbedOrigin", () => {
     ["https://example.org/", "https://example.org"],
     ["https://Blog.Example.org:8443", "https://blog.example.org:8443"],
     ["http://localhost:5173", "http://localhost:5173"],
+    ["https://example.org:443/", "https://example.org"],
+    ["HTTPS://EXAMPLE.ORG", "https://example.org"],
+    ["https://bücher.example", "https://xn--bcher-kva.example"],
+    ["https://Пример.рф", "https://xn--e1afmkfd.xn--p1ai"],
   ])("accepts %s as %s", (value, origin) => {
     expect(toEmbedOrigin(value)).toBe(origin);
   });
@@ -26,6 +30,13 @@ describe("toEmbedOrigin", () => {
     "javascript:alert(1)",
     "https://example.org; script-src *",
     "http://127.0.0.1:3000",
+    "https://example.org:99999",
+    "https://exa%6dple.org",
+    "https://example.org:",
+    "https://example.org\\",
+    "https://example.org.",
+    "https://example..org",
+    "https://",
   ])("refuses %s", (value) => {
     expect(toEmbedOrigin(value)).toBeNull();
   });

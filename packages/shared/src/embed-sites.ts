@@ -6,11 +6,21 @@ import { SETTINGS_MESSAGES } from "./messages";
 // Content-Security-Policy `frame-ancestors`, so each must be an origin and nothing else: a path,
 // a wildcard or a quote would change what the header means.
 
-// Letters, digits, dots and hyphens: no wildcard, nothing a header could read as syntax.
+// What an owner may type: "scheme://host[:port]" and an optional "/", the host in any script.
+// Nothing the URL parser would tidy away (a "?", a "#", a path, credentials, a "*", an escape)
+// gets through to be silently dropped: such a site is refused instead.
+const WRITTEN_ORIGIN = /^https?:\/\/[^\s/?#@:*%\\"';,[\]]+(:\d{1,5})?\/?$/i;
+
+// The host as the header carries it (other scripts in punycode): letters, digits, dots and
+// hyphens, so no wildcard and nothing a header could read as syntax.
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
-/** The origin an owner typed (a trailing slash allowed), or null when it is not one we accept. */
+/**
+ * The origin an owner typed, as browsers write it (lower case, punycode, no default port), or
+ * null when it is not one we accept: https, or http on localhost.
+ */
 export function toEmbedOrigin(value: string): string | null {
+  if (!WRITTEN_ORIGIN.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value);
@@ -20,12 +30,7 @@ export function toEmbedOrigin(value: string): string | null {
   const isSecure = url.protocol === "https:";
   const isLocal = url.protocol === "http:" && url.hostname === "localhost";
   if (!isSecure && !isLocal) return null;
-  if (!HOST_NAME.test(url.hostname)) return null;
-  if (url.username || url.password || url.search || url.hash || url.pathname !== "/") return null;
-  // Only "scheme://host[:port]" with an optional "/": anything the URL parser tidied away
-  // (a bare "?", a "#", a "*" in the host) is refused rather than silently dropped.
-  const written = value.endsWith("/") ? value.slice(0, -1) : value;
-  return written.toLowerCase() === url.origin ? url.origin : null;
+  return HOST_NAME.test(url.hostname) ? url.origin : null;
 }
 
 export const embedSiteSchema = z

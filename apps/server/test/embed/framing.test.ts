@@ -60,16 +60,21 @@ describe.each(databaseKinds())("embedding a form on %s", (kind) => {
   it("lets only the owner's allowed sites frame the form once they set some", async () => {
     const { token, form } = await setUp();
     const saved = await putSettings(token, form._id, {
-      embedAllowedSites: ["https://blog.example.org/", "http://localhost:8080"],
+      embedAllowedSites: [
+        "https://blog.example.org/",
+        "http://localhost:8080",
+        "https://Bücher.example:443",
+      ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.settings.embedAllowedSites).toEqual([
       "https://blog.example.org",
       "http://localhost:8080",
+      "https://xn--bcher-kva.example",
     ]);
     const response = await get(`/forms/${form._id}/view?embed=1`);
     expect(frameAncestorsOf(response.headers)).toBe(
-      "https://blog.example.org http://localhost:8080",
+      "https://blog.example.org http://localhost:8080 https://xn--bcher-kva.example",
     );
     expect(response.headers["x-frame-options"]).toBeUndefined();
 
