@@ -140,6 +140,25 @@ describe("ThankYou with the owner's page to go on to", () => {
     expect(screen.getByText("You are staying on this page.")).toBeVisible();
   });
 
+  it("embedded, never moves its frame: the owner's page opens in a new tab on a click", () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, "", "/forms/f/view?embed=1");
+    try {
+      render(<ThankYou form={withRedirect("https://example.org/next")} onAnswerAgain={() => {}} />);
+      expect(screen.getByText(/Next: a page on/)).toHaveTextContent(
+        "Next: a page on example.org, in a new tab.",
+      );
+      const link = screen.getByRole("link", { name: "Go now" });
+      expect(link).toHaveAttribute("href", "https://example.org/next");
+      expect(link).toHaveAttribute("target", "_blank");
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(navigateTo).not.toHaveBeenCalled();
+      expect(screen.queryByText(/Taking you to/)).toBeNull();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("follows only an https address", () => {
     render(<ThankYou form={withRedirect("javascript:alert(1)")} onAnswerAgain={() => {}} />);
     expect(screen.queryByRole("link", { name: "Go now" })).toBeNull();
