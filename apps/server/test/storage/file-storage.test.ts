@@ -1,9 +1,14 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { asc } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { fileChunks } from "../../src/db/schema.js";
+import { AppError } from "../../src/lib/app-error.js";
 import { CHUNK_BYTES } from "../../src/lib/file-storage/database-storage.js";
 import { FileMissingError } from "../../src/lib/file-storage/file-storage.js";
+import { createLocalStorage } from "../../src/lib/file-storage/local-storage.js";
 import { startS3Server, storageMatrix } from "../support/storage.js";
 import { useTestApp } from "../support/test-app.js";
 
@@ -100,4 +105,31 @@ describe.each(storageMatrix(s3))("file storage on %s with STORAGE=%s", (kind, dr
       ]);
     },
   );
+});
+
+describe("the local driver on a disk that fails", () => {
+  it("refuses a full disk as storage unavailable (a 503), keeping nothing, and passes the sender's own failure through", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-full-disk-"));
+    const local = createLocalStorage(dataDir);
+    // Every write to /dev/full fails with ENOSPC, as a full disk does.
+    mkdirSync(path.join(dataDir, "uploads"));
+    symlinkSync("/dev/full", path.join(dataDir, "uploads", "full.bin"));
+    const written = local.write("full.bin", streamOf(patterned(100_000)));
+    await expect(written).rejects.toBeInstanceOf(AppError);
+    await expect(written).rejects.toMatchObject({
+      code: "STORAGE_UNAVAILABLE",
+      message: "Files cannot be reached right now. Please try again in a moment.",
+      cause: expect.objectContaining({ code: "ENOSPC" }),
+    });
+    expect(await local.sizeOf("full.bin")).toBeUndefined();
+
+    const cut = Readable.from(
+      (async function* () {
+        yield patterned(10);
+        throw new Error("the upload was cut off");
+      })(),
+    );
+    await expect(local.write("cut.bin", cut)).rejects.toThrow("the upload was cut off");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 });

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { AppError } from "../app-error.js";
 
 export const STORAGE_DRIVERS = ["local", "database", "s3"] as const;
 export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
@@ -27,6 +28,18 @@ export type FileStorage = {
   /** Lets go of connections; the storage is not used afterwards. */
   close(): Promise<void>;
 };
+
+const RETRY_AFTER_SECONDS = 5;
+
+/** The store failed us (unreachable, full, refusing us, erring): a 503, logged with why. */
+export function storageUnavailable(cause: unknown): AppError {
+  const failure = new AppError(
+    "STORAGE_UNAVAILABLE",
+    "Files cannot be reached right now. Please try again in a moment.",
+    { retryAfterSeconds: RETRY_AFTER_SECONDS },
+  );
+  return Object.assign(failure, { cause });
+}
 
 export class FileMissingError extends Error {
   override name = "FileMissingError";

@@ -9,8 +9,13 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { AppError } from "../app-error.js";
-import { assertSafeKey, FileMissingError, type FileStorage, isSafeKey } from "./file-storage.js";
+import {
+  assertSafeKey,
+  FileMissingError,
+  type FileStorage,
+  isSafeKey,
+  storageUnavailable,
+} from "./file-storage.js";
 
 export type S3Settings = {
   endpoint?: string;
@@ -27,18 +32,6 @@ const KEYS_PER_DELETE = 1000;
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
-
-const RETRY_AFTER_SECONDS = 5;
-
-/** The store failed us (unreachable, refusing our credentials, erring): a 503, logged with why. */
-function storeUnavailable(error: unknown): AppError {
-  const failure = new AppError(
-    "STORAGE_UNAVAILABLE",
-    "Files cannot be reached right now. Please try again in a moment.",
-    { retryAfterSeconds: RETRY_AFTER_SECONDS },
-  );
-  return Object.assign(failure, { cause: error });
-}
 
 /** Files in any S3-compatible store; downloads still pass through the server's owner check. */
 export function createS3Storage(settings: S3Settings): FileStorage {
@@ -83,7 +76,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         queueSize: 1,
       });
       await upload.done().catch((error: unknown) => {
-        throw sourceError ?? storeUnavailable(error);
+        throw sourceError ?? storageUnavailable(error);
       });
       return size;
     },
@@ -96,7 +89,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       } catch (error) {
         throw isNotFound(error) || (error as Error).name === "NoSuchKey"
           ? new FileMissingError(key)
-          : storeUnavailable(error);
+          : storageUnavailable(error);
       }
     },
     remove: async (keys) => {
@@ -110,7 +103,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
             }),
           )
           .catch((error: unknown) => {
-            throw storeUnavailable(error);
+            throw storageUnavailable(error);
           });
         const failed = result.Errors?.[0];
         if (failed) throw new Error(`S3 could not delete ${failed.Key}: ${failed.Message}`);
@@ -139,14 +132,14 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         return head.ContentLength;
       } catch (error) {
         if (isNotFound(error)) return undefined;
-        throw storeUnavailable(error);
+        throw storageUnavailable(error);
       }
     },
     checkReachable: async () => {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));
       } catch (error) {
-        throw storeUnavailable(error);
+        throw storageUnavailable(error);
       }
     },
     close: async () => client.destroy(),
