@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migratePgliteClient, migratePostgresPool } from "./migrate.js";
+import { isNewPgliteDir, readPgliteTemplate } from "./pglite-template.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,7 +39,8 @@ export type DatabaseOptions =
   | { databaseUrl: string; log?: (error: Error) => void; statementTimeoutMs?: number }
   /**
    * Embedded PGlite; without a directory it lives in memory only (tests). `loadDataDir` fills a
-   * new directory from a tarball of `dumpDataDir` (a restore).
+   * new directory from a tarball of `dumpDataDir` (a restore); without it, a new directory
+   * starts from the kept template (db/pglite-template.ts).
    */
   | { pgliteDir?: string; loadDataDir?: Blob };
 
@@ -52,7 +54,10 @@ async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: loadDataDir ?? (isNewPgliteDir(dataDir) ? readPgliteTemplate() : undefined),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
