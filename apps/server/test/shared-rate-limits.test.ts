@@ -57,6 +57,17 @@ const count = (store: FastifyRateLimitStore, key: string) =>
     ),
   );
 
+/** The formloom_shared_limits series of the server's metrics, by mode. */
+async function sharedLimitsSeries(app: App): Promise<Record<string, number>> {
+  const text = await app.metrics.registry.metrics();
+  return Object.fromEntries(
+    [...text.matchAll(/^formloom_shared_limits\{mode="([\w-]+)"\} (\d+)$/gm)].map((match) => [
+      match[1],
+      Number(match[2]),
+    ]),
+  );
+}
+
 const forgotPassword = (app: App, from: string, email: string) =>
   app.inject({
     method: "POST",
@@ -186,8 +197,18 @@ describe.skipIf(!REDIS_URL).each(databaseKinds())(
 
       try {
         await vi.waitFor(() => expect(statuses.length).toBeGreaterThan(20));
+        expect(await sharedLimitsSeries(serverA())).toEqual({
+          redis: 1,
+          "fail-open": 0,
+          memory: 0,
+        });
         await proxy.stop();
         await vi.waitFor(() => expect(serverA().sharedRedis?.mode()).toBe("fail-open"));
+        expect(await sharedLimitsSeries(serverA())).toEqual({
+          redis: 0,
+          "fail-open": 1,
+          memory: 0,
+        });
         // While Redis is away the limit fails open: one address gets past its maximum.
         const duringOutage: number[] = [];
         for (let attempt = 0; attempt < max + 5; attempt++) {

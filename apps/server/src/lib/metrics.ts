@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "../db/client.js";
 import { countDueJobs } from "./job-queue.js";
+import type { SharedRedisMode } from "./shared-redis.js";
 
 /** The route label of requests no route matched: the raw URL would give a series per path. */
 export const UNMATCHED_ROUTE = "unmatched";
@@ -21,7 +22,11 @@ export type Metrics = {
  * The server's Prometheus metrics, in a registry of its own (tests build many apps in one
  * process). Pool and queue figures are read when scraped, not counted on every query or job.
  */
-export function createMetrics(database: DatabaseHandle): Metrics {
+export function createMetrics(
+  database: DatabaseHandle,
+  /** Where rate limits are counted now, when Redis is configured (lib/shared-redis.ts). */
+  sharedLimitsMode?: () => SharedRedisMode | undefined,
+): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["method", "route", "status_code"] as const;
@@ -54,6 +59,7 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     },
   });
   if (database.kind === "postgres") registerPoolGauges(registry, database);
+  if (sharedLimitsMode) registerSharedLimitsGauge(registry, sharedLimitsMode);
 
   return {
     registry,
@@ -69,6 +75,25 @@ export function createMetrics(database: DatabaseHandle): Metrics {
       });
     },
   };
+}
+
+const SHARED_LIMITS_MODES: readonly SharedRedisMode[] = ["redis", "fail-open", "memory"];
+
+// 1 for the mode the limits are in, 0 for the others: an alert can watch `mode!="redis"`.
+function registerSharedLimitsGauge(
+  registry: Registry,
+  currentMode: () => SharedRedisMode | undefined,
+): void {
+  new Gauge({
+    name: "formloom_shared_limits",
+    help: "Where rate limits are counted: in Redis, nowhere while Redis is briefly away (fail-open), or in each server's memory",
+    labelNames: ["mode"] as const,
+    registers: [registry],
+    collect() {
+      const current = currentMode();
+      for (const mode of SHARED_LIMITS_MODES) this.set({ mode }, mode === current ? 1 : 0);
+    },
+  });
 }
 
 // PGlite is one in-process connection with no pool: these series exist on PostgreSQL only.

@@ -16,7 +16,11 @@ declare module "fastify" {
  * path is a plain 404: request counts, routes and queue depths are not for the public.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  const metrics = createMetrics(app.database);
+  // Read when scraped: the shared Redis is connected by a plugin registered after this one.
+  const metrics = createMetrics(
+    app.database,
+    app.config.redis ? () => app.sharedRedis?.mode() : undefined,
+  );
   app.decorate("metrics", metrics);
   app.addHook("onResponse", async (request, reply) => {
     metrics.observeRequest({

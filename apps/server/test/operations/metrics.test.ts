@@ -113,6 +113,10 @@ describe.each(databaseKinds())("GET /metrics with METRICS_TOKEN on %s", (kind) =
     expect(seriesValue(await scrape(), "formloom_jobs_due")).toBe(2);
   });
 
+  it("has no shared-limits series without Redis", async () => {
+    expect(await scrape()).not.toContain("formloom_shared_limits");
+  });
+
   it(
     kind === "postgres"
       ? "reports the pool's connections in use, idle and waiting"
