@@ -1,15 +1,12 @@
 // `npm run admin:create -- --email E --password P [--name N]`: creates an admin, or makes an
 // existing account an admin with that password. Uses the same configuration as the server.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { adminUserFormSchema, loginPasswordSchema } from "@formloom/shared";
 import { z } from "zod";
 import { loadConfig } from "../config.js";
-import { openDatabase } from "../db/client.js";
-import { acquireDataDirLock } from "../lib/data-dir-lock.js";
 import { ensureAdmin } from "../modules/users/ensure-admin.js";
 import { REPO_ROOT } from "../paths.js";
+import { withConfiguredDatabase } from "./with-configured-database.js";
 
 const argsSchema = z.object({
   email: z.email("--email must be an email address"),
@@ -31,19 +28,10 @@ async function main(): Promise<void> {
   process.umask(0o077);
   // npm runs this with apps/server as its directory; the server's `npm start` runs from the root.
   const config = loadConfig(process.env, { cwd: REPO_ROOT });
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-  const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ pgliteDir: path.join(config.dataDir, "db") });
-  try {
-    await database.migrate();
-    const { isCreated } = await ensureAdmin(database.db, parsed.data);
-    console.log(`${isCreated ? "Created" : "Updated"} the admin ${parsed.data.email}.`);
-  } finally {
-    await database.close();
-    releaseLock();
-  }
+  const { isCreated } = await withConfiguredDatabase(config, (database) =>
+    ensureAdmin(database.db, parsed.data),
+  );
+  console.log(`${isCreated ? "Created" : "Updated"} the admin ${parsed.data.email}.`);
 }
 
 main().catch((error: unknown) => {

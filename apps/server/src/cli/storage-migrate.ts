@@ -1,17 +1,15 @@
 // `npm run storage:migrate -- --to database|s3 [--from local|database|s3]`: copies every uploaded
 // file into another storage, then says what to set. Resumable: a second run skips what is
 // already there. The source is left untouched. Uses the same configuration as the server.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfig } from "../config.js";
-import { openDatabase } from "../db/client.js";
-import { acquireDataDirLock } from "../lib/data-dir-lock.js";
+import type { DatabaseHandle } from "../db/client.js";
 import { createFileStorage } from "../lib/file-storage/create-file-storage.js";
-import { STORAGE_DRIVERS } from "../lib/file-storage/file-storage.js";
+import { type FileStorage, STORAGE_DRIVERS } from "../lib/file-storage/file-storage.js";
 import { copyStoredFiles } from "../modules/uploads/copy-stored-files.js";
 import { REPO_ROOT } from "../paths.js";
+import { withConfiguredDatabase } from "./with-configured-database.js";
 
 const USAGE = "usage: npm run storage:migrate -- --to database|s3 [--from local|database|s3]";
 
@@ -37,35 +35,38 @@ async function main(): Promise<void> {
   const configFor = (driver: string) =>
     loadConfig({ ...process.env, STORAGE: driver }, { cwd: REPO_ROOT });
   const [source, target] = [configFor(from), configFor(to)];
-  mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
-  const releaseLock = target.databaseUrl ? () => {} : acquireDataDirLock(target.dataDir);
-  const database = target.databaseUrl
-    ? await openDatabase({ databaseUrl: target.databaseUrl })
-    : await openDatabase({ pgliteDir: path.join(target.dataDir, "db") });
-  const fromStorage = createFileStorage(source, database.db);
-  const toStorage = createFileStorage(target, database.db);
-  try {
-    await database.migrate();
-    console.log(`Copying the uploaded files from ${from} to ${to}...`);
-    const report = await copyStoredFiles(
-      { db: database.db, from: fromStorage, to: toStorage },
-      ({ copied }) => copied % 100 === 0 && console.log(`  ${copied} copied so far`),
-    );
-    const megabytes = (report.copiedBytes / 1_048_576).toFixed(1);
-    console.log(
-      `Copied ${report.copied} files (${megabytes} MB); ${report.skipped} were already there.`,
-    );
-    for (const key of report.missing) console.warn(`  not in ${from}, not copied: ${key}`);
-    console.log(
-      `\nNow set STORAGE=${to} on every server${to === "s3" ? " (with the same S3_ variables)" : ""} and restart them.\n` +
-        "Run this again after the restart to copy files uploaded in between; " +
-        `the files in ${from} are left as they were.`,
-    );
-  } finally {
-    await Promise.all([fromStorage.close(), toStorage.close()]);
-    await database.close();
-    releaseLock();
-  }
+  await withConfiguredDatabase(target, async (database) => {
+    const fromStorage = createFileStorage(source, database.db);
+    const toStorage = createFileStorage(target, database.db);
+    try {
+      await copyAndReport(database, fromStorage, toStorage, { from, to });
+    } finally {
+      await Promise.all([fromStorage.close(), toStorage.close()]);
+    }
+  });
+}
+
+async function copyAndReport(
+  database: DatabaseHandle,
+  fromStorage: FileStorage,
+  toStorage: FileStorage,
+  { from, to }: { from: string; to: string },
+): Promise<void> {
+  console.log(`Copying the uploaded files from ${from} to ${to}...`);
+  const report = await copyStoredFiles(
+    { db: database.db, from: fromStorage, to: toStorage },
+    ({ copied }) => copied % 100 === 0 && console.log(`  ${copied} copied so far`),
+  );
+  const megabytes = (report.copiedBytes / 1_048_576).toFixed(1);
+  console.log(
+    `Copied ${report.copied} files (${megabytes} MB); ${report.skipped} were already there.`,
+  );
+  for (const key of report.missing) console.warn(`  not in ${from}, not copied: ${key}`);
+  console.log(
+    `\nNow set STORAGE=${to} on every server${to === "s3" ? " (with the same S3_ variables)" : ""} and restart them.\n` +
+      "Run this again after the restart to copy files uploaded in between; " +
+      `the files in ${from} are left as they were.`,
+  );
 }
 
 main().catch((error: unknown) => {
