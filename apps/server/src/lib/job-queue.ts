@@ -37,6 +37,15 @@ export async function enqueueJobs(db: Database | Transaction, newJobs: NewJob[])
     .onConflictDoNothing({ target: jobs.dedupeKey });
 }
 
+/** Due, not given up, and not under way (or its worker's lease has run out). */
+function isDueNow() {
+  return and(
+    lte(jobs.runAt, sql`now()`),
+    isNull(jobs.failedAt),
+    or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+  );
+}
+
 export type JobWorkerOptions = {
   db: Database;
   handlers: Record<string, JobHandler>;
@@ -109,13 +118,7 @@ export function createJobWorker({
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        and(
-          lte(jobs.runAt, sql`now()`),
-          isNull(jobs.failedAt),
-          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-        ),
-      )
+      .where(isDueNow())
       .orderBy(jobs.runAt)
       .limit(batchSize)
       // Two workers (two servers on one PostgreSQL) never claim the same job.
@@ -224,17 +227,8 @@ export async function deleteGivenUpJobs(db: Database, before: Date): Promise<num
   return deleted.length;
 }
 
-/** How many jobs wait to run now: due, not given up, not under way (the claim's own condition). */
+/** How many jobs wait to run now (the claim's own condition). */
 export async function countDueJobs(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ due: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(
-      and(
-        lte(jobs.runAt, sql`now()`),
-        isNull(jobs.failedAt),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-      ),
-    );
+  const [row] = await db.select({ due: sql<number>`count(*)::int` }).from(jobs).where(isDueNow());
   return row?.due ?? 0;
 }

@@ -1,16 +1,13 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { saveFormBodySchema } from "@formloom/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.js";
 import { jobs, webhookDeliveries } from "../../src/db/schema.js";
-import { createForm } from "../../src/modules/forms/service.js";
-import { insertUser } from "../../src/modules/users/repo.js";
 import { insertWebhook } from "../../src/modules/webhooks/repo.js";
 import { createTestDatabase, databaseKinds } from "../support/databases.js";
-import { formBody } from "../support/forms.js";
 import { spawnTypeScript, waitForExit, waitForOutput } from "../support/processes.js";
+import { seedPublicForm } from "../support/seed-data-dir.js";
 import { startReceiver } from "../support/webhook-receiver.js";
 
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
@@ -21,17 +18,8 @@ afterEach(async () => {
 
 /** A public form with one webhook, written straight to the database the server will use. */
 async function seed(db: DatabaseHandle["db"], url: string) {
-  const owner = await insertUser(db, {
-    name: "Ada",
-    email: "owner@example.org",
-    passwordHash: "not-a-hash",
-    isVerified: true,
-  });
-  const form = await createForm(db, {
-    ownerId: owner.id,
-    draft: saveFormBodySchema.parse(formBody({ isPublic: true })),
-  });
-  await insertWebhook(db, { formId: form._id, url, secret: "s3cret", isActive: true });
+  const form = await seedPublicForm(db);
+  await insertWebhook(db, { formId: form.formId, url, secret: "s3cret", isActive: true });
   return form;
 }
 
@@ -77,10 +65,10 @@ describe.each(databaseKinds())("a delivery across a kill -9 on %s", (kind) => {
 
     const first = start();
     const [, url] = await waitForOutput(first, LISTENING);
-    const submitted = await fetch(`${url}/api/responses/${form._id}`, {
+    const submitted = await fetch(`${url}/api/responses/${form.formId}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ answers: [{ questionId: form.questions[0]?._id, answer: "Ada" }] }),
+      body: JSON.stringify({ answers: [{ questionId: form.questionIds[0], answer: "Ada" }] }),
     });
     expect(submitted.status).toBe(201);
     await receiver.waitFor(1);
