@@ -197,3 +197,32 @@ test("the owner's confirmation replaces the default, then their page opens after
   await main.getByRole("link", { name: "Go now" }).click();
   await expect(page).toHaveURL("https://example.org/welcome");
 });
+
+test("embedded, the owner's page opens in a new tab when the respondent chooses, never in the frame", async ({
+  page,
+  server,
+}) => {
+  const form = await createPublicForm(server, owner, {
+    title: "Newsletter",
+    questions: NAME_ONLY,
+    settings: { redirectUrl: "https://example.org/welcome" },
+  });
+  await page
+    .context()
+    .route("https://example.org/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Welcome</title><h1>Welcome</h1>" }),
+    );
+  await page.goto(`/forms/${form._id}/view?embed=1`);
+  const main = page.getByRole("main");
+  await main.getByLabel(/^Your name/).fill("Ada");
+  await main.getByRole("button", { name: "Submit" }).click();
+
+  await expect(main.getByText("Next: a page on example.org, in a new tab.")).toBeVisible();
+  await expect(main.getByText(/Taking you to/)).toHaveCount(0);
+  await expectAccessible(page);
+  await captureScreens(page, "thank-you-embedded-redirect", [375]);
+  const opened = page.waitForEvent("popup");
+  await main.getByRole("link", { name: "Go now" }).click();
+  await expect(await opened).toHaveURL("https://example.org/welcome");
+  await expect(page).toHaveURL(new RegExp(`/forms/${form._id}/view\\?embed=1$`));
+});
