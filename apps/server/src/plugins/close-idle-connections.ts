@@ -14,11 +14,14 @@ export const closeIdleConnectionsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preClose", async () => {
     isClosing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  // Every request passes these two: callback hooks, so no promise is made for them.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (isClosing && !reply.raw.headersSent) reply.header("connection", "close");
+    done(null, payload);
   });
-  app.addHook("onResponse", async () => {
+  app.addHook("onResponse", (_request, _reply, done) => {
     // After Node has marked the connection idle, which it does once the response has finished.
     if (isClosing) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
 });
