@@ -22,9 +22,23 @@ describe.each(databaseKinds())("GET /api/health on %s", (kind) => {
   });
 });
 
+const METRICS_TOKEN = "operators-token-of-the-tests";
+
 describe.each(databaseKinds())("GET /api/health/live and /api/health/ready on %s", (kind) => {
-  const context = useTestApp(kind);
-  const ready = () => context.app.inject({ method: "GET", url: "/api/health/ready" });
+  const context = useTestApp(kind, { env: { METRICS_TOKEN } });
+  // The operator's view: each check's state.
+  const ready = () =>
+    context.app.inject({
+      method: "GET",
+      url: "/api/health/ready",
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+  const readyTo = (authorization?: string) =>
+    context.app.inject({
+      method: "GET",
+      url: "/api/health/ready",
+      headers: authorization ? { authorization } : {},
+    });
   const uploadsDir = () => path.join(context.config.dataDir, "uploads");
 
   it("is ready when the database answers, is migrated and the uploads are writable", async () => {
@@ -59,6 +73,24 @@ describe.each(databaseKinds())("GET /api/health/live and /api/health/ready on %s
       );
     }
     expect((await ready()).statusCode).toBe(200);
+  });
+
+  it("tells anybody without the metrics token whether it is ready, and nothing more", async () => {
+    for (const authorization of [undefined, "Bearer not-the-token", `Basic ${METRICS_TOKEN}`]) {
+      const response = await readyTo(authorization);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ statusCode: 200, message: "Ready", data: null });
+    }
+    rmSync(uploadsDir(), { recursive: true, force: true });
+    writeFileSync(uploadsDir(), "");
+    try {
+      const response = await readyTo();
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ statusCode: 503, message: "Not ready", data: null });
+      expect(response.body).not.toContain("storage");
+    } finally {
+      rmSync(uploadsDir());
+    }
   });
 
   it("is not ready while the uploads cannot be stored", async () => {

@@ -28,13 +28,16 @@ export const healthReplySchema = createEnvelopeSchema(
   z.object({ database: z.enum(["up", "down"]) }),
 );
 
-// GET /api/health/ready: whether this server can take traffic; 503 names the check that failed.
+// GET /api/health/ready: whether this server can take traffic; to operators, 503 names the check
+// that failed (anybody else gets the status alone, `data: null`).
 export const readinessReplySchema = createEnvelopeSchema(
-  z.object({
-    database: z.enum(["up", "down"]),
-    migrations: z.enum(["applied", "pending", "unknown"]),
-    storage: z.enum(["up", "down"]),
-  }),
+  z
+    .object({
+      database: z.enum(["up", "down"]),
+      migrations: z.enum(["applied", "pending", "unknown"]),
+      storage: z.enum(["up", "down"]),
+    })
+    .nullable(),
 );
 
 // GET /api/config: what the web app must know of the server's set-up before sign-in.

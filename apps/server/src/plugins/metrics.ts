@@ -1,8 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { hasBearerToken } from "../lib/bearer-token.js";
 import { createMetrics, type Metrics, UNMATCHED_ROUTE } from "../lib/metrics.js";
+import { type ReadinessReport, reportReadiness } from "../modules/health/check-readiness.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,7 +13,8 @@ declare module "fastify" {
 
 /**
  * Prometheus metrics at GET /metrics: on the main port to bearers of METRICS_TOKEN, and alone on
- * METRICS_PORT (meant for a private network, so without a token). Configured neither way, the
+ * METRICS_PORT (meant for a private network, so without a token), beside GET /health/ready with
+ * each check's state. Configured neither way, the
  * path is a plain 404: request counts, routes and queue depths are not for the public.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
@@ -36,7 +38,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     if (token === undefined) {
       return reply.status(404).send({ statusCode: 404, message: "Route GET /metrics not found" });
     }
-    if (!hasBearer(request, token)) {
+    if (!hasBearerToken(request.headers.authorization, token)) {
       return reply
         .status(401)
         .header("WWW-Authenticate", 'Bearer realm="metrics"')
@@ -46,7 +48,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   if (port !== undefined) {
-    const server = createMetricsServer(metrics);
+    const server = createMetricsServer(metrics, () => reportReadiness(app));
     app.addHook("onReady", async () => {
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);
@@ -70,37 +72,42 @@ async function sendMetrics(metrics: Metrics, reply: FastifyReply) {
   return reply.type(metrics.registry.contentType).header("Cache-Control", "no-store").send(body);
 }
 
-function hasBearer(request: FastifyRequest, token: string): boolean {
-  const [scheme, given] = (request.headers.authorization ?? "").split(" ");
-  if (scheme?.toLowerCase() !== "bearer" || !given) return false;
-  // Compared as digests: equal lengths for timingSafeEqual, and no timing clue to the token.
-  return timingSafeEqual(digest(given), digest(token));
-}
-
-function digest(text: string): Buffer {
-  return createHash("sha256").update(text).digest();
-}
-
-/** The listener of METRICS_PORT: /metrics and nothing else. */
-function createMetricsServer(metrics: Metrics): Server {
+/** The listener of METRICS_PORT: /metrics and the detailed readiness, nothing else. */
+function createMetricsServer(
+  metrics: Metrics,
+  checkReadiness: () => Promise<ReadinessReport>,
+): Server {
+  const answer = (response: ServerResponse, status: number, type: string, body: string) =>
+    response.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store" }).end(body);
+  const routes = new Map<string, (response: ServerResponse) => Promise<unknown>>([
+    [
+      "/metrics",
+      async (response) =>
+        answer(response, 200, metrics.registry.contentType, await metrics.registry.metrics()),
+    ],
+    [
+      "/health/ready",
+      async (response) => {
+        const report = await checkReadiness();
+        answer(
+          response,
+          report.statusCode,
+          "application/json; charset=utf-8",
+          JSON.stringify(report),
+        );
+      },
+    ],
+  ]);
   return createServer((request, response) => {
-    const pathname = (request.url ?? "/").split("?")[0];
-    if (request.method !== "GET" || pathname !== "/metrics") {
-      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
+    const pathname = (request.url ?? "/").split("?")[0] ?? "";
+    const route = request.method === "GET" ? routes.get(pathname) : undefined;
+    if (!route) {
+      answer(response, 404, "text/plain; charset=utf-8", "Not found\n");
       return;
     }
-    metrics.registry.metrics().then(
-      (body) => {
-        response
-          .writeHead(200, {
-            "Content-Type": metrics.registry.contentType,
-            "Cache-Control": "no-store",
-          })
-          .end(body);
-      },
-      () => {
-        response.writeHead(500).end();
-      },
-    );
+    route(response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
   });
 }

@@ -151,7 +151,7 @@ describe("where /metrics is served", () => {
     }
   });
 
-  it("is served alone and without a token on METRICS_PORT, and not on the main port", async () => {
+  it("is served alone and without a token on METRICS_PORT, beside the detailed readiness, and not on the main port", async () => {
     const port = await freePort();
     const database = await createTestDatabase("pglite");
     const app = await buildApp({
@@ -164,6 +164,14 @@ describe("where /metrics is served", () => {
       expect(metrics.status).toBe(200);
       expect(await metrics.text()).toContain("process_cpu_seconds_total");
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(404);
+      const readiness = await fetch(`http://127.0.0.1:${port}/health/ready`);
+      expect(readiness.status).toBe(200);
+      expect(await readiness.json()).toEqual({
+        statusCode: 200,
+        message: "Ready",
+        data: { database: "up", migrations: "applied", storage: "up" },
+      });
+      expect((await fetch(`http://127.0.0.1:${port}/constructor`)).status).toBe(404);
       const onMainPort = await app.inject({ method: "GET", url: "/metrics" });
       expect(onMainPort.statusCode).toBe(404);
     } finally {

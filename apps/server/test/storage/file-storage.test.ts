@@ -37,13 +37,18 @@ const patterned = (size: number) => {
 };
 
 describe.each(storageMatrix(s3))("file storage on %s with STORAGE=%s", (kind, driver, env) => {
-  const context = useTestApp(kind, { env });
+  const metricsToken = "operators-token-of-the-tests";
+  const context = useTestApp(kind, { env: { ...env, METRICS_TOKEN: metricsToken } });
   const storage = () => context.app.fileStorage;
 
   it("is the driver STORAGE names, and reachable, as the readiness check asks", async () => {
     expect(storage().driver).toBe(driver);
     await expect(storage().checkReachable()).resolves.toBeUndefined();
-    const ready = await context.app.inject({ method: "GET", url: "/api/health/ready" });
+    const ready = await context.app.inject({
+      method: "GET",
+      url: "/api/health/ready",
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
     expect(ready.json().data.storage).toBe("up");
   });
 

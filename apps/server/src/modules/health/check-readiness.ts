@@ -8,14 +8,26 @@ export type Readiness = {
   storage: "up" | "down";
 };
 
-/** Whether this server can take traffic: its database answers and is migrated, its files reachable. */
-export async function checkReadiness({
-  database,
-  fileStorage,
-}: {
+export type ReadinessReport = {
+  statusCode: 200 | 503;
+  message: string;
+  data: Readiness;
+};
+
+type ReadinessDeps = {
   database: DatabaseHandle;
   fileStorage: FileStorage;
-}): Promise<{ readiness: Readiness; databaseError?: unknown }> {
+  databaseOutage: { report(error: unknown): void; recover(): void };
+};
+
+/** Whether this server can take traffic: its database answers and is migrated, its files reachable. */
+async function checkReadiness({
+  database,
+  fileStorage,
+}: Pick<ReadinessDeps, "database" | "fileStorage">): Promise<{
+  readiness: Readiness;
+  databaseError?: unknown;
+}> {
   const [databaseCheck, storageCheck] = await Promise.allSettled([
     database.ping().then(() => areMigrationsApplied(database.db)),
     fileStorage.checkReachable(),
@@ -32,8 +44,26 @@ export async function checkReadiness({
   };
 }
 
+/** The readiness answer with each check's state: for operators only (METRICS_TOKEN, METRICS_PORT). */
+export async function reportReadiness(deps: ReadinessDeps): Promise<ReadinessReport> {
+  const { readiness, databaseError } = await checkReadiness(deps);
+  if (databaseError) deps.databaseOutage.report(databaseError);
+  else deps.databaseOutage.recover();
+  const problems = describeUnready(readiness);
+  if (problems.length === 0) return { statusCode: 200, message: "Ready", data: readiness };
+  return { statusCode: 503, message: `Not ready: ${problems.join(", ")}`, data: readiness };
+}
+
+/**
+ * What anybody may know: ready or not. Which dependency failed (and so what this server runs
+ * on) is an operator's business.
+ */
+export function withoutDetail({ statusCode }: ReadinessReport) {
+  return { statusCode, message: statusCode === 200 ? "Ready" : "Not ready", data: null };
+}
+
 /** The failed checks, in words, for the 503's message. */
-export function describeUnready({ database, migrations, storage }: Readiness): string[] {
+function describeUnready({ database, migrations, storage }: Readiness): string[] {
   return [
     database === "down" ? "database unreachable" : undefined,
     migrations === "pending" ? "migrations not applied" : undefined,

@@ -1,6 +1,7 @@
 import { healthReplySchema, messageEnvelopeSchema, readinessReplySchema } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { checkReadiness, describeUnready } from "./check-readiness.js";
+import { hasBearerToken } from "../../lib/bearer-token.js";
+import { reportReadiness, withoutDetail } from "./check-readiness.js";
 
 const tags = ["health"];
 
@@ -48,21 +49,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Readiness: 200 when the database answers, its migrations are applied and file storage is reachable; 503 names the failed checks",
+          "Readiness: 200 when the database answers, its migrations are applied and file storage is reachable, 503 otherwise; each check's state only to bearers of METRICS_TOKEN (and on METRICS_PORT)",
         response: { 200: readinessReplySchema, 503: readinessReplySchema },
       },
     },
-    async (_request, reply) => {
-      const { readiness, databaseError } = await checkReadiness(app);
-      if (databaseError) app.databaseOutage.report(databaseError);
-      else app.databaseOutage.recover();
-      const problems = describeUnready(readiness);
-      if (problems.length === 0) return { statusCode: 200, message: "Ready", data: readiness };
-      return reply.status(503).send({
-        statusCode: 503,
-        message: `Not ready: ${problems.join(", ")}`,
-        data: readiness,
-      });
+    async (request, reply) => {
+      const report = await reportReadiness(app);
+      const { token } = app.config.metrics;
+      const isOperator =
+        token !== undefined && hasBearerToken(request.headers.authorization, token);
+      return reply.status(report.statusCode).send(isOperator ? report : withoutDetail(report));
     },
   );
 };
