@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiKeys, users } from "../../src/db/schema.js";
 import { createApiKey } from "../../src/modules/api-keys/service.js";
-import { bearer, signUp } from "../support/accounts.js";
+import { bearer, STRONG_PASSWORD, signUp } from "../support/accounts.js";
 import { ADMIN, signInAdmin } from "../support/admin.js";
 import { databaseKinds } from "../support/databases.js";
 import { createForm, formBody } from "../support/forms.js";
@@ -215,6 +215,37 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
     expect((await inject(key, "GET", "/api/forms")).statusCode).toBe(200);
     await context.database.db.update(users).set({ active: false });
     expect((await inject(key, "GET", "/api/forms")).statusCode).toBe(403);
+  });
+
+  it("ends a key with its account's deactivation by an admin: reactivated, the account has none", async () => {
+    const { key, session } = await ownerWithKey("read-write");
+    const [owner] = await context.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "owner@example.org"));
+    const admin = await signInAdmin(context.app, context.database);
+    const setActive = (active: boolean) =>
+      inject(admin, "PUT", "/api/admin/users", { _id: owner?.id, active });
+    expect((await setActive(false)).statusCode).toBe(200);
+    expect((await inject(key, "GET", "/api/forms")).statusCode).toBe(401);
+    expect((await setActive(true)).statusCode).toBe(200);
+
+    const afterReactivation = await inject(key, "GET", "/api/forms");
+    expect(afterReactivation.statusCode).toBe(401);
+    expect(await context.database.db.select().from(apiKeys)).toEqual([]);
+    // The old session stays ended too; a new sign-in starts with an empty key list.
+    expect((await inject(session, "GET", "/api/users/api-keys")).statusCode).toBe(401);
+  });
+
+  it("ends a key with its owner's own deactivation", async () => {
+    const { key, session } = await ownerWithKey();
+    const deactivated = await inject(session, "POST", "/api/users/deactivate", {
+      password: STRONG_PASSWORD,
+      reason: "privacy",
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    await context.database.db.update(users).set({ active: true });
+    expect((await inject(key, "GET", "/api/forms")).statusCode).toBe(401);
   });
 
   it("documents the key scheme on exactly the routes that take keys", async () => {

@@ -1,7 +1,13 @@
 import type { UpdateUserBody, User } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { findUserById, listRegularUsers, type UserRow, updateUser } from "../users/repo.js";
+import {
+  deactivateUser,
+  findUserById,
+  listRegularUsers,
+  type UserRow,
+  updateUser,
+} from "../users/repo.js";
 import { toUserDto } from "../users/to-user-dto.js";
 
 const NOT_FOUND = "User not found";
@@ -23,7 +29,8 @@ export async function getUser(db: Database, id: string): Promise<User> {
 
 /**
  * The admin may change a name or the active flag, nothing else. Deactivating ends the user's
- * sessions at once: their next request with an old token is refused.
+ * sessions and API keys at once: their next request with an old token or key is refused, and a
+ * reactivated account starts with no key.
  */
 export async function changeUser(
   db: Database,
@@ -31,12 +38,11 @@ export async function changeUser(
 ): Promise<{ user: User; isStatusChange: boolean }> {
   await findRegularUser(db, _id);
   const isStatusChange = active !== undefined;
-  const updated = await updateUser(
-    db,
-    _id,
-    { ...(name !== undefined ? { name } : {}), ...(isStatusChange ? { active } : {}) },
-    { revokeSessions: active === false },
-  );
+  const nameChange = name !== undefined ? { name } : {};
+  const updated =
+    active === false
+      ? await deactivateUser(db, _id, nameChange)
+      : await updateUser(db, _id, { ...nameChange, ...(isStatusChange ? { active } : {}) });
   if (!updated) throw new AppError("USER_NOT_FOUND", NOT_FOUND);
   return { user: toUserDto(updated), isStatusChange };
 }

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { users } from "../../db/schema.js";
+import { apiKeys, users } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 
 export type UserRow = typeof users.$inferSelect;
@@ -43,6 +43,31 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return user;
+}
+
+/**
+ * Deactivates the account with the changes given: every session ends, and every API key is
+ * deleted in the same transaction, so a later reactivation revives neither.
+ */
+export async function deactivateUser(
+  db: Database,
+  id: string,
+  changes: Omit<UserChanges, "active">,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        ...changes,
+        active: false,
+        updatedAt: sql`now()`,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    await tx.delete(apiKeys).where(eq(apiKeys.userId, id));
+    return user;
+  });
 }
 
 export async function deleteUser(db: Database, id: string): Promise<void> {

@@ -3,7 +3,7 @@ import { AppError } from "../../lib/app-error.js";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.js";
 import type { AccountDeps } from "../auth/deps.js";
 import { issueUserSession } from "../auth/issue-session.js";
-import { type UserRow, updateUser } from "./repo.js";
+import { deactivateUser, type UserRow, updateUser } from "./repo.js";
 import { toUserDto } from "./to-user-dto.js";
 
 /** Only the name can change here: email, role, verification and active flags cannot. */
@@ -40,7 +40,7 @@ export async function changePassword(
   return issueUserSession(deps, updated);
 }
 
-/** Really deactivates (DESIGN §5): password confirmed, reason kept, every session ended. */
+/** Really deactivates (DESIGN §5): password confirmed, reason kept, every session and API key ended. */
 export async function deactivateAccount(
   deps: AccountDeps,
   { user, password, reason, otherReason }: DeactivateAccountBody & { user: UserRow },
@@ -50,15 +50,9 @@ export async function deactivateAccount(
       errors: { password: "Password is incorrect" },
     });
   }
-  await updateUser(
-    deps.db,
-    user.id,
-    {
-      active: false,
-      deactivationReason: reason,
-      deactivationNote: reason === "other" ? (otherReason ?? null) : null,
-      deactivatedAt: new Date(),
-    },
-    { revokeSessions: true },
-  );
+  await deactivateUser(deps.db, user.id, {
+    deactivationReason: reason,
+    deactivationNote: reason === "other" ? (otherReason ?? null) : null,
+    deactivatedAt: new Date(),
+  });
 }
