@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createEnvelopeSchema, messageEnvelopeSchema } from "./api-envelope";
 import { idSchema, timestampSchema } from "./entities";
 import { storableString } from "./storable-text";
+import { hasSpaceOrControl, isWebAddress } from "./web-address";
 
 // Webhooks of one form (served under /api/forms/{id}/webhooks) and what each delivery sends.
 
@@ -15,24 +16,17 @@ export const WEBHOOK_MESSAGES = {
   urlRequired: "Enter the address that receives the webhook",
   urlTooLong: `The webhook address must be at most ${WEBHOOK_URL_MAX} characters`,
   urlNotHttp: "The webhook address must start with http:// or https://",
+  urlHasSpaces: "The webhook address cannot contain spaces, tabs or line breaks",
   tooMany: `A form can have at most ${WEBHOOKS_PER_FORM_MAX} webhooks`,
   notFound: "Webhook not found",
 } as const;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 const webhookUrlSchema = storableString()
   .trim()
   .min(1, WEBHOOK_MESSAGES.urlRequired)
   .max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.urlTooLong)
-  .refine(isHttpUrl, WEBHOOK_MESSAGES.urlNotHttp);
+  .refine((value) => !hasSpaceOrControl(value), WEBHOOK_MESSAGES.urlHasSpaces)
+  .refine((value) => isWebAddress(value, ["http:", "https:"]), WEBHOOK_MESSAGES.urlNotHttp);
 
 export const createWebhookBodySchema = z.object({
   url: webhookUrlSchema,

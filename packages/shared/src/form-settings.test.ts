@@ -56,6 +56,12 @@ describe("settings input", () => {
     expect(parse("  ")).toBeNull();
     expect(parse("http://example.org")).toBe("The redirect address must start with https://");
     expect(parse("javascript:alert(1)")).toBe("The redirect address must start with https://");
+    expect(parse("https://evil.example/\r\nSet-Cookie: x=1")).toBe(
+      "The redirect address cannot contain spaces, tabs or line breaks",
+    );
+    expect(parse("https://example.org/a\tb")).toBe(
+      "The redirect address cannot contain spaces, tabs or line breaks",
+    );
   });
 
   it("refuses a response limit that is not a positive whole number", () => {

@@ -12,6 +12,7 @@ import { embedSitesSchema } from "./embed-sites";
 import { type FormSettings, timestampSchema } from "./entities";
 import { SETTINGS_MESSAGES } from "./messages";
 import { storableString } from "./storable-text";
+import { hasSpaceOrControl, isWebAddress } from "./web-address";
 
 // A form's response controls and quiz options: what the owner sets in the builder's Settings
 // panel, and the one rule that says whether a form takes answers now. The server decides with
@@ -31,19 +32,14 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
 };
 
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
 const redirectUrlSchema = storableString()
   .trim()
   .max(REDIRECT_URL_MAX, SETTINGS_MESSAGES.redirectUrlTooLong)
-  .refine((value) => value === "" || isHttpsUrl(value), SETTINGS_MESSAGES.redirectUrlNotHttps)
+  .refine((value) => !hasSpaceOrControl(value), SETTINGS_MESSAGES.redirectUrlHasSpaces)
+  .refine(
+    (value) => value === "" || isWebAddress(value, ["https:"]),
+    SETTINGS_MESSAGES.redirectUrlNotHttps,
+  )
   .transform((value) => (value === "" ? null : value));
 
 const settingsFields = {

@@ -37,4 +37,5 @@ export * from "./respondent-rules";
 export * from "./result";
 export * from "./scoring";
 export * from "./storable-text";
+export * from "./web-address";
 export * from "./zod-errors";

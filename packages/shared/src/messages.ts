@@ -184,6 +184,7 @@ export const SETTINGS_MESSAGES = {
   confirmationMessageTooLong: `The confirmation message must be at most ${CONFIRMATION_MESSAGE_MAX} characters`,
   redirectUrlTooLong: `The redirect address must be at most ${REDIRECT_URL_MAX} characters`,
   redirectUrlNotHttps: "The redirect address must start with https://",
+  redirectUrlHasSpaces: "The redirect address cannot contain spaces, tabs or line breaks",
   responseLimitInvalid: `The response limit must be a whole number between 1 and ${RESPONSE_LIMIT_MAX}`,
   scoresReleased: "Scores released",
   embedSitesTooMany: `At most ${EMBED_SITES_MAX} sites may embed a form`,

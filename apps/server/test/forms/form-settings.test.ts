@@ -66,6 +66,28 @@ describe.each(databaseKinds())("form settings, sections and logic on %s", (kind)
     expect(Object.keys(response.json().errors)).toEqual(["settings.redirectUrl"]);
   });
 
+  it("refuses a redirect holding line breaks or control characters, and stores nothing", async () => {
+    const token = await owner();
+    const form = await createForm(context.app, token);
+    for (const redirectUrl of [
+      "https://evil.example/\r\nSet-Cookie: x=1",
+      "https://evil.example/\u0085next",
+      "https://example.org/a\tb",
+    ]) {
+      const created = await as(token).post("/api/forms", formBody({ settings: { redirectUrl } }));
+      expect(created.statusCode).toBe(400);
+      expect(created.json().errors).toEqual({
+        "settings.redirectUrl": "The redirect address cannot contain spaces, tabs or line breaks",
+      });
+      const patched = await as(token).put(`/api/forms/${form._id}/settings`, { redirectUrl });
+      expect(patched.statusCode).toBe(400);
+      expect(Object.keys(patched.json().errors)).toEqual(["redirectUrl"]);
+    }
+    const read = (await as(token).get(`/api/forms/${form._id}`)).json().data;
+    expect(read.settings.redirectUrl).toBeNull();
+    expect((await as(token).get("/api/forms")).json().total).toBe(1);
+  });
+
   it("patches only the given settings, owner only, and never makes a version", async () => {
     const token = await owner();
     const form = await createForm(context.app, token);

@@ -102,6 +102,14 @@ describe.each(databaseKinds())("webhooks on %s", (kind) => {
     expect(refused.json().errors.url).toBe(
       "The webhook address must start with http:// or https://",
     );
+    const withLineBreak = await inject(token, "POST", `/api/forms/${formId}/webhooks`, {
+      url: "https://example.org/hook\r\nX-Injected: 1",
+    });
+    expect(withLineBreak.statusCode).toBe(400);
+    expect(withLineBreak.json().errors.url).toBe(
+      "The webhook address cannot contain spaces, tabs or line breaks",
+    );
+    expect((await inject(token, "GET", `/api/forms/${formId}/webhooks`)).json().data).toEqual([]);
   });
 
   it("POSTs each new response, signed with the webhook's secret", async () => {
