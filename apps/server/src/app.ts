@@ -33,7 +33,7 @@ import { webhookRoutes } from "./modules/webhooks/routes.js";
 import { accountsPlugin } from "./plugins/accounts.js";
 import { apiDocsPlugin } from "./plugins/api-docs.js";
 import { authenticationPlugin } from "./plugins/authentication.js";
-import { closeIdleConnectionsPlugin } from "./plugins/close-idle-connections.js";
+import { drainConnectionsPlugin } from "./plugins/drain-connections.js";
 import { embedScriptPlugin } from "./plugins/embed-script.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { filesLeftOnDiskPlugin } from "./plugins/files-left-on-disk.js";
@@ -93,7 +93,7 @@ export async function buildApp({ config, database, mailer, logStream, jobs }: Ap
   // Infrastructure first, then the API, then the web app that catches every other GET.
   await app.register(errorHandlerPlugin);
   await app.register(requestLoggingPlugin);
-  await app.register(closeIdleConnectionsPlugin);
+  await app.register(drainConnectionsPlugin);
   await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, {
     isHttps: config.publicUrl.startsWith("https:"),

@@ -23,8 +23,10 @@ type Tally = {
   acknowledgedAfterSignal: number;
   /** Answered, but the answer broke off before its end: must never happen. */
   cutMidResponse: string[];
-  /** No answer at all (connection refused or closed before a byte came back). */
-  unanswered: number;
+  /** No connection: the server had stopped listening. */
+  refused: number;
+  /** Sent, then the connection broke before a byte came back: must never happen. */
+  reset: string[];
   otherStatuses: number[];
 };
 
@@ -45,8 +47,10 @@ async function submitUntilGone(
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ answers: [{ questionId: form.questionId, answer }] }),
       });
-    } catch {
-      tally.unanswered += 1;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code === "ECONNREFUSED") tally.refused += 1;
+      else tally.reset.push(`${answer}: ${code ?? String(error)}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
       continue;
     }
@@ -115,7 +119,8 @@ describe.each(databaseKinds())("graceful shutdown under load on %s", (kind) => {
       acknowledged: new Set(),
       acknowledgedAfterSignal: 0,
       cutMidResponse: [],
-      unanswered: 0,
+      refused: 0,
+      reset: [],
       otherStatuses: [],
     };
     const state: { signalledAt?: number; isGone: boolean } = { isGone: false };
@@ -135,6 +140,8 @@ describe.each(databaseKinds())("graceful shutdown under load on %s", (kind) => {
     expect(tookMs).toBeLessThan(GRACE_MS);
     expect(output).toContain('"msg":"shut down"');
     expect(tally.cutMidResponse).toEqual([]);
+    // A request sent on a kept-alive connection as the server closes is answered, not reset.
+    expect(tally.reset).toEqual([]);
     // Requests arriving once the server is closing are refused whole, with 503.
     expect(tally.otherStatuses.filter((status) => status !== 503)).toEqual([]);
     // The requests under way when the signal came were finished, not dropped.

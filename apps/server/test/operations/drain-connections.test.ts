@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../src/app.js";
@@ -115,5 +115,41 @@ describe.each(databaseKinds())("closing the server with keep-alive clients on %s
     expect(JSON.parse(await readBody(response))).toEqual({ done: true });
     expect(await settlesWithin(closing, PROMPTLY_MS)).toBe("settled");
     agent.destroy();
+  });
+
+  it("a request sent on a kept-alive connection as the server stops listening is answered 503, not reset", async () => {
+    let secondRequest = () => {};
+    const { app, url } = await startApp(kind, (app) => {
+      // The last preClose hook: the server stops listening right after it.
+      app.addHook("preClose", async () => {
+        secondRequest();
+      });
+    });
+    const { port } = new URL(url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    socket.on("error", () => {});
+    let received = "";
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    const firstAnswered = new Promise<void>((resolve) => {
+      socket.on("data", (chunk: Buffer) => {
+        received += chunk.toString("latin1");
+        if (received.includes('"message":"OK"')) resolve();
+      });
+    });
+    const get = "GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    socket.write(get);
+    await firstAnswered;
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    received = "";
+
+    // As a busy client does: the next request follows the last answer on the same connection,
+    // and arrives just as the shutdown closes the server.
+    secondRequest = () => socket.write(get);
+    const closing = app.close();
+    await closed;
+
+    expect(received).toMatch(/^HTTP\/1\.1 503 /);
+    expect(received.toLowerCase()).toContain("connection: close");
+    expect(await settlesWithin(closing, PROMPTLY_MS)).toBe("settled");
   });
 });
