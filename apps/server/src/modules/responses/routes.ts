@@ -171,7 +171,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/responses/form/:id/export",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, app.rateLimits.exportPerUser],
       ...readKeys,
       schema: {
         tags,
