@@ -54,7 +54,7 @@ const QUESTIONS = [
   ],
 ];
 
-function peakRssMb(pid) {
+export function peakRssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0) / 1024;
 }
@@ -81,11 +81,11 @@ async function measureExport(env, path, token) {
   }
 }
 
-/** The owner, a form with a question of most types, and RESPONSES responses seeded in SQL. */
-async function seed(env, database) {
+/** The owner, a form with a question of most types, and `count` responses seeded in SQL. */
+export async function seed(env, database, count = RESPONSES) {
   const server = await startServer(env);
   try {
-    const user = await createUser(server);
+    const user = await createUser(server, `bench-${randomBytes(6).toString("hex")}@example.org`);
     const form = await api.post(
       server,
       "/forms",
@@ -104,10 +104,11 @@ async function seed(env, database) {
        SELECT gen_random_uuid(), $1, 1, 'Respondent ' || n, 'r' || n || '@example.org',
               jsonb_build_array(${answerSql}), n % 2, 1, (n % 2) * 100
        FROM generate_series(1, $2) AS n`,
-      [form.data._id, RESPONSES],
+      [form.data._id, count],
     );
     await database.query("VACUUM ANALYZE responses");
     return {
+      userId: user.id,
       token: user.token,
       formId: form.data._id,
       seconds: (performance.now() - started) / 1000,

@@ -11,6 +11,7 @@ const BENCHMARKS = {
   submissions: () => import("./submissions.mjs"),
   analytics: () => import("./analytics.mjs"),
   export: () => import("./export.mjs"),
+  "export-parallel": () => import("./export-parallel.mjs"),
 };
 
 const wanted = process.argv.slice(2);

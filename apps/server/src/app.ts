@@ -19,6 +19,7 @@ import { formRoutes } from "./modules/forms/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { publicConfigRoutes } from "./modules/public-config/routes.js";
 import { regexRoutes } from "./modules/regex/routes.js";
+import { createExportSlots, type ExportLimits } from "./modules/responses/export-slots.js";
 import { responseRoutes } from "./modules/responses/routes.js";
 import {
   STORE_RESPONSES,
@@ -56,10 +57,19 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
   /** Shorter polls, retries and mail interval (tests). */
   jobs?: JobWorkerTuning;
+  /** Fewer export slots and a shorter wait for one (tests). */
+  exportLimits?: ExportLimits;
 };
 
 /** Builds the whole app on an open, migrated database; tests build it too. */
-export async function buildApp({ config, database, mailer, logStream, jobs }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logStream,
+  jobs,
+  exportLimits,
+}: AppOptions) {
   const logger = loggerOptions(config);
   const app = Fastify({
     logger:
@@ -88,6 +98,7 @@ export async function buildApp({ config, database, mailer, logStream, jobs }: Ap
     ),
   );
   app.addHook("onClose", app.submissions.drain);
+  app.decorate("exportSlots", createExportSlots(exportLimits));
   app.addHook("onClose", () => app.fileStorage.close());
 
   // Infrastructure first, then the API, then the web app that catches every other GET.

@@ -2,6 +2,7 @@ import type { Config } from "./config.js";
 import type { Database, DatabaseHandle } from "./db/client.js";
 import type { BackgroundWork } from "./lib/background-work.js";
 import type { FileStorage } from "./lib/file-storage/file-storage.js";
+import type { ExportSlots } from "./modules/responses/export-slots.js";
 import type { SubmissionBatcher } from "./modules/responses/submission-batcher.js";
 import type { WebhookDeps } from "./modules/webhooks/send-webhook.js";
 
@@ -15,6 +16,8 @@ declare module "fastify" {
     afterReply: BackgroundWork;
     /** Group commit of submissions: the responses stored together, a statement per batch. */
     submissions: SubmissionBatcher;
+    /** The exports this server runs at once, and the short queue waiting for them. */
+    exportSlots: ExportSlots;
     /** The durable job queue's worker: woken when a submission has added jobs. */
     jobs: { wake(): void; ownerMailIntervalMs: number; webhookDeps: WebhookDeps };
   }

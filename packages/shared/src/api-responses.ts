@@ -66,9 +66,9 @@ const filterDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })
 export const responsesFilterQuerySchema = z.object({
   from: filterDateSchema.optional(),
   to: filterDateSchema.optional(),
-  q: z.string().trim().max(FILTER_SEARCH_MAX).optional(),
+  q: storableString().trim().max(FILTER_SEARCH_MAX).optional(),
   question: idSchema.optional(),
-  answer: z.string().max(FILTER_SEARCH_MAX).optional(),
+  answer: storableString().max(FILTER_SEARCH_MAX).optional(),
 });
 
 // GET /api/responses/{formId}?version&page&limit&filters: individual responses, newest first.

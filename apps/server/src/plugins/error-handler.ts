@@ -11,6 +11,15 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 type ErrorBody = { statusCode: number; message: string; errors?: Record<string, string> };
 
+// Headers a route or the compression hook set for the payload that failed (a file's type and
+// name, the encoding of a compressed stream): the envelope replacing it is plain JSON.
+const PAYLOAD_HEADERS = [
+  "content-type",
+  "content-disposition",
+  "content-encoding",
+  "content-length",
+];
+
 /**
  * One place turning every thrown error into the envelope `{ statusCode, message, errors? }`:
  * an AppError's code picks its status from ERROR_STATUS, and only a 4xx keeps its message.
@@ -18,6 +27,7 @@ type ErrorBody = { statusCode: number; message: string; errors?: Record<string, 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   await app.register(databaseOutagePlugin);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    for (const name of PAYLOAD_HEADERS) reply.removeHeader(name);
     if (isDatabaseUnavailable(error)) {
       app.databaseOutage.report(error);
       const statusCode = ERROR_STATUS.DATABASE_UNAVAILABLE;

@@ -23,6 +23,9 @@ export const RATE_LIMITS = {
   accountChangePerUser: { max: 10, minutes: 15, by: "user" },
   adminPerUser: { max: 300, minutes: 1, by: "user" },
   apiKeyCreatePerUser: { max: 20, minutes: 60, by: "user" },
+  // Heavy work a person starts a few times a session: a script meets these, a person never.
+  exportPerUser: { max: 30, minutes: 10, by: "user" },
+  duplicatePerUser: { max: 30, minutes: 10, by: "user" },
   // Each key on its own, so one busy script cannot starve the owner's other keys or sessions.
   apiRequestsPerKey: { max: 120, minutes: 1, by: "apiKey" },
   // Submissions and uploads: a room of 300 behind one school or venue address must all get

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { databaseKinds } from "../support/databases.js";
@@ -15,6 +16,17 @@ const ERROR_HEADER = "x-fuzz-error";
 function describeRequest(request: FuzzRequest): string {
   const payload = Buffer.isBuffer(request.payload) ? "(multipart)" : String(request.payload ?? "");
   return `${request.method} ${request.url} as ${request.tokenName} ${payload.slice(0, 200)}`;
+}
+
+/** The body as the client reads it, or undefined when it is not in the encoding it claims. */
+function decodedBody(raw: Buffer, encoding: unknown): string | undefined {
+  try {
+    if (encoding === "gzip") return gunzipSync(raw).toString();
+    if (encoding === "br") return brotliDecompressSync(raw).toString();
+    return raw.toString();
+  } catch {
+    return undefined;
+  }
 }
 
 describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
@@ -69,6 +81,11 @@ describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
           if (response.statusCode >= 500) {
             const cause = decodeURIComponent(String(response.headers[ERROR_HEADER] ?? ""));
             record(operation, request, `${response.statusCode} ${cause}`);
+          }
+          const body = decodedBody(response.rawPayload, response.headers["content-encoding"]);
+          if (body === undefined) record(operation, request, "body not in its labelled encoding");
+          else if (response.statusCode >= 500 && body.includes("FST_ERR")) {
+            record(operation, request, `${response.statusCode} leaks a Fastify error code`);
           }
         }),
         { seed: SEED, numRuns: RUNS_PER_OPERATION },

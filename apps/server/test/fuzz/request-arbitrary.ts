@@ -8,6 +8,7 @@ import {
   arbitraryFor,
   HOSTILE_STRINGS,
   hinted,
+  poisonedString,
 } from "./schema-arbitrary.js";
 import type { FuzzData } from "./seed-fuzz-data.js";
 
@@ -36,15 +37,21 @@ export function requestArbitrary(operation: Operation, data: FuzzData): fc.Arbit
         { weight: 4, arbitrary: fc.constantFrom("owner", "admin") },
         { weight: 3, arbitrary: fc.constantFrom(...Object.keys(data.tokens)) },
       ),
+      // An answer that fails after compression was chosen must not go out labelled compressed.
+      encoding: fc.constantFrom("identity", "gzip", "br, gzip"),
     })
-    .map(({ path, query, payload, tokenName }) => {
+    .map(({ path, query, payload, tokenName, encoding }) => {
       const token = data.tokens[tokenName];
       return {
         method: operation.method,
         url: query ? `${path}?${query}` : path,
         tokenName,
         ...payload,
-        headers: { ...payload.headers, ...(token ? bearer(token) : {}) },
+        headers: {
+          ...payload.headers,
+          "accept-encoding": encoding,
+          ...(token ? bearer(token) : {}),
+        },
       } as FuzzRequest;
     });
 }
@@ -65,13 +72,19 @@ function pathArbitrary(operation: Operation, options: ArbitraryOptions): fc.Arbi
     );
 }
 
+/**
+ * Query strings: each parameter mostly absent or schema-shaped (named values get their hint, so
+ * a filter reaches the database), else poisoned with NUL or a lone surrogate, hostile, or
+ * repeated into an array.
+ */
 function queryArbitrary(parameters: Parameter[], options: ArbitraryOptions): fc.Arbitrary<string> {
   if (parameters.length === 0) return fc.constant("");
   const pairs = parameters.map((parameter) =>
     fc.option(
       fc
         .oneof(
-          { weight: 3, arbitrary: arbitraryFor(parameter.schema, options).map(String) },
+          { weight: 4, arbitrary: hinted(parameter.name, parameter.schema, options).map(String) },
+          { weight: 2, arbitrary: poisonedString },
           { weight: 2, arbitrary: fc.constantFrom<string>(...HOSTILE_STRINGS) },
           // A repeated parameter arrives as an array.
           { weight: 1, arbitrary: fc.constant(["1", "2"]) },
@@ -82,7 +95,7 @@ function queryArbitrary(parameters: Parameter[], options: ArbitraryOptions): fc.
             .map((item) => `${parameter.name}=${encodeComponent(item)}`)
             .join("&"),
         ),
-      { nil: undefined },
+      { nil: undefined, freq: 3 },
     ),
   );
   return fc.tuple(...pairs).map((parts) => parts.filter(Boolean).join("&"));

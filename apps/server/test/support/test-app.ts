@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
 import type { Mailer } from "../../src/lib/mailer.js";
+import type { ExportLimits } from "../../src/modules/responses/export-slots.js";
 import type { JobWorkerTuning } from "../../src/plugins/job-worker.js";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
 import { createMemoryMailer, type MemoryMailer } from "./memory-mailer.js";
@@ -45,6 +46,8 @@ export function useTestApp(
     beforeReady?: (app: App) => void;
     /** Quicker background jobs (retries, the owner's mail interval). */
     jobs?: JobWorkerTuning;
+    /** Fewer export slots, a shorter wait for one. */
+    exportLimits?: ExportLimits;
     /** Delivers the app's mail too (an SMTP server); the memory mailer still keeps a copy. */
     alsoMailTo?: (config: Config) => Mailer;
   } = {},
@@ -68,6 +71,7 @@ export function useTestApp(
           }
         : memory,
       jobs: options.jobs,
+      exportLimits: options.exportLimits,
     });
     options.beforeReady?.(context.app);
     await context.app.ready();

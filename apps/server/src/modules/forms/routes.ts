@@ -117,7 +117,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/duplicate",
     {
-      ...ownerOnly,
+      preHandler: [app.authenticate, app.rateLimits.duplicatePerUser],
       schema: {
         tags,
         security,

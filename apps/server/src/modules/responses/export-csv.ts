@@ -7,19 +7,26 @@ import {
   readExportBatches,
 } from "./export-rows.js";
 import { formatCsvTimestamp } from "./format-csv-timestamp.js";
+import type { ExportedRow } from "./repo.js";
 
 /**
  * The CSV file (SPEC §9) in chunks of a thousand rows fetched by keyset, so memory stays the
  * same whatever the number of responses. Without extra columns it is SPEC's file byte for byte.
+ * The first page is read before the headings are given out, so a query that fails is answered
+ * with an error status, not with a file cut short.
  */
 export async function* generateCsv(db: Database, source: ExportSource): AsyncGenerator<string> {
   const toCells = createRowCells(source);
-  yield CSV_BOM + formatCsvRow(buildExportColumns(source).map((column) => column.heading));
-  for await (const batch of readExportBatches(db, source)) {
+  const toChunk = (batch: ExportedRow[]) => {
     let chunk = "";
     for (const row of batch) {
       chunk += formatCsvRow([formatCsvTimestamp(row.submittedAt.toISOString()), ...toCells(row)]);
     }
-    yield chunk;
-  }
+    return chunk;
+  };
+  const batches = readExportBatches(db, source);
+  const first = await batches.next();
+  const headings = formatCsvRow(buildExportColumns(source).map((column) => column.heading));
+  yield CSV_BOM + headings + (first.done ? "" : toChunk(first.value));
+  for await (const batch of batches) yield toChunk(batch);
 }

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.js";
 import { type FileLinks, fileLinkExpiry } from "../../lib/file-links.js";
 import { generateCsv } from "./export-csv.js";
 import type { ExportColumns, ExportSource } from "./export-rows.js";
+import type { ExportSlots } from "./export-slots.js";
 import { generateXlsx } from "./export-xlsx.js";
 import { findOwnedVersion, toFilterCondition } from "./service.js";
 
@@ -22,10 +23,13 @@ export type ExportedFile = { fileName: string; contentType: string; content: Rea
 /**
  * The owner's responses of one version as a file, streamed, narrowed by the responses page's
  * filters when any are given. File answers link to the file through a link signed for a week,
- * so the file opens outside the app.
+ * so the file opens outside the app. Each export holds one of the server's export slots from
+ * before its first page is read until its stream closes, however it ends: finished, failed or
+ * left by the client. The first chunk is made before this resolves, so a failing query is still
+ * an error status, never a file that stops short.
  */
 export async function exportResponses(
-  { db, fileLinks }: { db: Database; fileLinks: FileLinks },
+  { db, fileLinks, slots }: { db: Database; fileLinks: FileLinks; slots: ExportSlots },
   {
     ownerId,
     formId,
@@ -33,6 +37,7 @@ export async function exportResponses(
     format,
     columns,
     filter = {},
+    signal,
   }: {
     ownerId: string;
     formId: string;
@@ -40,6 +45,8 @@ export async function exportResponses(
     format: ExportFormat;
     columns: ExportColumns;
     filter?: ResponsesFilter;
+    /** Aborts the wait for a slot when the client leaves. */
+    signal?: AbortSignal;
   },
 ): Promise<ExportedFile> {
   const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
@@ -54,9 +61,31 @@ export async function exportResponses(
     fileLink: (fileId) => fileLinks.create(fileId, expires),
     filter: where,
   };
+  const release = await slots.take({ format, accountId: ownerId, signal });
+  let chunks: AsyncGenerator<string | Buffer>;
+  let first: IteratorResult<string | Buffer>;
+  try {
+    chunks = format === "csv" ? generateCsv(db, source) : generateXlsx(db, source);
+    first = await chunks.next();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const content = Readable.from(startWith(first, chunks));
+  // A stream destroyed before it was read never starts its generator: end the writer here (the
+  // Excel one holds a worker thread) before the slot is given back.
+  content.once("close", () => {
+    chunks.return(undefined).then(release, release);
+  });
   return {
     fileName: buildExportFileName(form.title, format),
     contentType: CONTENT_TYPES[format],
-    content: Readable.from(format === "csv" ? generateCsv(db, source) : generateXlsx(db, source)),
+    content,
   };
+}
+
+async function* startWith<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
 }

@@ -21,6 +21,7 @@ import {
 } from "@formloom/shared";
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { abortedWhenClientLeaves } from "../../lib/client-gone.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { deleteResponse, deleteResponses } from "./delete-responses.js";
 import { exportResponses } from "./export-responses.js";
@@ -170,7 +171,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/responses/form/:id/export",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, app.rateLimits.exportPerUser],
       ...readKeys,
       schema: {
         tags,
@@ -184,7 +185,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, respondent, scores, version, ...filter } = request.query;
       const { fileName, contentType, content } = await exportResponses(
-        { db, fileLinks: app.fileLinks },
+        { db, fileLinks: app.fileLinks, slots: app.exportSlots },
         {
           ownerId: signedInUser(request).id,
           formId: request.params.id,
@@ -192,6 +193,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
           format,
           columns: { respondent, scores },
           filter,
+          signal: abortedWhenClientLeaves(reply),
         },
       );
       return reply
