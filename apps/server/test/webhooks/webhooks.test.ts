@@ -222,6 +222,9 @@ describe.each(databaseKinds())("webhook targets on %s without WEBHOOK_ALLOW_PRIV
     "http://[::1]:9/hook",
     "http://169.254.169.254/latest/meta-data",
     "http://10.0.0.8/hook",
+    "http://[::127.0.0.1]:9/hook",
+    "http://[::ffff:0:7f00:1]:9/hook",
+    "http://0x7f.1:9/hook",
   ])("refuses %s after resolving it, and the receiver never hears of it", async (url) => {
     const token = await signUp(context.app, context.mailer, "owner@example.org");
     const form = await createForm(context.app, token);
