@@ -1,14 +1,10 @@
-import { createHmac } from "node:crypto";
 import type { Database } from "../../db/client.js";
 import { postWebhook } from "../../lib/post-webhook.js";
 import { recordDelivery, type WebhookDeliveryRow, type WebhookRow } from "./repo.js";
+import { signatureHeaders } from "./sign-webhook.js";
 import { isSuccessStatus } from "./to-webhook-dto.js";
 
 export type WebhookDeps = { db: Database; allowPrivate: boolean };
-
-export function signBody(secret: string, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
-}
 
 export class WebhookFailedError extends Error {
   override name = "WebhookFailedError";
@@ -37,7 +33,7 @@ export async function sendWebhook(
         "user-agent": "Formloom-Webhook",
         "x-formloom-event": event,
         "x-formloom-delivery": deliveryId,
-        "x-formloom-signature": signBody(webhook.secret, body),
+        ...signatureHeaders(webhook.secret, { deliveryId, body }),
       },
     });
     if (!isSuccessStatus(statusCode)) error = `The receiver answered ${statusCode}`;

@@ -49,8 +49,9 @@ export async function listWebhooks(db: Database, ref: FormRef): Promise<Webhook[
   return rows.map((row) => toWebhookDto(row, last.get(row.id)));
 }
 
+/** Standard Webhooks' form: `whsec_` and the key's standard base64, as its libraries expect. */
 function newSigningSecret(): string {
-  return `whsec_${randomBytes(24).toString("base64url")}`;
+  return `whsec_${randomBytes(24).toString("base64")}`;
 }
 
 /** A new webhook and its signing secret, which is shown this once. */
