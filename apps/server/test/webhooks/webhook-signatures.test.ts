@@ -66,7 +66,7 @@ describe.each(databaseKinds())("webhook signatures on %s", (kind) => {
     const submitted = await context.app.inject({
       method: "POST",
       url: `/api/responses/${form._id}`,
-      payload: { answers: [{ questionId: form.questions[0]._id, answer: "Ada" }] },
+      payload: { answers: [{ questionId: form.questions[0]?._id, answer: "Ada" }] },
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     await hooks.waitFor(1);
