@@ -10,6 +10,7 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import type { InFlightLimit } from "../../lib/in-flight-limit.js";
 import { findOwnedForm } from "../forms/service.js";
 import {
   countFormWebhooks,
@@ -108,9 +109,12 @@ export async function listWebhookDeliveries(
   return (await listDeliveries(db, webhook.id)).map(toDeliveryDto);
 }
 
-/** "Send test": one signed ping now, answered with its outcome and kept in the log. */
+/**
+ * "Send test": one signed ping now, answered with its outcome and kept in the log. At most a few
+ * of one owner's tests at once (`testsInFlight`): each may hold an outbound socket for 10 s.
+ */
 export async function sendTestWebhook(
-  deps: WebhookDeps,
+  { testsInFlight, ...deps }: WebhookDeps & { testsInFlight: InFlightLimit },
   ref: WebhookRef,
 ): Promise<WebhookDelivery> {
   const webhook = await findOwnedWebhook(deps.db, ref);
@@ -119,12 +123,14 @@ export async function sendTestWebhook(
     form: { _id: ref.formId },
     sentAt: new Date().toISOString(),
   });
-  const delivery = await sendWebhook(deps, {
-    webhook,
-    deliveryId: randomUUID(),
-    event: WEBHOOK_EVENT_TEST,
-    body,
-    attempt: 1,
-  });
+  const delivery = await testsInFlight(ref.ownerId, () =>
+    sendWebhook(deps, {
+      webhook,
+      deliveryId: randomUUID(),
+      event: WEBHOOK_EVENT_TEST,
+      body,
+      attempt: 1,
+    }),
+  );
   return toDeliveryDto(delivery);
 }
