@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../src/plugins/rate-limits.js";
 import { bearer, signUp } from "../support/accounts.js";
@@ -25,7 +26,13 @@ describe.each(setups)("Send test's limits on $kind, counted in $store", ({ kind,
     env: {
       WEBHOOK_ALLOW_PRIVATE: "true",
       RATE_LIMIT_FACTOR: "1",
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      // A prefix of its own: counts left in Redis by an earlier run (sign-ups) must not carry over.
+      ...(redisUrl
+        ? {
+            REDIS_URL: redisUrl,
+            REDIS_KEY_PREFIX: `formloom-test-${randomBytes(6).toString("hex")}:`,
+          }
+        : {}),
     },
   });
 
