@@ -39,7 +39,7 @@ export const updateWebhookBodySchema = z
 export const webhookParamsSchema = z.object({ id: idSchema, webhookId: idSchema });
 
 export const webhookDeliverySchema = z.object({
-  // X-Formloom-Delivery: the same on every attempt of one delivery.
+  // webhook-id and X-Formloom-Delivery: the same on every attempt of one delivery.
   deliveryId: idSchema,
   event: z.string(),
   attempt: z.number().int().min(1),

@@ -3,13 +3,15 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { isPublicAddress } from "./public-address.js";
+import {
+  DELIVERY_FAILURES,
+  timedOutError,
+  toDeliveryError,
+  WebhookDeliveryError,
+} from "./webhook-delivery-error.js";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const RESPONSE_BODY_READ_MAX = 4096;
-
-export class WebhookRefusedError extends Error {
-  override name = "WebhookRefusedError";
-}
 
 export type WebhookPost = {
   url: string;
@@ -28,20 +30,25 @@ async function resolveTarget(hostname: string, allowPrivate: boolean) {
   const bare = hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(bare)
     ? [{ address: bare, family: isIP(bare) }]
-    : await lookup(bare, { all: true, verbatim: true });
-  if (addresses.length === 0) throw new WebhookRefusedError(`${hostname} does not resolve`);
+    : await lookup(bare, { all: true, verbatim: true }).catch((error: unknown) => {
+        throw new WebhookDeliveryError(DELIVERY_FAILURES.unresolved, { cause: error });
+      });
+  if (addresses.length === 0) throw new WebhookDeliveryError(DELIVERY_FAILURES.unresolved);
   if (!allowPrivate) {
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
     if (refused) {
-      throw new WebhookRefusedError(
-        `Refused: ${hostname} resolves to ${refused.address}, which is not a public address`,
-      );
+      throw new WebhookDeliveryError(DELIVERY_FAILURES.refusedPrivate, {
+        cause: new Error(`${hostname} resolves to ${refused.address}`),
+      });
     }
   }
   return addresses[0] as { address: string; family: number };
 }
 
-/** POSTs a webhook and answers the receiver's status code; throws when no answer came. */
+/**
+ * POSTs a webhook and answers the receiver's status code; throws a WebhookDeliveryError, whose
+ * message the owner may see, when no answer came.
+ */
 export async function postWebhook({
   url,
   body,
@@ -51,7 +58,7 @@ export async function postWebhook({
 }: WebhookPost): Promise<number> {
   const target = new URL(url);
   if (target.protocol !== "http:" && target.protocol !== "https:") {
-    throw new WebhookRefusedError("Refused: the address must be http or https");
+    throw new WebhookDeliveryError(DELIVERY_FAILURES.refusedScheme);
   }
   const signal = AbortSignal.timeout(timeoutMs);
   const resolved = await resolveTarget(target.hostname, allowPrivate);
@@ -82,9 +89,7 @@ export async function postWebhook({
       },
     );
     request.on("error", (error) => {
-      reject(
-        signal.aborted ? new Error(`No answer within ${timeoutMs / 1000} s`) : (error as Error),
-      );
+      reject(signal.aborted ? timedOutError(timeoutMs, error) : toDeliveryError(error));
     });
     request.end(body);
   });

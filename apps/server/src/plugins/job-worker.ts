@@ -21,7 +21,7 @@ export type JobWorkerTuning = {
  */
 export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorkerTuning) => {
   const ownerMailIntervalMs = tuning.ownerMailIntervalMs ?? OWNER_MAIL_INTERVAL_MS;
-  const webhookDeps = { db: app.db, allowPrivate: app.config.webhookAllowPrivate };
+  const webhookDeps = { db: app.db, allowPrivate: app.config.webhookAllowPrivate, log: app.log };
   const ownerDeps = {
     db: app.db,
     mailer: app.mailer,

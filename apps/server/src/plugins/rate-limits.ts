@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   // Heavy work a person starts a few times a session: a script meets these, a person never.
   exportPerUser: { max: 30, minutes: 10, by: "user" },
   duplicatePerUser: { max: 30, minutes: 10, by: "user" },
+  // Send test holds an outbound socket up to 10 s, and the button waits for its answer: a person
+  // fixing a receiver clicks a few times a minute, a script 20 in a second. Also capped at
+  // WEBHOOK_TESTS_IN_FLIGHT_PER_USER at once (modules/webhooks/routes.ts).
+  webhookTestPerUser: { max: 20, minutes: 1, by: "user" },
   // Each key on its own, so one busy script cannot starve the owner's other keys or sessions.
   apiRequestsPerKey: { max: 120, minutes: 1, by: "apiKey" },
   // Submissions and uploads: a room of 300 behind one school or venue address must all get

@@ -12,6 +12,9 @@ import {
   webhookParamsSchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createInFlightLimit } from "../../lib/in-flight-limit.js";
+import { WEBHOOK_TIMEOUT_MS } from "../../lib/post-webhook.js";
+import { rateLimitedError } from "../../lib/rate-limited.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import {
   createWebhook,
@@ -25,10 +28,16 @@ import {
 
 const tags = ["webhooks"];
 const security = [{ bearerAuth: [] }];
+/** More than a person testing every webhook of a form in turn ever has waiting at once. */
+const WEBHOOK_TESTS_IN_FLIGHT_PER_USER = 5;
 
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const ownerOnly = { preHandler: [app.authenticate] };
+  const testsInFlight = createInFlightLimit(
+    WEBHOOK_TESTS_IN_FLIGHT_PER_USER * app.config.rateLimitFactor,
+    () => rateLimitedError(WEBHOOK_TIMEOUT_MS / 1000),
+  );
 
   app.get(
     "/forms/:id/webhooks",
@@ -168,7 +177,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/webhooks/:webhookId/test",
     {
-      ...ownerOnly,
+      preHandler: [app.authenticate, app.rateLimits.webhookTestPerUser],
       schema: {
         tags,
         security,
@@ -179,11 +188,14 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Test sent",
-      data: await sendTestWebhook(app.jobs.webhookDeps, {
-        ownerId: signedInUser(request).id,
-        formId: request.params.id,
-        webhookId: request.params.webhookId,
-      }),
+      data: await sendTestWebhook(
+        { ...app.jobs.webhookDeps, testsInFlight },
+        {
+          ownerId: signedInUser(request).id,
+          formId: request.params.id,
+          webhookId: request.params.webhookId,
+        },
+      ),
     }),
   );
 };

@@ -1,14 +1,12 @@
-import { createHmac } from "node:crypto";
 import type { Database } from "../../db/client.js";
+import type { Log } from "../../lib/log.js";
 import { postWebhook } from "../../lib/post-webhook.js";
+import { toDeliveryError } from "../../lib/webhook-delivery-error.js";
 import { recordDelivery, type WebhookDeliveryRow, type WebhookRow } from "./repo.js";
+import { signatureHeaders } from "./sign-webhook.js";
 import { isSuccessStatus } from "./to-webhook-dto.js";
 
-export type WebhookDeps = { db: Database; allowPrivate: boolean };
-
-export function signBody(secret: string, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
-}
+export type WebhookDeps = { db: Database; allowPrivate: boolean; log: Log };
 
 export class WebhookFailedError extends Error {
   override name = "WebhookFailedError";
@@ -16,7 +14,7 @@ export class WebhookFailedError extends Error {
 
 /** One attempt of one delivery, recorded in the webhook's log whatever its outcome. */
 export async function sendWebhook(
-  { db, allowPrivate }: WebhookDeps,
+  { db, allowPrivate, log }: WebhookDeps,
   {
     webhook,
     deliveryId,
@@ -37,12 +35,18 @@ export async function sendWebhook(
         "user-agent": "Formloom-Webhook",
         "x-formloom-event": event,
         "x-formloom-delivery": deliveryId,
-        "x-formloom-signature": signBody(webhook.secret, body),
+        ...signatureHeaders(webhook.secret, { deliveryId, body }),
       },
     });
     if (!isSuccessStatus(statusCode)) error = `The receiver answered ${statusCode}`;
   } catch (failure) {
-    error = (failure as Error).message || "The request failed";
+    // The owner sees a category; the address and port that failed are for the operator alone.
+    const category = toDeliveryError(failure);
+    error = category.message;
+    log.warn(
+      { err: category.cause ?? category, webhookId: webhook.id, deliveryId, attempt },
+      `webhook delivery failed: ${category.message}`,
+    );
   }
   return recordDelivery(db, {
     id: deliveryId,

@@ -10,6 +10,7 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import type { InFlightLimit } from "../../lib/in-flight-limit.js";
 import { findOwnedForm } from "../forms/service.js";
 import {
   countFormWebhooks,
@@ -49,8 +50,9 @@ export async function listWebhooks(db: Database, ref: FormRef): Promise<Webhook[
   return rows.map((row) => toWebhookDto(row, last.get(row.id)));
 }
 
+/** Standard Webhooks' form: `whsec_` and the key's standard base64, as its libraries expect. */
 function newSigningSecret(): string {
-  return `whsec_${randomBytes(24).toString("base64url")}`;
+  return `whsec_${randomBytes(24).toString("base64")}`;
 }
 
 /** A new webhook and its signing secret, which is shown this once. */
@@ -107,9 +109,12 @@ export async function listWebhookDeliveries(
   return (await listDeliveries(db, webhook.id)).map(toDeliveryDto);
 }
 
-/** "Send test": one signed ping now, answered with its outcome and kept in the log. */
+/**
+ * "Send test": one signed ping now, answered with its outcome and kept in the log. At most a few
+ * of one owner's tests at once (`testsInFlight`): each may hold an outbound socket for 10 s.
+ */
 export async function sendTestWebhook(
-  deps: WebhookDeps,
+  { testsInFlight, ...deps }: WebhookDeps & { testsInFlight: InFlightLimit },
   ref: WebhookRef,
 ): Promise<WebhookDelivery> {
   const webhook = await findOwnedWebhook(deps.db, ref);
@@ -118,12 +123,14 @@ export async function sendTestWebhook(
     form: { _id: ref.formId },
     sentAt: new Date().toISOString(),
   });
-  const delivery = await sendWebhook(deps, {
-    webhook,
-    deliveryId: randomUUID(),
-    event: WEBHOOK_EVENT_TEST,
-    body,
-    attempt: 1,
-  });
+  const delivery = await testsInFlight(ref.ownerId, () =>
+    sendWebhook(deps, {
+      webhook,
+      deliveryId: randomUUID(),
+      event: WEBHOOK_EVENT_TEST,
+      body,
+      attempt: 1,
+    }),
+  );
   return toDeliveryDto(delivery);
 }

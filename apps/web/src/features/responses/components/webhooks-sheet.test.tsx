@@ -106,7 +106,7 @@ describe("the Webhooks panel", () => {
       ),
       [`GET ${BASE}/${HOOK_ID}/deliveries`]: ok([
         delivery({ attempt: 2 }),
-        delivery({ statusCode: null, isSuccess: false, error: "No answer within 10 s" }),
+        delivery({ statusCode: null, isSuccess: false, error: "Timed out after 10 s" }),
       ]),
       [`PUT ${BASE}/${HOOK_ID}`]: ok(webhook({ isActive: false })),
       [`DELETE ${BASE}/${HOOK_ID}`]: ok(null, "Webhook deleted"),
@@ -123,7 +123,7 @@ describe("the Webhooks panel", () => {
     await user.click(within(dialog).getByRole("button", { name: "Show deliveries" }));
     const deliveries = await within(dialog).findByRole("list", { name: "Last deliveries" });
     expect(within(deliveries).getAllByRole("listitem")).toHaveLength(2);
-    expect(deliveries).toHaveTextContent("No answer within 10 s");
+    expect(deliveries).toHaveTextContent("Timed out after 10 s");
     expect(deliveries).toHaveTextContent("attempt 2");
 
     await user.click(within(dialog).getByRole("switch", { name: "Send new responses" }));
