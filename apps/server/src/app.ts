@@ -36,7 +36,7 @@ import { apiDocsPlugin } from "./plugins/api-docs.js";
 import { authenticationPlugin } from "./plugins/authentication.js";
 import { drainConnectionsPlugin } from "./plugins/drain-connections.js";
 import { embedScriptPlugin } from "./plugins/embed-script.js";
-import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler.js";
 import { filesLeftOnDiskPlugin } from "./plugins/files-left-on-disk.js";
 import { type JobWorkerTuning, jobWorkerPlugin } from "./plugins/job-worker.js";
 import { metricsPlugin } from "./plugins/metrics.js";
@@ -79,6 +79,7 @@ export async function buildApp({
     // Fastify's own request lines are off: plugins/request-logging.ts writes one per request.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxySetting(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1_048_576,
     ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();

@@ -47,6 +47,21 @@ describe.each(databaseKinds())("bad input on %s", (kind) => {
     expect(response.json().message).toBe(STORABLE_TEXT_MESSAGE);
   });
 
+  it.each([
+    ["a broken %-escape", "/api/forms/%E0%A4%A", 400],
+    ["a path part too long for the router", `/api/forms/${"a".repeat(300)}`, 414],
+  ])(
+    "answers a request for %s in the envelope, without the framework's codes",
+    async (_name, url, status) => {
+      const response = await context.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(status);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(["message", "statusCode"]);
+      expect(body.statusCode).toBe(status);
+      expect(response.body).not.toContain("FST_ERR");
+    },
+  );
+
   it("refuses a search for a NUL, for users and admins", async () => {
     const owner = await signUp(context.app, context.mailer, "owner@example.org");
     const admin = await signInAdmin(context.app, context.database);

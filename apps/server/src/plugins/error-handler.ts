@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ERROR_STATUS } from "../lib/app-error.js";
@@ -71,4 +71,17 @@ function toErrorBody(error: FastifyError | AppError): ErrorBody {
     return { statusCode, message: error.message };
   }
   return { statusCode: ERROR_STATUS.INTERNAL_ERROR, message: "Internal Server Error" };
+}
+
+/**
+ * The router's own refusals (a broken %-escape, a path part past its length), which never reach
+ * the error handler: in our envelope too, not in Fastify's with its internal error code.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const statusCode = error.statusCode ?? 400;
+  reply.status(statusCode).send({ statusCode, message: error.message });
 }

@@ -49,7 +49,7 @@ describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
     await context.database.reset();
   }
 
-  it("answers every generated request below 500", async () => {
+  it("answers every generated request below 500, in its labelled encoding, naming no Fastify error code", async () => {
     const operations = listOperations(context.app.swagger());
     expect(operations.length).toBeGreaterThan(30);
     expect(operations.map(({ method, path }) => `${method} ${path}`)).toEqual(
@@ -84,8 +84,8 @@ describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
           }
           const body = decodedBody(response.rawPayload, response.headers["content-encoding"]);
           if (body === undefined) record(operation, request, "body not in its labelled encoding");
-          else if (response.statusCode >= 500 && body.includes("FST_ERR")) {
-            record(operation, request, `${response.statusCode} leaks a Fastify error code`);
+          else if (body.includes("FST_ERR")) {
+            record(operation, request, `${response.statusCode} names a Fastify error code`);
           }
         }),
         { seed: SEED, numRuns: RUNS_PER_OPERATION },
