@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
 import { createForm, formBody, textQuestion } from "../support/forms.js";
-import { useTestApp } from "../support/test-app.js";
+import { type TestContext, useTestApp } from "../support/test-app.js";
 
 // Issue 22: exports take one of a few slots per server and at most two per account; the rest
 // wait briefly or are refused with Retry-After, and a slot comes back however an export ends.
@@ -39,12 +39,8 @@ const LIMITS = {
   accountRetryAfterSeconds: 10,
 };
 
-describe.each(databaseKinds())("export slots on %s", (kind) => {
-  const context = useTestApp(kind, { exportLimits: LIMITS });
-  afterEach(() => {
-    pages.beforePage = undefined;
-  });
-
+/** An owner with a public form of two responses, and the export of a form, for one app. */
+function exportHelpers(context: TestContext) {
   async function ownerWithResponses(email: string) {
     const token = await signUp(context.app, context.mailer, email);
     const form = await createForm(
@@ -70,6 +66,17 @@ describe.each(databaseKinds())("export slots on %s", (kind) => {
       headers: bearer(owner.token),
     });
   }
+
+  return { ownerWithResponses, exportOf };
+}
+
+describe.each(databaseKinds())("export slots on %s", (kind) => {
+  const context = useTestApp(kind, { exportLimits: LIMITS });
+  afterEach(() => {
+    pages.beforePage = undefined;
+  });
+
+  const { ownerWithResponses, exportOf } = exportHelpers(context);
 
   const slotsNow = () => context.app.exportSlots.count();
 
@@ -207,31 +214,7 @@ describe.each(databaseKinds())("a short wait for an export slot on %s", (kind) =
     pages.beforePage = undefined;
   });
 
-  async function ownerWithResponses(email: string) {
-    const token = await signUp(context.app, context.mailer, email);
-    const form = await createForm(
-      context.app,
-      token,
-      formBody({ isPublic: true, questions: [textQuestion()] }),
-    );
-    for (const name of ["Ada", "Grace"]) {
-      const submitted = await context.app.inject({
-        method: "POST",
-        url: `/api/responses/${form._id}`,
-        payload: { answers: [{ questionId: form.questions[0]?._id, answer: name }] },
-      });
-      expect(submitted.statusCode).toBe(201);
-    }
-    return { token, formId: form._id };
-  }
-
-  function exportOf(owner: { token: string; formId: string }, format: "csv" | "xlsx") {
-    return context.app.inject({
-      method: "GET",
-      url: `/api/responses/form/${owner.formId}/export?format=${format}`,
-      headers: bearer(owner.token),
-    });
-  }
+  const { ownerWithResponses, exportOf } = exportHelpers(context);
 
   const slotsNow = () => context.app.exportSlots.count();
 
