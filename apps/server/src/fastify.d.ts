@@ -15,7 +15,15 @@ declare module "fastify" {
     afterReply: BackgroundWork;
     /** Group commit of submissions: the responses stored together, a statement per batch. */
     submissions: SubmissionBatcher;
-    /** The durable job queue's worker: woken when a submission has added jobs. */
-    jobs: { wake(): void; ownerMailIntervalMs: number; webhookDeps: WebhookDeps };
+    /**
+     * The durable job queue's worker: started once the server listens (tests that only inject
+     * start it themselves), woken when a submission has added jobs.
+     */
+    jobs: {
+      start(): void;
+      wake(): void;
+      ownerMailIntervalMs: number;
+      webhookDeps: WebhookDeps;
+    };
   }
 }

@@ -10,7 +10,9 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { deleteJobGroup, resumeJobGroup } from "../../lib/job-groups.js";
 import { findOwnedForm } from "../forms/service.js";
+import { webhookJobGroup } from "./circuit-breaker.js";
 import {
   countFormWebhooks,
   deleteWebhook as deleteWebhookRow,
@@ -19,6 +21,7 @@ import {
   insertWebhook,
   listDeliveries,
   listFormWebhooks,
+  resumeWebhookRow,
   updateWebhook as updateWebhookRow,
   type WebhookRow,
 } from "./repo.js";
@@ -97,6 +100,23 @@ export async function deleteWebhook(db: Database, ref: WebhookRef): Promise<void
   if (!(await deleteWebhookRow(db, ref))) {
     throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
   }
+  // Its waiting deliveries, parked ones included, which would otherwise never run again.
+  await deleteJobGroup(db, webhookJobGroup(ref.webhookId));
+}
+
+/**
+ * Lifts a pause of the circuit breaker: the failures are forgotten and the deliveries that
+ * waited are due at once (those past their day of retries get one more attempt).
+ */
+export async function resumeWebhook(db: Database, ref: WebhookRef): Promise<Webhook> {
+  await findOwnedWebhook(db, ref);
+  const row = await db.transaction(async (tx) => {
+    await resumeJobGroup(tx, webhookJobGroup(ref.webhookId));
+    return resumeWebhookRow(tx, ref);
+  });
+  if (!row) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  const [last] = await findLastDeliveries(db, [row.id]);
+  return toWebhookDto(row, last);
 }
 
 export async function listWebhookDeliveries(
