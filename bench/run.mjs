@@ -11,6 +11,7 @@ const BENCHMARKS = {
   submissions: () => import("./submissions.mjs"),
   analytics: () => import("./analytics.mjs"),
   export: () => import("./export.mjs"),
+  "webhook-queue": () => import("./webhook-queue.mjs"),
 };
 
 const wanted = process.argv.slice(2);
