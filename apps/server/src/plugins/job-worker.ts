@@ -6,7 +6,7 @@ import {
   notifyOwnerJob,
   OWNER_MAIL_INTERVAL_MS,
 } from "../modules/notifications/notify-owner-job.js";
-import { type CircuitBreaker, DEFAULT_BREAKER } from "../modules/webhooks/circuit-breaker.js";
+import type { CircuitBreaker } from "../modules/webhooks/circuit-breaker.js";
 import {
   DELIVER_WEBHOOK_JOB,
   deliverWebhookJob,
@@ -18,7 +18,7 @@ export type JobWorkerTuning = {
   retryBaseMs?: number;
   /** The owner's mail interval (a minute); tests shorten it. */
   ownerMailIntervalMs?: number;
-  /** When a failing webhook is paused (20 failures over 10 minutes); tests trip it sooner. */
+  /** When a failing webhook is paused (WEBHOOK_PAUSE_AFTER_*); tests trip it sooner. */
   breaker?: CircuitBreaker;
 };
 
@@ -33,7 +33,11 @@ const OWNER_MAIL_SLOTS = 2;
 export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorkerTuning) => {
   const ownerMailIntervalMs = tuning.ownerMailIntervalMs ?? OWNER_MAIL_INTERVAL_MS;
   const webhookDeps = { db: app.db, allowPrivate: app.config.webhookAllowPrivate };
-  const deliverDeps = { ...webhookDeps, log: app.log, breaker: tuning.breaker ?? DEFAULT_BREAKER };
+  const deliverDeps = {
+    ...webhookDeps,
+    log: app.log,
+    breaker: tuning.breaker ?? app.config.webhookBreaker,
+  };
   const ownerDeps = {
     db: app.db,
     mailer: app.mailer,

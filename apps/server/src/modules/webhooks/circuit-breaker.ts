@@ -4,18 +4,12 @@ import type { Log } from "../../lib/log.js";
 import { clearWebhookFailures, countWebhookFailure, type WebhookRow } from "./repo.js";
 
 /**
- * A webhook is paused once this many deliveries in a row have failed over at least
- * `BREAKER_MIN_FAILING_MS`: a receiver down for good, not one restarting or briefly overloaded
- * (whose deliveries simply retry). Paused, its deliveries wait, untried, for the owner's Resume.
+ * A webhook is paused once `failures` deliveries in a row (20 by default) have failed over at
+ * least `minFailingMs` (10 minutes): a receiver down for good, not one restarting or briefly
+ * overloaded, whose deliveries simply retry. Paused, its deliveries wait, untried, for the
+ * owner's Resume.
  */
-export const BREAKER_FAILURES = 20;
-export const BREAKER_MIN_FAILING_MS = 10 * 60_000;
-
 export type CircuitBreaker = { failures: number; minFailingMs: number };
-export const DEFAULT_BREAKER: CircuitBreaker = {
-  failures: BREAKER_FAILURES,
-  minFailingMs: BREAKER_MIN_FAILING_MS,
-};
 
 export function webhookJobGroup(webhookId: string): string {
   return `webhook:${webhookId}`;
