@@ -23,13 +23,15 @@ export function WebhookPausedNotice({ webhook }: { webhook: Webhook & { pausedAt
       <CirclePause aria-hidden="true" />
       <div className="grid gap-2">
         <p className="font-medium">
-          Paused{" "}
+          Paused since{" "}
           <time dateTime={webhook.pausedAt} className="font-normal text-muted-foreground">
             {formatDateTime(webhook.pausedAt)}
           </time>
         </p>
         <p>
-          {webhook.consecutiveFailures} deliveries in a row failed, the last with:{" "}
+          {webhook.consecutiveFailures === 1
+            ? "The last delivery failed with: "
+            : `The last ${webhook.consecutiveFailures} deliveries failed, the latest with: `}
           <span className="wrap-anywhere">{webhook.pauseReason ?? "no answer"}</span>. New responses
           wait and are sent when you resume.
         </p>

@@ -156,17 +156,18 @@ describe("the Webhooks panel", () => {
     const user = renderSheet();
     await user.click(screen.getByRole("button", { name: "Webhooks" }));
     const dialog = await screen.findByRole("dialog", { name: "Webhooks" });
-    const paused = await within(dialog).findByText(/deliveries in a row failed/);
+    const paused = await within(dialog).findByText(/The last 20 deliveries failed/);
     expect(paused).toHaveTextContent(
-      "20 deliveries in a row failed, the last with: connect ECONNREFUSED 203.0.113.7:443",
+      "The last 20 deliveries failed, the latest with: connect ECONNREFUSED 203.0.113.7:443",
     );
+    expect(within(dialog).getByText(/Paused since/)).toBeVisible();
 
     await user.click(within(dialog).getByRole("button", { name: "Resume" }));
     expect(
       await screen.findByText("Webhook resumed: the waiting deliveries are being sent"),
     ).toBeVisible();
     expect(api.callsTo(`POST ${BASE}/${HOOK_ID}/resume`)).toHaveLength(1);
-    await expect.poll(() => within(dialog).queryByText(/deliveries in a row failed/)).toBeNull();
+    await expect.poll(() => within(dialog).queryByText(/deliveries failed/)).toBeNull();
     expect(within(dialog).queryByRole("button", { name: "Resume" })).toBeNull();
   });
 
