@@ -59,6 +59,7 @@ export async function claimJobs(
   db: Database,
   { lane, count, leaseMs }: { lane: JobLane; count: number; leaseMs: number },
 ): Promise<JobRow[]> {
+  if (lane.kinds.length === 0) return [];
   const lockable = db
     .select({ id: jobs.id })
     .from(jobs)

@@ -193,7 +193,9 @@ export function createJobWorker({
           });
           underWay.add(done);
         }
-        if (claimed.length > 0) await pauseAfterClaim(performance.now() - startedAt);
+        // Empty claims too: with a group at its cap, each job's end would otherwise read the
+        // queue again at once.
+        await pauseAfterClaim(performance.now() - startedAt);
       }
       // Every slot taken, or nothing more due that this lane may start: wait for a job to end,
       // a submission to wake the worker, or the next poll.

@@ -89,12 +89,15 @@ describe.each(databaseKinds())("the job queue's lanes on %s", (kind) => {
   const many = (count: number, job: NewJob) => Array.from({ length: count }, () => job);
 
   it("runs the other jobs while one holds its slot, without waiting for a batch", async () => {
-    await enqueueJobs(database.db, [
-      { kind: "held", payload: {} },
-      ...many(12, { kind: "quick", payload: {} }),
-    ]);
+    await enqueueJobs(database.db, [{ kind: "held", payload: {} }]);
     const jobs = heldAndQuick();
     startWorker(jobs, [{ kinds: ["held", "quick"], slots: 3 }]);
+    await within(
+      jobs.until(() => jobs.started.length === 1),
+      PROMPTLY_MS,
+      "the held job",
+    );
+    await enqueueJobs(database.db, many(12, { kind: "quick", payload: {} }));
     await within(
       jobs.until(() => jobs.finished.length === 12),
       PROMPTLY_MS,

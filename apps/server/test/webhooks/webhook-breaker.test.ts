@@ -97,6 +97,20 @@ describe.each(databaseKinds())("the webhook circuit breaker on %s", (kind) => {
     );
     expect(await read()).toMatchObject({ pausedAt: null, consecutiveFailures: 0 });
   });
+
+  it("drops a paused webhook's waiting deliveries when it is switched off", async () => {
+    const { token, formId, webhookId, read } = await failingWebhook(() => 503);
+    await expect.poll(async () => (await read()).pausedAt, { timeout: 10_000 }).not.toBeNull();
+    expect((await waitingJobs()).length).toBeGreaterThan(0);
+    const switched = await context.app.inject({
+      method: "PUT",
+      url: `/api/forms/${formId}/webhooks/${webhookId}`,
+      headers: bearer(token),
+      payload: { isActive: false },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    await expect.poll(async () => (await waitingJobs()).length, { timeout: 10_000 }).toBe(0);
+  });
 });
 
 describe.each(databaseKinds())("the webhook circuit breaker's time span on %s", (kind) => {

@@ -91,6 +91,9 @@ export async function updateWebhook(
   await findOwnedWebhook(db, ref);
   const row = await updateWebhookRow(db, ref, changes);
   if (!row) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  // Switched off, it sends nothing more: its waiting deliveries go, parked ones included, which
+  // would otherwise wait for a Resume that never comes.
+  if (changes.isActive === false) await deleteJobGroup(db, webhookJobGroup(ref.webhookId));
   const [last] = await findLastDeliveries(db, [row.id]);
   return toWebhookDto(row, last);
 }
