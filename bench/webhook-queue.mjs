@@ -11,6 +11,16 @@ const STUCK = 50;
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 4000);
 const HEALTH_SECONDS = 20;
 const VICTIM_DEADLINE_MS = 180_000;
+const METRICS_TOKEN = "bench-metrics-token-0123456789";
+
+/** formloom_jobs_due: the jobs waiting to run now (not those retrying later, nor parked). */
+async function dueJobs(server) {
+  const response = await fetch(`${server.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await response.text();
+  return Number(text.match(/^formloom_jobs_due (\S+)$/m)?.[1] ?? Number.NaN);
+}
 
 /** A receiver that holds requests (`hold`) or answers 200; `next()` waits for a request. */
 async function startReceiver({ hold }) {
@@ -116,7 +126,11 @@ async function measureVictim() {
 }
 
 async function measureHealthUnderBacklog() {
-  const server = await startServer({ WEBHOOK_ALLOW_PRIVATE: "true", RATE_LIMIT_FACTOR: "1000" });
+  const server = await startServer({
+    WEBHOOK_ALLOW_PRIVATE: "true",
+    RATE_LIMIT_FACTOR: "1000",
+    METRICS_TOKEN,
+  });
   try {
     const failing = await formWithWebhook(server, await refusedUrl());
     const load = await autocannon({
@@ -127,6 +141,7 @@ async function measureHealthUnderBacklog() {
       connections: 10,
       amount: BACKLOG,
     });
+    const dueAtStart = await dueJobs(server);
     const times = [];
     const until = performance.now() + HEALTH_SECONDS * 1000;
     while (performance.now() < until) {
@@ -137,6 +152,7 @@ async function measureHealthUnderBacklog() {
       // A monitoring probe's pace, not a load test: the queue is what loads the server.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const dueAtEnd = await dueJobs(server);
     times.sort((a, b) => a - b);
     return [
       [
@@ -147,6 +163,7 @@ async function measureHealthUnderBacklog() {
         `GET /api/health p50 / p95 / max over ${HEALTH_SECONDS} s after`,
         `${percentile(times, 50).toFixed(1)} ms / ${percentile(times, 95).toFixed(1)} ms / ${times.at(-1).toFixed(0)} ms`,
       ],
+      ["deliveries due now, at the window's start / end", `${dueAtStart} / ${dueAtEnd}`],
     ];
   } finally {
     await server.stop();
