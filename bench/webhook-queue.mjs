@@ -170,6 +170,12 @@ async function measureHealthUnderBacklog() {
   }
 }
 
+// BENCH_PARTS=health (or victim) runs one part alone, for repeated rounds.
+const PARTS = (process.env.BENCH_PARTS ?? "victim,health").split(",");
+
 export async function run() {
-  return [...(await measureVictim()), ...(await measureHealthUnderBacklog())];
+  return [
+    ...(PARTS.includes("victim") ? await measureVictim() : []),
+    ...(PARTS.includes("health") ? await measureHealthUnderBacklog() : []),
+  ];
 }
