@@ -12,6 +12,7 @@ const BENCHMARKS = {
   analytics: () => import("./analytics.mjs"),
   export: () => import("./export.mjs"),
   "export-parallel": () => import("./export-parallel.mjs"),
+  "webhook-queue": () => import("./webhook-queue.mjs"),
 };
 
 const wanted = process.argv.slice(2);

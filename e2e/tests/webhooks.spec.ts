@@ -3,7 +3,8 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createUser, signInAs } from "../support/api-users.js";
 import { expect, expectAccessible, showTheme, test } from "../support/fixtures.js";
-import { createForm } from "../support/forms-api.js";
+import { callApi, createForm } from "../support/forms-api.js";
+import { submitAnswers } from "../support/quiz-api.js";
 import { shootBothThemes } from "../support/screens.js";
 
 // The owner's webhook settings on the responses page: add (the secret shown once), send a
@@ -37,8 +38,24 @@ function signature(secret: string, body = ""): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-// The receiver listens on loopback, which webhooks may reach only with this set.
-test.use({ serverEnv: { WEBHOOK_ALLOW_PRIVATE: "true" } });
+/** An address nobody listens on: a delivery there fails at once. */
+async function refusedUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}/formloom`;
+}
+
+// The receiver listens on loopback, which webhooks may reach only with this set; a webhook is
+// paused at its first failed delivery, so the paused state shows without waiting 10 minutes.
+test.use({
+  serverEnv: {
+    WEBHOOK_ALLOW_PRIVATE: "true",
+    WEBHOOK_PAUSE_AFTER_FAILURES: "1",
+    WEBHOOK_PAUSE_AFTER_MINUTES: "0",
+  },
+});
 
 test.describe("webhook settings", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -133,6 +150,60 @@ test.describe("webhook settings", () => {
       await panel.getByRole("button", { name: "Delete" }).click();
       await panel.getByRole("button", { name: "Confirm delete" }).click();
       await expect(panel.getByText("No webhooks yet.")).toBeVisible();
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test("shows a webhook paused after failing, and Resume sends what waited", async ({
+    page,
+    server,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      const user = await createUser(server);
+      const form = await createForm(server, user, { title: "Team lunch" });
+      await callApi(server, user, "PUT", `/forms/${form._id}/status`, { isPublic: true });
+      await callApi(server, user, "POST", `/forms/${form._id}/webhooks`, {
+        url: await refusedUrl(),
+      });
+      await submitAnswers(server, form, { "What is your name?": "Ada" });
+      await expect
+        .poll(async () => {
+          const hooks = await callApi<Array<{ pausedAt: string | null }>>(
+            server,
+            user,
+            "GET",
+            `/forms/${form._id}/webhooks`,
+          );
+          return hooks[0]?.pausedAt ?? null;
+        })
+        .not.toBeNull();
+
+      await signInAs(page, user);
+      await page.goto(`/forms/${form._id}/responses`);
+      await page.getByRole("button", { name: "Webhooks" }).click();
+      const panel = page.getByRole("dialog", { name: "Webhooks" });
+      await expect(panel.getByText(/The last delivery failed with:/)).toContainText("ECONNREFUSED");
+      await expect(panel.getByText(/Paused since/)).toBeVisible();
+      await expectAccessible(page);
+      await showTheme(page, "dark");
+      await expectAccessible(page);
+      await showTheme(page, "light");
+      await shootBothThemes(page, "webhooks-paused");
+
+      // The owner points the webhook at a receiver that works, then resumes it.
+      await panel.getByRole("button", { name: "Edit" }).click();
+      await panel.getByLabel("Address", { exact: true }).fill(receiver.url);
+      await panel.getByRole("button", { name: "Save" }).click();
+      await expect(panel.getByRole("list", { name: "Webhooks" })).toContainText(receiver.url);
+      await panel.getByRole("button", { name: "Resume" }).click();
+      await expect(
+        page.getByText("Webhook resumed: the waiting deliveries are being sent"),
+      ).toBeVisible();
+      await expect(panel.getByRole("button", { name: "Resume" })).toHaveCount(0);
+      await expect.poll(() => receiver.received.length).toBe(1);
+      expect(receiver.received[0]?.headers["x-formloom-event"]).toBe("response.created");
     } finally {
       await receiver.close();
     }

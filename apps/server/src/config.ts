@@ -63,6 +63,9 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(12),
+    WEBHOOK_PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
+    WEBHOOK_PAUSE_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
     METRICS_TOKEN: optionalText.refine(
       (value) => value === undefined || value.length >= 16,
       "must be at least 16 characters long",
@@ -157,6 +160,10 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** How long a background job is its worker's before another may run it again. */
   jobLeaseMs: number;
+  /** JOB_CONCURRENCY: webhook deliveries under way at once (owner mails have slots of their own). */
+  jobConcurrency: number;
+  /** A webhook is paused after `failures` failed deliveries in a row over `minFailingMs`. */
+  webhookBreaker: { failures: number; minFailingMs: number };
   /**
    * Where /metrics is served: on the main port to bearers of `token`, and/or alone on `port`.
    * With neither it is not served at all.
@@ -215,6 +222,11 @@ export function loadConfig(
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE === "true",
     jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
+    jobConcurrency: values.JOB_CONCURRENCY,
+    webhookBreaker: {
+      failures: values.WEBHOOK_PAUSE_AFTER_FAILURES,
+      minFailingMs: values.WEBHOOK_PAUSE_AFTER_MINUTES * 60_000,
+    },
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
     storage: storageConfig(values),
     webDistDir,

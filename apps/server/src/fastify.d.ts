@@ -18,7 +18,15 @@ declare module "fastify" {
     submissions: SubmissionBatcher;
     /** The exports this server runs at once, and the short queue waiting for them. */
     exportSlots: ExportSlots;
-    /** The durable job queue's worker: woken when a submission has added jobs. */
-    jobs: { wake(): void; ownerMailIntervalMs: number; webhookDeps: WebhookDeps };
+    /**
+     * The durable job queue's worker: started once the server listens (tests that only inject
+     * start it themselves), woken when a submission has added jobs.
+     */
+    jobs: {
+      start(): void;
+      wake(): void;
+      ownerMailIntervalMs: number;
+      webhookDeps: WebhookDeps;
+    };
   }
 }

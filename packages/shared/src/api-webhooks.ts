@@ -55,6 +55,12 @@ export const webhookSchema = z.object({
   formId: idSchema,
   url: z.string(),
   isActive: z.boolean(),
+  // Failed deliveries in a row; a success starts again from none.
+  consecutiveFailures: z.number().int().min(0),
+  // Set when so many deliveries failed that the webhook was paused: its deliveries wait until
+  // the owner resumes it. The reason is the last failure's error.
+  pausedAt: timestampSchema.nullable(),
+  pauseReason: z.string().nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   lastDelivery: webhookDeliverySchema.nullable(),
@@ -68,6 +74,7 @@ export const listWebhooksReplySchema = createEnvelopeSchema(z.array(webhookSchem
 export const updateWebhookReplySchema = createEnvelopeSchema(webhookSchema);
 export const deleteWebhookReplySchema = messageEnvelopeSchema;
 export const rotateWebhookSecretReplySchema = createEnvelopeSchema(createdWebhookSchema);
+export const resumeWebhookReplySchema = createEnvelopeSchema(webhookSchema);
 export const testWebhookReplySchema = createEnvelopeSchema(webhookDeliverySchema);
 export const listWebhookDeliveriesReplySchema = createEnvelopeSchema(
   z.array(webhookDeliverySchema),

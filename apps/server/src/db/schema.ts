@@ -339,6 +339,9 @@ export const jobs = pgTable(
     // At most one waiting job per key (the owner's mail of one form); null for the others and
     // once claimed, so a response arriving while the mail is sent waits in a job of its own.
     dedupeKey: text("dedupe_key"),
+    // The jobs of one group (one webhook's deliveries) share a cap of jobs under way at once,
+    // so one slow receiver cannot take every slot of the worker.
+    groupKey: text("group_key"),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     // Past this the job is given up instead of retried (webhooks: 24 h after the response).
     giveUpAt: timestamp("give_up_at", { withTimezone: true }),
@@ -349,8 +352,12 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The worker's claim: due jobs not given up, oldest first.
-    index("jobs_due_idx").on(table.runAt).where(sql`${table.failedAt} IS NULL`),
+    // The worker's claim: a lane's due jobs not given up, oldest first.
+    index("jobs_kind_due_idx").on(table.kind, table.runAt).where(sql`${table.failedAt} IS NULL`),
+    // The claim's count of each group's jobs under way (leased), to skip the groups at their cap.
+    index("jobs_group_leased_idx")
+      .on(table.groupKey)
+      .where(sql`${table.lockedUntil} IS NOT NULL AND ${table.groupKey} IS NOT NULL`),
     // Enqueueing the owner's mail: ON CONFLICT (dedupe_key) DO NOTHING.
     uniqueIndex("jobs_dedupe_key_key").on(table.dedupeKey),
   ],
@@ -366,6 +373,12 @@ export const webhooks = pgTable(
     url: text("url").notNull(),
     secret: text("secret").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    // The circuit breaker (modules/webhooks/circuit-breaker.ts): failed deliveries in a row,
+    // since when, and, once it trips, when and why the webhook was paused.
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    pauseReason: text("pause_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,13 +1,19 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.js";
 import { jobs } from "../db/schema.js";
 import { newId } from "./ids.js";
+import { claimJobs, isDueNow, type JobLane, type JobRow } from "./job-claim.js";
+import { PARKED_AT } from "./job-groups.js";
 import type { Log } from "./log.js";
+import { createWakeSignal, type WakeSignal } from "./wake-signal.js";
 
-export type JobRow = typeof jobs.$inferSelect;
+export type { JobLane, JobRow };
 
-/** What a handler answers: nothing when done, or when to run again (not a failure). */
-export type JobOutcome = undefined | { runAgainAt: Date };
+/**
+ * What a handler answers: nothing when done, when to run again (not a failure), or "parked":
+ * its group is paused, and the job waits, not counted as an attempt, until the group resumes.
+ */
+export type JobOutcome = undefined | { runAgainAt: Date } | "parked";
 export type JobHandler = (job: JobRow) => Promise<JobOutcome>;
 
 export type NewJob = {
@@ -17,6 +23,8 @@ export type NewJob = {
   giveUpAt?: Date;
   /** A job with the key of a waiting one is not added. */
   dedupeKey?: string;
+  /** Jobs of one group share their lane's cap per group (one webhook's deliveries). */
+  groupKey?: string;
 };
 
 /** Records jobs with the caller's transaction, so they exist exactly when its writes do. */
@@ -32,32 +40,30 @@ export async function enqueueJobs(db: Database | Transaction, newJobs: NewJob[])
         runAt: job.runAt,
         giveUpAt: job.giveUpAt,
         dedupeKey: job.dedupeKey,
+        groupKey: job.groupKey,
       })),
     )
     .onConflictDoNothing({ target: jobs.dedupeKey });
-}
-
-/** Due, not given up, and not under way (or its worker's lease has run out). */
-function isDueNow() {
-  return and(
-    lte(jobs.runAt, sql`now()`),
-    isNull(jobs.failedAt),
-    or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-  );
 }
 
 export type JobWorkerOptions = {
   db: Database;
   handlers: Record<string, JobHandler>;
   log: Log;
+  /**
+   * The worker's shares: each claims and runs its kinds on its own, so the jobs of one lane
+   * (webhooks) never wait behind another's (owner mails). One lane of 8 for all kinds unless set.
+   */
+  lanes?: JobLane[];
   /** How long a claimed job is its worker's; past it another worker may run it again. */
   leaseMs?: number;
   /** How often the queue is read when nobody wakes the worker. */
   pollMs?: number;
+  /** The shortest pause between two claims of a lane (see `pauseAfterClaim`). */
+  claimGapMs?: number;
   /** The first retry's delay; each next one doubles, up to `maxRetryDelayMs`. */
   retryBaseMs?: number;
   maxRetryDelayMs?: number;
-  batchSize?: number;
   /** How long a given-up job stays in the queue, for an operator to read its last error. */
   keepGivenUpMs?: number;
   /** How often the given-up jobs past that are deleted. */
@@ -65,6 +71,10 @@ export type JobWorkerOptions = {
 };
 
 const DAY_MS = 24 * 60 * 60_000;
+const DEFAULT_SLOTS = 8;
+// After a claim the lane pauses for this many times what the claim took: a database slowed by
+// requests makes the claims slower and so the worker gentler, leaving it most of the time.
+const CLAIM_COST_FACTOR = 4;
 
 export type JobWorker = {
   start(): void;
@@ -84,65 +94,34 @@ export function createJobWorker({
   db,
   handlers,
   log,
+  lanes = [{ kinds: Object.keys(handlers), slots: DEFAULT_SLOTS }],
   leaseMs = 60_000,
   pollMs = 1000,
+  claimGapMs = 20,
   retryBaseMs = 10_000,
   maxRetryDelayMs = 3_600_000,
-  batchSize = 5,
   keepGivenUpMs = 30 * DAY_MS,
   purgeEveryMs = 60 * 60_000,
 }: JobWorkerOptions): JobWorker {
   let isStopping = false;
-  let loop: Promise<void> | undefined;
-  let wakeUp: () => void = () => {};
-  let isWoken = false;
-
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      if (isWoken || isStopping) {
-        isWoken = false;
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, pollMs);
-      function done() {
-        clearTimeout(timer);
-        isWoken = false;
-        wakeUp = () => {};
-        resolve();
-      }
-      wakeUp = done;
-    });
-
-  async function claim(): Promise<JobRow[]> {
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(isDueNow())
-      .orderBy(jobs.runAt)
-      .limit(batchSize)
-      // Two workers (two servers on one PostgreSQL) never claim the same job.
-      .for("update", { skipLocked: true });
-    return db
-      .update(jobs)
-      .set({
-        lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-        attempts: sql`${jobs.attempts} + 1`,
-        dedupeKey: null,
-      })
-      .where(inArray(jobs.id, due))
-      .returning();
-  }
+  let running: Promise<void>[] | undefined;
+  const signals = lanes.map(() => createWakeSignal());
 
   async function finish(job: JobRow, outcome: JobOutcome): Promise<void> {
     if (outcome === undefined) {
       await db.delete(jobs).where(eq(jobs.id, job.id));
-      return;
+    } else if (outcome === "parked") {
+      // Not an attempt: the claim's count is given back.
+      await db
+        .update(jobs)
+        .set({ runAt: PARKED_AT, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+        .where(eq(jobs.id, job.id));
+    } else {
+      await db
+        .update(jobs)
+        .set({ runAt: outcome.runAgainAt, lockedUntil: null, attempts: 0, lastError: null })
+        .where(eq(jobs.id, job.id));
     }
-    await db
-      .update(jobs)
-      .set({ runAt: outcome.runAgainAt, lockedUntil: null, attempts: 0, lastError: null })
-      .where(eq(jobs.id, job.id));
   }
 
   async function fail(job: JobRow, error: unknown): Promise<void> {
@@ -189,34 +168,62 @@ export function createJobWorker({
     }
   }
 
-  async function work(): Promise<void> {
+  /**
+   * Keeps up to `lane.slots` jobs under way, claiming more as each one ends rather than waiting
+   * for a batch, so one slow job holds one slot and nothing else.
+   */
+  async function work(lane: JobLane, signal: WakeSignal): Promise<void> {
+    const underWay = new Set<Promise<void>>();
     while (!isStopping) {
       await purgeGivenUpJobs();
+      const free = lane.slots - underWay.size;
       let claimed: JobRow[] = [];
-      try {
-        claimed = await claim();
-      } catch (error) {
-        // The database is down or restarting: the jobs wait in it, the worker tries again.
-        log.warn({ err: error }, "the job queue cannot be read");
+      if (free > 0) {
+        const startedAt = performance.now();
+        try {
+          claimed = await claimJobs(db, { lane, count: free, leaseMs });
+        } catch (error) {
+          // The database is down or restarting: the jobs wait in it, the worker tries again.
+          log.warn({ err: error }, "the job queue cannot be read");
+        }
+        for (const job of claimed) {
+          const done: Promise<void> = run(job).finally(() => {
+            underWay.delete(done);
+            signal.wake();
+          });
+          underWay.add(done);
+        }
+        // Empty claims too: with a group at its cap, each job's end would otherwise read the
+        // queue again at once.
+        await pauseAfterClaim(performance.now() - startedAt);
       }
-      if (claimed.length > 0) await Promise.all(claimed.map(run));
-      // A full batch may mean more are due: read again at once.
-      if (claimed.length < batchSize) await sleep();
+      // Every slot taken, or nothing more due that this lane may start: wait for a job to end,
+      // a submission to wake the worker, or the next poll.
+      if (free === 0 || claimed.length < free) await signal.sleep(pollMs);
     }
+    await Promise.all(underWay);
+  }
+
+  /**
+   * The worker shares one thread with the requests, and on PGlite one database too: between
+   * claims it steps aside for at least `claimGapMs`, longer when the database is slow to answer.
+   */
+  function pauseAfterClaim(claimMs: number): Promise<void> {
+    const ms = Math.max(claimGapMs, claimMs * CLAIM_COST_FACTOR);
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   return {
     start: () => {
-      loop ??= work();
+      running ??= lanes.map((lane, index) => work(lane, signals[index] as WakeSignal));
     },
     wake: () => {
-      isWoken = true;
-      wakeUp();
+      for (const signal of signals) signal.wake();
     },
     stop: async () => {
       isStopping = true;
-      wakeUp();
-      await loop;
+      for (const signal of signals) signal.wake();
+      await Promise.all(running ?? []);
     },
   };
 }

@@ -6,22 +6,34 @@ import {
   notifyOwnerJob,
   OWNER_MAIL_INTERVAL_MS,
 } from "../modules/notifications/notify-owner-job.js";
-import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from "../modules/webhooks/deliver-webhook-job.js";
+import type { CircuitBreaker } from "../modules/webhooks/circuit-breaker.js";
+import {
+  DELIVER_WEBHOOK_JOB,
+  deliverWebhookJob,
+  WEBHOOK_SLOTS_PER_WEBHOOK,
+} from "../modules/webhooks/deliver-webhook-job.js";
 
 export type JobWorkerTuning = {
   pollMs?: number;
   retryBaseMs?: number;
   /** The owner's mail interval (a minute); tests shorten it. */
   ownerMailIntervalMs?: number;
+  /** When a failing webhook is paused (WEBHOOK_PAUSE_AFTER_*); tests trip it sooner. */
+  breaker?: CircuitBreaker;
 };
 
+/** Owner mails have slots of their own: however busy the webhooks, a mail never waits on them. */
+const OWNER_MAIL_SLOTS = 2;
+
 /**
- * The one worker of the durable job queue: started with the app, stopped (after the jobs under
- * way) when it closes. Jobs are rows, so a restart finds the ones still to do.
+ * The one worker of the durable job queue: started once the server listens (so a backlog never
+ * delays the start), stopped (after the jobs under way) when the app closes. Jobs are rows, so a
+ * restart finds the ones still to do.
  */
 export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorkerTuning) => {
   const ownerMailIntervalMs = tuning.ownerMailIntervalMs ?? OWNER_MAIL_INTERVAL_MS;
   const webhookDeps = { db: app.db, allowPrivate: app.config.webhookAllowPrivate, log: app.log };
+  const deliverDeps = { ...webhookDeps, breaker: tuning.breaker ?? app.config.webhookBreaker };
   const ownerDeps = {
     db: app.db,
     mailer: app.mailer,
@@ -35,12 +47,25 @@ export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorker
     pollMs: tuning.pollMs,
     retryBaseMs: tuning.retryBaseMs,
     handlers: {
-      [DELIVER_WEBHOOK_JOB]: (job) => deliverWebhookJob(webhookDeps, job),
+      [DELIVER_WEBHOOK_JOB]: (job) => deliverWebhookJob(deliverDeps, job),
       [NOTIFY_OWNER_JOB]: (job) => notifyOwnerJob(ownerDeps, job),
     },
+    lanes: [
+      { kinds: [NOTIFY_OWNER_JOB], slots: OWNER_MAIL_SLOTS },
+      {
+        kinds: [DELIVER_WEBHOOK_JOB],
+        slots: app.config.jobConcurrency,
+        slotsPerGroup: WEBHOOK_SLOTS_PER_WEBHOOK,
+      },
+    ],
   });
-  app.decorate("jobs", { wake: worker.wake, ownerMailIntervalMs, webhookDeps });
-  app.addHook("onReady", async () => worker.start());
+  app.decorate("jobs", {
+    start: worker.start,
+    wake: worker.wake,
+    ownerMailIntervalMs,
+    webhookDeps,
+  });
+  app.addHook("onListen", async () => worker.start());
   // Before the database closes (an onClose hook of main.ts): the jobs under way must record
   // their outcome, or they would run again after the restart.
   app.addHook("preClose", async () => worker.stop());

@@ -59,6 +59,7 @@ describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
         "POST /api/forms/{id}/webhooks",
         "POST /api/forms/{id}/webhooks/{webhookId}/test",
         "POST /api/forms/{id}/webhooks/{webhookId}/secret",
+        "POST /api/forms/{id}/webhooks/{webhookId}/resume",
       ]),
     );
     // One line per operation and cause, with the first request that showed it.

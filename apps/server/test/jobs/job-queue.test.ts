@@ -53,7 +53,13 @@ describe.each(databaseKinds())("the job queue on %s", (kind) => {
       },
     };
     const workers = [1, 2, 3].map(() =>
-      createJobWorker({ db: database.db, handlers, log, pollMs: 20, batchSize: 2 }),
+      createJobWorker({
+        db: database.db,
+        handlers,
+        log,
+        pollMs: 20,
+        lanes: [{ kinds: ["count"], slots: 2 }],
+      }),
     );
     for (const worker of workers) worker.start();
     await allSeen;
@@ -64,7 +70,7 @@ describe.each(databaseKinds())("the job queue on %s", (kind) => {
 
   it("retries a failing job with backoff, then gives it up past its deadline", async () => {
     await enqueueJobs(database.db, [
-      { kind: "flaky", payload: {}, giveUpAt: new Date(Date.now() + 150) },
+      { kind: "flaky", payload: {}, giveUpAt: new Date(Date.now() + 1000) },
     ]);
     let calls = 0;
     const worker = createJobWorker({

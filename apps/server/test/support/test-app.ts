@@ -75,6 +75,8 @@ export function useTestApp(
     });
     options.beforeReady?.(context.app);
     await context.app.ready();
+    // The worker starts when the server listens; these tests only inject.
+    context.app.jobs.start();
   });
   beforeEach(async () => {
     // Work a previous test started after its reply must not race the truncation.

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type FormResponse, WEBHOOK_EVENT_RESPONSE_CREATED } from "@formloom/shared";
 import type { Transaction } from "../../db/client.js";
 import { enqueueJobs, type NewJob } from "../../lib/job-queue.js";
+import { webhookJobGroup } from "../webhooks/circuit-breaker.js";
 import {
   DELIVER_WEBHOOK_JOB,
   type DeliverWebhookPayload,
@@ -49,7 +50,12 @@ export async function recordResponseJobs(
         event: WEBHOOK_EVENT_RESPONSE_CREATED,
         body,
       };
-      jobs.push({ kind: DELIVER_WEBHOOK_JOB, payload, giveUpAt });
+      jobs.push({
+        kind: DELIVER_WEBHOOK_JOB,
+        payload,
+        giveUpAt,
+        groupKey: webhookJobGroup(webhookId),
+      });
     }
   }
   await enqueueJobs(tx, jobs);

@@ -1,5 +1,5 @@
 import { WEBHOOK_DELIVERIES_KEPT } from "@formloom/shared";
-import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import { webhookDeliveries, webhooks } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
@@ -77,6 +77,64 @@ export async function deleteWebhook(
     .where(and(eq(webhooks.id, webhookId), eq(webhooks.formId, formId)))
     .returning({ id: webhooks.id });
   return deleted.length > 0;
+}
+
+/** A delivery went through: the failures in a row start again from none. */
+export async function clearWebhookFailures(db: Database, webhookId: string): Promise<void> {
+  await db
+    .update(webhooks)
+    .set({ consecutiveFailures: 0, failingSince: null })
+    .where(and(eq(webhooks.id, webhookId), gt(webhooks.consecutiveFailures, 0)));
+}
+
+/**
+ * Counts one more failed delivery in a row and pauses the webhook once there are
+ * `breaker.failures` of them over at least `breaker.minFailingMs`; answers whether this very
+ * failure paused it. One statement, so concurrent deliveries count every failure.
+ */
+export async function countWebhookFailure(
+  db: Database,
+  {
+    webhookId,
+    breaker,
+    error,
+  }: { webhookId: string; breaker: { failures: number; minFailingMs: number }; error: string },
+): Promise<{ isPaused: boolean }> {
+  // SET reads the row as it was before the statement.
+  const trips = sql`${webhooks.pausedAt} IS NULL
+    AND ${webhooks.consecutiveFailures} + 1 >= ${breaker.failures}
+    AND coalesce(${webhooks.failingSince}, now()) <= now() - ${breaker.minFailingMs} * interval '1 millisecond'`;
+  const [row] = await db
+    .update(webhooks)
+    .set({
+      consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1`,
+      failingSince: sql`coalesce(${webhooks.failingSince}, now())`,
+      pausedAt: sql`CASE WHEN ${trips} THEN now() ELSE ${webhooks.pausedAt} END`,
+      pauseReason: sql`CASE WHEN ${trips} THEN ${error.slice(0, 500)} ELSE ${webhooks.pauseReason} END`,
+    })
+    .where(eq(webhooks.id, webhookId))
+    // now() is the transaction's start, so only a pause made by this statement equals it.
+    .returning({ isPaused: sql<boolean>`${webhooks.pausedAt} IS NOT DISTINCT FROM now()` });
+  return { isPaused: row?.isPaused === true };
+}
+
+/** Lifts the pause and forgets the failures; answers the webhook, or undefined if not found. */
+export async function resumeWebhookRow(
+  db: Executor,
+  { formId, webhookId }: { formId: string; webhookId: string },
+): Promise<WebhookRow | undefined> {
+  const [row] = await db
+    .update(webhooks)
+    .set({
+      pausedAt: null,
+      pauseReason: null,
+      consecutiveFailures: 0,
+      failingSince: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(webhooks.id, webhookId), eq(webhooks.formId, formId)))
+    .returning();
+  return row;
 }
 
 /** Records one attempt and keeps only the webhook's last 50. */

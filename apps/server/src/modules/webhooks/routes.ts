@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   listWebhookDeliveriesReplySchema,
   listWebhooksReplySchema,
+  resumeWebhookReplySchema,
   rotateWebhookSecretReplySchema,
   testWebhookReplySchema,
   updateWebhookBodySchema,
@@ -21,6 +22,7 @@ import {
   deleteWebhook,
   listWebhookDeliveries,
   listWebhooks,
+  resumeWebhook,
   rotateWebhookSecret,
   sendTestWebhook,
   updateWebhook,
@@ -172,6 +174,29 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         webhookId: request.params.webhookId,
       }),
     }),
+  );
+
+  app.post(
+    "/forms/:id/webhooks/:webhookId/resume",
+    {
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Resume a webhook its circuit breaker paused; its waiting deliveries go out",
+        params: webhookParamsSchema,
+        response: { 200: resumeWebhookReplySchema },
+      },
+    },
+    async (request) => {
+      const webhook = await resumeWebhook(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        webhookId: request.params.webhookId,
+      });
+      app.jobs.wake();
+      return { statusCode: 200, message: "Webhook resumed", data: webhook };
+    },
   );
 
   app.post(

@@ -11,7 +11,9 @@ import {
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { InFlightLimit } from "../../lib/in-flight-limit.js";
+import { deleteJobGroup, resumeJobGroup } from "../../lib/job-groups.js";
 import { findOwnedForm } from "../forms/service.js";
+import { webhookJobGroup } from "./circuit-breaker.js";
 import {
   countFormWebhooks,
   deleteWebhook as deleteWebhookRow,
@@ -20,6 +22,7 @@ import {
   insertWebhook,
   listDeliveries,
   listFormWebhooks,
+  resumeWebhookRow,
   updateWebhook as updateWebhookRow,
   type WebhookRow,
 } from "./repo.js";
@@ -90,6 +93,9 @@ export async function updateWebhook(
   await findOwnedWebhook(db, ref);
   const row = await updateWebhookRow(db, ref, changes);
   if (!row) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  // Switched off, it sends nothing more: its waiting deliveries go, parked ones included, which
+  // would otherwise wait for a Resume that never comes.
+  if (changes.isActive === false) await deleteJobGroup(db, webhookJobGroup(ref.webhookId));
   const [last] = await findLastDeliveries(db, [row.id]);
   return toWebhookDto(row, last);
 }
@@ -99,6 +105,23 @@ export async function deleteWebhook(db: Database, ref: WebhookRef): Promise<void
   if (!(await deleteWebhookRow(db, ref))) {
     throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
   }
+  // Its waiting deliveries, parked ones included, which would otherwise never run again.
+  await deleteJobGroup(db, webhookJobGroup(ref.webhookId));
+}
+
+/**
+ * Lifts a pause of the circuit breaker: the failures are forgotten and the deliveries that
+ * waited are due at once (those past their day of retries get one more attempt).
+ */
+export async function resumeWebhook(db: Database, ref: WebhookRef): Promise<Webhook> {
+  await findOwnedWebhook(db, ref);
+  const row = await db.transaction(async (tx) => {
+    await resumeJobGroup(tx, webhookJobGroup(ref.webhookId));
+    return resumeWebhookRow(tx, ref);
+  });
+  if (!row) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  const [last] = await findLastDeliveries(db, [row.id]);
+  return toWebhookDto(row, last);
 }
 
 export async function listWebhookDeliveries(

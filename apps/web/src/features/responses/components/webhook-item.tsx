@@ -13,10 +13,11 @@ import { useSendTestWebhook } from "../api/send-test-webhook";
 import { useUpdateWebhook } from "../api/update-webhook";
 import { ReplaceSecretButton } from "./replace-secret-button";
 import { DeliveryStatus, WebhookDeliveries } from "./webhook-deliveries";
+import { WebhookPausedNotice } from "./webhook-paused-notice";
 
 /**
- * One webhook: its address (editable), on or off, Send test, Replace secret, Delete and its
- * deliveries.
+ * One webhook: its address (editable), on or off, paused (and Resume), Send test, Replace
+ * secret, Delete and its deliveries.
  */
 export function WebhookItem({ webhook }: { webhook: Webhook }) {
   const id = useId();
@@ -106,6 +107,9 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
         />
         <Label htmlFor={`${id}-active`}>Send new responses</Label>
       </div>
+      {webhook.pausedAt !== null && (
+        <WebhookPausedNotice webhook={{ ...webhook, pausedAt: webhook.pausedAt }} />
+      )}
       {webhook.lastDelivery && (
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
           Last delivery: <DeliveryStatus delivery={webhook.lastDelivery} />

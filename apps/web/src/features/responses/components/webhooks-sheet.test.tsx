@@ -29,6 +29,9 @@ const webhook = (overrides: Partial<Webhook> = {}): Webhook => ({
   formId: FORM_ID,
   url: "https://example.org/hook",
   isActive: true,
+  consecutiveFailures: 0,
+  pausedAt: null,
+  pauseReason: null,
   createdAt: AT,
   updatedAt: AT,
   lastDelivery: delivery(),
@@ -133,6 +136,39 @@ describe("the Webhooks panel", () => {
     await user.click(within(dialog).getByRole("button", { name: "Confirm delete" }));
     expect(await screen.findByText("Webhook deleted")).toBeVisible();
     expect(api.callsTo(`DELETE ${BASE}/${HOOK_ID}`)).toHaveLength(1);
+  });
+
+  it("shows why a webhook is paused, and resumes it", async () => {
+    storeUserSession();
+    let hook = webhook({
+      consecutiveFailures: 20,
+      pausedAt: AT,
+      pauseReason: "connect ECONNREFUSED 203.0.113.7:443",
+      lastDelivery: delivery({ statusCode: null, isSuccess: false, error: "refused" }),
+    });
+    const api = mockApi({
+      [`GET ${BASE}`]: () => ok([hook]),
+      [`POST ${BASE}/${HOOK_ID}/resume`]: () => {
+        hook = webhook({ lastDelivery: hook.lastDelivery });
+        return ok(hook, "Webhook resumed");
+      },
+    });
+    const user = renderSheet();
+    await user.click(screen.getByRole("button", { name: "Webhooks" }));
+    const dialog = await screen.findByRole("dialog", { name: "Webhooks" });
+    const paused = await within(dialog).findByText(/The last 20 deliveries failed/);
+    expect(paused).toHaveTextContent(
+      "The last 20 deliveries failed, the latest with: connect ECONNREFUSED 203.0.113.7:443",
+    );
+    expect(within(dialog).getByText(/Paused since/)).toBeVisible();
+
+    await user.click(within(dialog).getByRole("button", { name: "Resume" }));
+    expect(
+      await screen.findByText("Webhook resumed: the waiting deliveries are being sent"),
+    ).toBeVisible();
+    expect(api.callsTo(`POST ${BASE}/${HOOK_ID}/resume`)).toHaveLength(1);
+    await expect.poll(() => within(dialog).queryByText(/deliveries failed/)).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "Resume" })).toBeNull();
   });
 
   it("shows the server's message when an edit is refused", async () => {
