@@ -88,6 +88,7 @@ test.describe("webhook settings", () => {
       await address.press("Enter");
       const secret = panel.getByRole("status").locator("code");
       await expect(secret).toHaveText(/^whsec_/);
+      await expect(panel.getByRole("status")).toContainText(`Webhook to ${receiver.url} added.`);
       const secretText = (await secret.textContent()) ?? "";
       await expect(panel.getByRole("list", { name: "Webhooks" })).toContainText(receiver.url);
       await expectAccessible(page);
@@ -122,7 +123,9 @@ test.describe("webhook settings", () => {
       await shootBothThemes(page, "webhooks-replace-secret");
       await confirm.getByRole("button", { name: "Replace secret" }).click();
       await expect(confirm).toBeHidden();
-      const replaced = panel.getByRole("status").filter({ hasText: "Secret replaced" });
+      const replaced = panel
+        .getByRole("status")
+        .filter({ hasText: `Secret of the webhook to ${receiver.url} replaced` });
       await expect(replaced.locator("code")).toHaveText(/^whsec_/);
       const newSecretText = (await replaced.locator("code").textContent()) ?? "";
       expect(newSecretText).not.toBe(secretText);

@@ -17,6 +17,8 @@ export const WEBHOOK_MESSAGES = {
   urlTooLong: `The webhook address must be at most ${WEBHOOK_URL_MAX} characters`,
   urlNotHttp: "The webhook address must start with http:// or https://",
   urlHasSpaces: "The webhook address cannot contain spaces, tabs or line breaks",
+  urlPrivate:
+    "This address leads to a private or local network; a webhook can reach only public addresses",
   tooMany: `A form can have at most ${WEBHOOKS_PER_FORM_MAX} webhooks`,
   notFound: "Webhook not found",
 } as const;

@@ -22,17 +22,31 @@ export type WebhookPost = {
   timeoutMs?: number;
 };
 
+async function lookUpAddresses(hostname: string) {
+  const bare = hostname.replace(/^\[|\]$/g, "");
+  return isIP(bare)
+    ? [{ address: bare, family: isIP(bare) }]
+    : await lookup(bare, { all: true, verbatim: true });
+}
+
+/**
+ * Whether a webhook address leads to a non-public address now, checked when it is saved so the
+ * owner hears of it at once. A host that does not resolve yet is not refused here (its
+ * receiver may not be deployed yet); each delivery checks again anyway.
+ */
+export async function isPrivateTarget(url: string): Promise<boolean> {
+  const addresses = await lookUpAddresses(new URL(url).hostname).catch(() => []);
+  return addresses.some((entry) => !isPublicAddress(entry.address));
+}
+
 /**
  * Resolves the host once, refuses it unless every address is public, and connects to the very
  * address it checked: a second resolution (DNS rebinding) cannot swap in a private one.
  */
 async function resolveTarget(hostname: string, allowPrivate: boolean) {
-  const bare = hostname.replace(/^\[|\]$/g, "");
-  const addresses = isIP(bare)
-    ? [{ address: bare, family: isIP(bare) }]
-    : await lookup(bare, { all: true, verbatim: true }).catch((error: unknown) => {
-        throw new WebhookDeliveryError(DELIVERY_FAILURES.unresolved, { cause: error });
-      });
+  const addresses = await lookUpAddresses(hostname).catch((error: unknown) => {
+    throw new WebhookDeliveryError(DELIVERY_FAILURES.unresolved, { cause: error });
+  });
   if (addresses.length === 0) throw new WebhookDeliveryError(DELIVERY_FAILURES.unresolved);
   if (!allowPrivate) {
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));

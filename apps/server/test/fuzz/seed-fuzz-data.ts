@@ -68,12 +68,13 @@ export async function seedFuzzData({ app, mailer, database }: TestContext): Prom
   );
   const fileUrl: string = uploaded.json().data.url;
   await submitSeedResponse(app, form._id, questionIds);
-  // Loopback: refused without a connection, since the fuzzed app does not allow private targets.
+  // A name that never resolves (RFC 2606's .invalid): taken when saved, and its deliveries fail
+  // without a connection.
   const webhook = await app.inject({
     method: "POST",
     url: `/api/forms/${form._id}/webhooks`,
     headers: bearer(owner),
-    payload: { url: "http://127.0.0.1:9/hook" },
+    payload: { url: "http://fuzz-receiver.invalid:9/hook" },
   });
   if (webhook.statusCode !== 201) throw new Error(`webhook failed: ${webhook.body}`);
   const webhookId: string = webhook.json().data._id;

@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
+import { WEBHOOK_MESSAGES } from "@formloom/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobs } from "../../src/db/schema.js";
+import { insertWebhook } from "../../src/modules/webhooks/repo.js";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
 import { createForm, formBody } from "../support/forms.js";
@@ -240,8 +242,7 @@ describe.each(databaseKinds())("webhooks on %s", (kind) => {
 
 describe.each(databaseKinds())("webhook targets on %s without WEBHOOK_ALLOW_PRIVATE", (kind) => {
   const context = useTestApp(kind);
-
-  it.each([
+  const PRIVATE_TARGETS = [
     "http://127.0.0.1:9/hook",
     "http://localhost:9/hook",
     "http://[::1]:9/hook",
@@ -250,49 +251,87 @@ describe.each(databaseKinds())("webhook targets on %s without WEBHOOK_ALLOW_PRIV
     "http://[::127.0.0.1]:9/hook",
     "http://[::ffff:0:7f00:1]:9/hook",
     "http://0x7f.1:9/hook",
-  ])("refuses %s after resolving it, and the receiver never hears of it", async (url) => {
+  ];
+
+  /** A webhook stored as if its name had resolved to a public address when it was saved. */
+  async function storedWebhook(url: string) {
+    const token = await signUp(context.app, context.mailer, "owner@example.org");
+    const form = await createForm(context.app, token);
+    const webhook = await insertWebhook(context.database.db, {
+      formId: form._id,
+      url,
+      secret: "whsec_c2VjcmV0LW9mLXRoZS10ZXN0cw==",
+      isActive: true,
+    });
+    return { headers: bearer(token), formId: form._id, webhookId: webhook.id };
+  }
+
+  it.each(PRIVATE_TARGETS)("refuses %s when it is saved, with the field's message", async (url) => {
     const token = await signUp(context.app, context.mailer, "owner@example.org");
     const form = await createForm(context.app, token);
     const headers = bearer(token);
-    const webhook = (
-      await context.app.inject({
-        method: "POST",
-        url: `/api/forms/${form._id}/webhooks`,
-        headers,
-        payload: { url },
-      })
-    ).json().data;
-    const tested = await context.app.inject({
+    const created = await context.app.inject({
       method: "POST",
-      url: `/api/forms/${form._id}/webhooks/${webhook._id}/test`,
+      url: `/api/forms/${form._id}/webhooks`,
       headers,
+      payload: { url },
     });
-    expect(tested.json().data).toMatchObject({ statusCode: null, isSuccess: false });
-    expect(tested.json().data.error).toBe("Refused: private address");
-    const logged = await context.app.inject({
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual({ url: WEBHOOK_MESSAGES.urlPrivate });
+
+    // A name that does not resolve yet is taken (its receiver may not be up yet), but not
+    // changed into a private address afterwards.
+    const pending = await context.app.inject({
+      method: "POST",
+      url: `/api/forms/${form._id}/webhooks`,
+      headers,
+      payload: { url: "https://receiver.invalid/hook" },
+    });
+    expect(pending.statusCode).toBe(201);
+    const changed = await context.app.inject({
+      method: "PUT",
+      url: `/api/forms/${form._id}/webhooks/${pending.json().data._id}`,
+      headers,
+      payload: { url },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual({ url: WEBHOOK_MESSAGES.urlPrivate });
+    const listed = await context.app.inject({
       method: "GET",
-      url: `/api/forms/${form._id}/webhooks/${webhook._id}/deliveries`,
+      url: `/api/forms/${form._id}/webhooks`,
       headers,
     });
-    expect(logged.json().data[0].error).toBe("Refused: private address");
+    expect(listed.json().data.map((webhook: { url: string }) => webhook.url)).toEqual([
+      "https://receiver.invalid/hook",
+    ]);
   });
+
+  it.each(PRIVATE_TARGETS)(
+    "refuses %s again at delivery, and the receiver never hears of it",
+    async (url) => {
+      const { headers, formId, webhookId } = await storedWebhook(url);
+      const tested = await context.app.inject({
+        method: "POST",
+        url: `/api/forms/${formId}/webhooks/${webhookId}/test`,
+        headers,
+      });
+      expect(tested.json().data).toMatchObject({ statusCode: null, isSuccess: false });
+      expect(tested.json().data.error).toBe("Refused: private address");
+      const logged = await context.app.inject({
+        method: "GET",
+        url: `/api/forms/${formId}/webhooks/${webhookId}/deliveries`,
+        headers,
+      });
+      expect(logged.json().data[0].error).toBe("Refused: private address");
+    },
+  );
 
   it("refuses a receiver listening on loopback", async () => {
     const hooks = await receiver();
-    const token = await signUp(context.app, context.mailer, "owner@example.org");
-    const form = await createForm(context.app, token);
-    const headers = bearer(token);
-    const webhook = (
-      await context.app.inject({
-        method: "POST",
-        url: `/api/forms/${form._id}/webhooks`,
-        headers,
-        payload: { url: hooks.url },
-      })
-    ).json().data;
+    const { headers, formId, webhookId } = await storedWebhook(hooks.url);
     const tested = await context.app.inject({
       method: "POST",
-      url: `/api/forms/${form._id}/webhooks/${webhook._id}/test`,
+      url: `/api/forms/${formId}/webhooks/${webhookId}/test`,
       headers,
     });
     expect(tested.json().data.isSuccess).toBe(false);

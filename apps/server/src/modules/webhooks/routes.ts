@@ -36,6 +36,7 @@ const WEBHOOK_TESTS_IN_FLIGHT_PER_USER = 5;
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const ownerOnly = { preHandler: [app.authenticate] };
+  const targetDeps = { db, allowPrivate: app.config.webhookAllowPrivate };
   const testsInFlight = createInFlightLimit(
     WEBHOOK_TESTS_IN_FLIGHT_PER_USER * app.config.rateLimitFactor,
     () => rateLimitedError(WEBHOOK_TIMEOUT_MS / 1000),
@@ -78,7 +79,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         statusCode: 201,
         message: "Webhook created",
-        data: await createWebhook(db, {
+        data: await createWebhook(targetDeps, {
           ownerId: signedInUser(request).id,
           formId: request.params.id,
           body: request.body,
@@ -101,7 +102,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Webhook updated",
-      data: await updateWebhook(db, {
+      data: await updateWebhook(targetDeps, {
         ownerId: signedInUser(request).id,
         formId: request.params.id,
         webhookId: request.params.webhookId,

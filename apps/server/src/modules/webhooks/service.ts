@@ -12,6 +12,7 @@ import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { InFlightLimit } from "../../lib/in-flight-limit.js";
 import { deleteJobGroup, resumeJobGroup } from "../../lib/job-groups.js";
+import { isPrivateTarget } from "../../lib/post-webhook.js";
 import { findOwnedForm } from "../forms/service.js";
 import { webhookJobGroup } from "./circuit-breaker.js";
 import {
@@ -30,6 +31,8 @@ import { sendWebhook, type WebhookDeps } from "./send-webhook.js";
 import { toDeliveryDto, toWebhookDto } from "./to-webhook-dto.js";
 
 type FormRef = { ownerId: string; formId: string };
+/** WEBHOOK_ALLOW_PRIVATE: loopback and private targets allowed (tests, intranets). */
+type TargetDeps = { db: Database; allowPrivate: boolean };
 type WebhookRef = FormRef & { webhookId: string };
 
 async function findOwnedWebhook(db: Database, ref: WebhookRef): Promise<WebhookRow> {
@@ -58,12 +61,21 @@ function newSigningSecret(): string {
   return `whsec_${randomBytes(24).toString("base64")}`;
 }
 
+/** Refuses, when it is saved, an address that deliveries would refuse as private. */
+async function assertPublicTarget(url: string | undefined, allowPrivate: boolean): Promise<void> {
+  if (url === undefined || allowPrivate || !(await isPrivateTarget(url))) return;
+  throw new AppError("VALIDATION_FAILED", WEBHOOK_MESSAGES.urlPrivate, {
+    errors: { url: WEBHOOK_MESSAGES.urlPrivate },
+  });
+}
+
 /** A new webhook and its signing secret, which is shown this once. */
 export async function createWebhook(
-  db: Database,
+  { db, allowPrivate }: TargetDeps,
   { body, ...ref }: FormRef & { body: { url: string; isActive: boolean } },
 ): Promise<CreatedWebhook> {
   await findOwnedForm(db, ref);
+  await assertPublicTarget(body.url, allowPrivate);
   if ((await countFormWebhooks(db, ref.formId)) >= WEBHOOKS_PER_FORM_MAX) {
     throw new AppError("TOO_MANY_WEBHOOKS", WEBHOOK_MESSAGES.tooMany);
   }
@@ -87,10 +99,11 @@ export async function rotateWebhookSecret(db: Database, ref: WebhookRef): Promis
 }
 
 export async function updateWebhook(
-  db: Database,
+  { db, allowPrivate }: TargetDeps,
   { changes, ...ref }: WebhookRef & { changes: UpdateWebhookBody },
 ): Promise<Webhook> {
   await findOwnedWebhook(db, ref);
+  await assertPublicTarget(changes.url, allowPrivate);
   const row = await updateWebhookRow(db, ref, changes);
   if (!row) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
   // Switched off, it sends nothing more: its waiting deliveries go, parked ones included, which

@@ -183,7 +183,7 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
       {newSecret && (
         <ShownOnceSecret
           secret={newSecret}
-          message="Secret replaced. Copy the new one now: it is shown only once, and the old one no longer works."
+          message={`Secret of the webhook to ${webhook.url} replaced. Copy the new one now: it is shown only once, and the old one no longer works.`}
           noun="secret"
           copiedMessage="Signing secret copied to clipboard"
           onDone={() => setNewSecret(undefined)}

@@ -87,6 +87,9 @@ describe("the Webhooks panel", () => {
     );
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText("whsec_abc")).toBeVisible();
+    expect(within(dialog).getByRole("status")).toHaveTextContent(
+      `Webhook to ${webhook({ lastDelivery: null }).url} added.`,
+    );
     expect(api.callsTo(`POST ${BASE}`)[0]?.body).toEqual({ url: "https://example.org/hook" });
     expect(await within(dialog).findByRole("list", { name: "Webhooks" })).toHaveTextContent(
       "https://example.org/hook",

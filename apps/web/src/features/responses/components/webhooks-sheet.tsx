@@ -83,7 +83,7 @@ export function WebhooksSheet({ formId }: { formId: string }) {
             {created && (
               <ShownOnceSecret
                 secret={created.secret}
-                message="Webhook added. Copy its signing secret now: it is shown only once."
+                message={`Webhook to ${created.url} added. Copy its signing secret now: it is shown only once.`}
                 noun="secret"
                 copiedMessage="Signing secret copied to clipboard"
                 onDone={() => setCreated(undefined)}
