@@ -204,7 +204,7 @@ test.describe("prefilled links", () => {
     await signInAs(page, owner);
     await page.goto(`/forms/${form._id}/edit`);
     await page.getByRole("button", { name: "Share" }).click();
-    await page.getByRole("menuitem", { name: "Get prefilled link" }).click();
+    await page.getByRole("button", { name: "Get prefilled link" }).click();
     const dialog = page.getByRole("dialog", { name: "Get prefilled link" });
     await expect(dialog.getByLabel("Team")).toBeVisible();
     // A file cannot be prefilled.

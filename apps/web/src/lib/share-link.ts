@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { usePublicConfig } from "./get-public-config";
+import { getVisibilityToastOptions, useSetVisibility } from "./update-form-status";
 
 /** The link respondents open: {base}/forms/{id}/view (SPEC §8). */
 function getShareLink(formId: string, baseUrl: string): string {
@@ -42,13 +43,34 @@ export async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error("Copy failed");
 }
 
-/** The share link, and a handler that copies it and says whether that worked. */
-export function useCopyShareLink(formId: string) {
+/**
+ * The share link, and a handler that copies it and says whether that worked. A private form's
+ * link opens 'Form Not Found' for anyone else, so its toast says so and offers to make it public.
+ */
+export function useCopyShareLink(formId: string, isPublic: boolean) {
   const shareLink = useShareLink(formId);
+  const { setVisibility } = useSetVisibility();
+  const options = getVisibilityToastOptions(formId);
+  const onCopied = () => {
+    if (isPublic) return toast.success("Share link copied to clipboard!", options);
+    return toast.warning("Link copied, but this form is private", {
+      ...options,
+      description: "Anyone else who opens it sees 'Form Not Found'.",
+      // It holds a control: it stays until the user acts or closes it.
+      duration: Number.POSITIVE_INFINITY,
+      action: {
+        label: "Make public",
+        onClick: (event) => {
+          // The toast stays: the outcome of the change replaces it.
+          event.preventDefault();
+          setVisibility(formId, true);
+        },
+      },
+    });
+  };
   const copyShareLink = () =>
-    copyText(shareLink).then(
-      () => toast.success("Share link copied to clipboard!"),
-      () => toast.error("The link could not be copied. Open the form and copy its address."),
+    copyText(shareLink).then(onCopied, () =>
+      toast.error("The link could not be copied. Open the form and copy its address.", options),
     );
   return { shareLink, copyShareLink };
 }

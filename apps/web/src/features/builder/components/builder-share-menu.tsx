@@ -2,15 +2,12 @@ import type { QuestionDraft } from "@formloom/shared";
 import { Code, Link2, Share2 } from "lucide-react";
 import { useState } from "react";
 import { EmbedFormDialogContent } from "@/components/share/embed-form-dialog";
+import { SharePanel } from "@/components/share/share-panel";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useForm } from "../api/get-form";
 import { PrefillLinkDialogContent } from "./prefill-link-dialog";
 
 type BuilderShareMenuProps = {
@@ -20,40 +17,53 @@ type BuilderShareMenuProps = {
   isDirty: boolean;
 };
 
-/** The builder's Share menu (a saved form only): a prefilled link, or the embed snippets. */
+type OpenDialog = "prefill" | "embed" | null;
+
+/**
+ * The builder's Share menu (a saved form only): public or private, the link and its QR code, as
+ * on the dashboard card; then a prefilled link or the embed snippets, each in a dialog.
+ */
 export function BuilderShareMenu({ formId, title, questions, isDirty }: BuilderShareMenuProps) {
-  const [openDialog, setOpenDialog] = useState<"prefill" | "embed" | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const isPublic = useForm(formId).data?.isPublic ?? false;
+  const openInDialog = (dialog: OpenDialog) => {
+    setOpen(false);
+    setOpenDialog(dialog);
+  };
   return (
     <>
-      <DropdownMenu>
+      <Popover open={isOpen} onOpenChange={setOpen}>
         {/* Icon only: the header's row is full (tabs, Settings, Save Form). */}
         <Tooltip>
           <TooltipTrigger asChild>
-            <DropdownMenuTrigger asChild>
+            <PopoverTrigger asChild>
               <Button type="button" variant="outline" size="icon" aria-label="Share">
                 <Share2 aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
+            </PopoverTrigger>
           </TooltipTrigger>
           <TooltipContent>Share</TooltipContent>
         </Tooltip>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setOpenDialog("prefill")}>
-            <Link2 aria-hidden="true" />
-            Get prefilled link
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setOpenDialog("embed")}>
-            <Code aria-hidden="true" />
-            Embed
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <Dialog
-        open={openDialog !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setOpenDialog(null);
-        }}
-      >
+        <PopoverContent align="end" aria-label="Share" className="grid gap-3">
+          <SharePanel formId={formId} formTitle={title} isPublic={isPublic} />
+          <div className="grid gap-1 border-t pt-3">
+            <Button
+              variant="ghost"
+              className="justify-start"
+              onClick={() => openInDialog("prefill")}
+            >
+              <Link2 aria-hidden="true" />
+              Get prefilled link
+            </Button>
+            <Button variant="ghost" className="justify-start" onClick={() => openInDialog("embed")}>
+              <Code aria-hidden="true" />
+              Embed
+            </Button>
+          </div>
+        </PopoverContent>
+      </Popover>
+      <Dialog open={openDialog !== null} onOpenChange={(open) => !open && setOpenDialog(null)}>
         {openDialog === "prefill" && (
           <PrefillLinkDialogContent formId={formId} questions={questions} isDirty={isDirty} />
         )}

@@ -87,9 +87,9 @@ export function QuestionCardActions({
       >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
-      <h3 id={headingId} className="shrink-0 font-medium text-sm">
+      <h2 id={headingId} className="shrink-0 font-medium text-sm">
         {name}
-      </h3>
+      </h2>
       <span className="ml-2 hidden min-w-0 items-center gap-1 truncate text-muted-foreground text-xs sm:flex">
         <QuestionTypeIcon type={questionType} className="size-3.5 shrink-0" />
         {QUESTION_TYPE_LABELS[questionType]}

@@ -2,6 +2,7 @@ import type { FormSummary } from "@formloom/shared";
 import { BarChart3, Copy, Eye, Pencil } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { VisibilitySwitch } from "@/components/share/visibility-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format-date-time";
@@ -14,13 +15,12 @@ import { DuplicateFormButton } from "./duplicate-form-button";
 import { EmbedFormAction } from "./embed-form-action";
 import { IconAction } from "./icon-action";
 import { ShareQrDialog } from "./share-qr-dialog";
-import { VisibilitySwitch } from "./visibility-switch";
 
 type FormCardProps = { form: FormSummary; query: FormsQuery };
 
 export function FormCard({ form, query }: FormCardProps) {
   const titleId = useId();
-  const { shareLink, copyShareLink } = useCopyShareLink(form._id);
+  const { shareLink, copyShareLink } = useCopyShareLink(form._id, form.isPublic);
 
   return (
     <article

@@ -2,8 +2,10 @@ import { Inbox, Link2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCopyShareLink } from "@/lib/share-link";
 
-export function ResponsesEmptyState({ formId }: { formId: string }) {
-  const { copyShareLink } = useCopyShareLink(formId);
+type ResponsesEmptyStateProps = { formId: string; isPublic: boolean };
+
+export function ResponsesEmptyState({ formId, isPublic }: ResponsesEmptyStateProps) {
+  const { copyShareLink } = useCopyShareLink(formId, isPublic);
   return (
     <section className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">

@@ -71,7 +71,7 @@ export function FormResponsesPage() {
           ) : isFiltered ? (
             <TabMessage>No responses match these filters</TabMessage>
           ) : (
-            <ResponsesEmptyState formId={formId} />
+            <ResponsesEmptyState formId={formId} isPublic={summary.data.form.isPublic} />
           )}
         </>
       )}

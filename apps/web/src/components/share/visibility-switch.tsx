@@ -1,30 +1,17 @@
 import { useId } from "react";
-import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import { useUpdateFormStatus } from "../api/update-form-status";
-
-const VISIBILITY_FAILED = "Failed to update visibility.";
+import { useSetVisibility } from "@/lib/update-form-status";
 
 /**
- * The card's public/private switch, with a spinner while the change is saved (SPEC §4). Its label
+ * A form's public/private switch, with a spinner while the change is saved (SPEC §4). Its label
  * names the current state, so sighted and screen-reader users both read it.
  */
 export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPublic: boolean }) {
   const id = useId();
-  const updateStatus = useUpdateFormStatus();
+  const { updateStatus, setVisibility } = useSetVisibility();
   const isUpdating = updateStatus.isPending;
   const shownValue = isUpdating ? (updateStatus.variables?.isPublic ?? isPublic) : isPublic;
-
-  const onChange = (checked: boolean) =>
-    updateStatus.mutate(
-      { formId, isPublic: checked },
-      {
-        onSuccess: ({ data }) =>
-          toast.success(data.isPublic ? "Form is now public." : "Form is now private."),
-        onError: () => toast.error(VISIBILITY_FAILED),
-      },
-    );
 
   return (
     <div className="flex items-center gap-2">
@@ -33,7 +20,7 @@ export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPubli
         checked={shownValue}
         disabled={isUpdating}
         aria-busy={isUpdating || undefined}
-        onCheckedChange={onChange}
+        onCheckedChange={(checked) => setVisibility(formId, checked)}
       />
       <label htmlFor={id} className="cursor-pointer select-none text-muted-foreground text-xs">
         {shownValue ? "Public" : "Private"}

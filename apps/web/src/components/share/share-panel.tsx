@@ -1,0 +1,23 @@
+import { useShareLink } from "@/lib/share-link";
+import { ShareLinkField } from "./share-link-field";
+import { ShareQrCode } from "./share-qr-code";
+import { VisibilitySwitch } from "./visibility-switch";
+
+type SharePanelProps = { formId: string; formTitle: string; isPublic: boolean };
+
+/** What sharing a form takes, as the dashboard card offers it: who may open it, its link, its QR. */
+export function SharePanel({ formId, formTitle, isPublic }: SharePanelProps) {
+  const shareLink = useShareLink(formId);
+  return (
+    <div className="grid gap-3">
+      <VisibilitySwitch formId={formId} isPublic={isPublic} />
+      {!isPublic && (
+        <p className="text-muted-foreground text-xs">
+          Only you can open a private form: others see 'Form Not Found'.
+        </p>
+      )}
+      <ShareLinkField formId={formId} isPublic={isPublic} />
+      <ShareQrCode formTitle={formTitle} shareLink={shareLink} className="max-w-40" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Form, FormSummary } from "@formloom/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiClient } from "./api-client";
+
+// Shared by the dashboard card, the builder's Share menu and the share link's "Make public".
+
+type UpdateFormStatusInput = { formId: string; isPublic: boolean };
+
+/** Every list and form query lives under this key (the dashboard's and the builder's). */
+const FORMS_QUERY_KEY = ["forms"] as const;
+
+export function updateFormStatus({ formId, isPublic }: UpdateFormStatusInput) {
+  return apiClient.put<{ _id: string; isPublic: boolean }>(`/forms/${formId}/status`, {
+    isPublic,
+  });
+}
+
+export function useUpdateFormStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFormStatus,
+    onSuccess: ({ data }) => {
+      queryClient.setQueriesData<{ forms: FormSummary[] }>(
+        { queryKey: [...FORMS_QUERY_KEY, "list"] },
+        (page) =>
+          page && {
+            ...page,
+            forms: page.forms.map((form) =>
+              form._id === data._id ? { ...form, isPublic: data.isPublic } : form,
+            ),
+          },
+      );
+      queryClient.setQueryData<Form>(
+        [...FORMS_QUERY_KEY, "detail", data._id],
+        (form) => form && { ...form, isPublic: data.isPublic },
+      );
+      return queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY });
+    },
+  });
+}
+
+/**
+ * Makes a form public or private and says how that went (SPEC §4). The toasts of one form share
+ * an id, so the outcome replaces the toast that offered the change, and a success replaces an
+ * earlier failure instead of stacking on it.
+ */
+export function useSetVisibility() {
+  const updateStatus = useUpdateFormStatus();
+  const setVisibility = (formId: string, isPublic: boolean) => {
+    const options = getVisibilityToastOptions(formId);
+    updateStatus.mutate(
+      { formId, isPublic },
+      {
+        onSuccess: ({ data }) =>
+          toast.success(data.isPublic ? "Form is now public." : "Form is now private.", options),
+        onError: () => toast.error("Failed to update visibility.", options),
+      },
+    );
+  };
+  return { updateStatus, setVisibility };
+}
+
+/**
+ * One toast per form for its link and visibility. A toast that replaces another drops what that
+ * one offered and gets the usual lifetime back.
+ */
+export const getVisibilityToastOptions = (formId: string) => ({
+  id: `visibility-${formId}`,
+  description: undefined,
+  action: undefined,
+  duration: undefined,
+});
