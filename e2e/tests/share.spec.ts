@@ -49,8 +49,9 @@ test.describe("sharing a form", () => {
     await card.getByRole("button", { name: "Copy share link" }).click();
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toHaveCount(1);
-    await expect(toast).toContainText("Link copied, but this form is private");
-    await expect(toast).toContainText("Anyone else who opens it sees 'Form Not Found'.");
+    await expect(toast).toContainText(
+      "Copied, but the form is private: others see 'Form Not Found'.",
+    );
     await expect(page.getByText("Share link copied to clipboard!")).toHaveCount(0);
     const shareLink = `${server.url}/forms/${form._id}/view`;
     expect(await readClipboard(page)).toBe(shareLink);
@@ -100,7 +101,9 @@ test.describe("sharing a form", () => {
     await captureScreens(page, "builder-share-menu", [375, 1280]);
 
     await menu.getByRole("button", { name: "Copy share link" }).click();
-    await expect(page.getByText("Link copied, but this form is private")).toBeVisible();
+    await expect(
+      page.getByText("Copied, but the form is private: others see 'Form Not Found'."),
+    ).toBeVisible();
     expect(await readClipboard(page)).toBe(shareLink);
 
     await menu.getByRole("switch", { name: "Private" }).click();

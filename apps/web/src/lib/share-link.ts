@@ -53,9 +53,8 @@ export function useCopyShareLink(formId: string, isPublic: boolean) {
   const options = getVisibilityToastOptions(formId);
   const onCopied = () => {
     if (isPublic) return toast.success("Share link copied to clipboard!", options);
-    return toast.warning("Link copied, but this form is private", {
+    return toast.warning("Copied, but the form is private: others see 'Form Not Found'.", {
       ...options,
-      description: "Anyone else who opens it sees 'Form Not Found'.",
       // It holds a control: it stays until the user acts or closes it.
       duration: Number.POSITIVE_INFINITY,
       action: {
