@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 import { Toaster } from "./toaster";
 
 describe("Toaster", () => {
-  it("shows toasts at the bottom left, away from the header's controls and submit buttons, three at most", async () => {
+  it("shows toasts at the top centre, over the header's free middle, three at most", async () => {
     render(<Toaster />);
     act(() => {
       for (const text of ["One", "Two", "Three", "Four"]) toast.success(text);
     });
     await screen.findByText("Four");
     const list = document.querySelector("[data-sonner-toaster]");
-    expect(list).toHaveAttribute("data-y-position", "bottom");
-    expect(list).toHaveAttribute("data-x-position", "left");
+    expect(list).toHaveAttribute("data-y-position", "top");
+    expect(list).toHaveAttribute("data-x-position", "center");
     const shown = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
     expect(shown).toHaveLength(3);
   });

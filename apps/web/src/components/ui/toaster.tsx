@@ -1,13 +1,14 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, CSSProperties } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 import { useAppliedTheme } from "@/lib/use-theme";
 
 /**
- * Where the app's toasts appear. The header holds what the user presses next (Save Form, Create
- * Form, the account menu) and forms end in a submit button on their right, so toasts keep to the
- * bottom left, beside the centred or right-hand content; below 600px sonner spans them across the
- * bottom. At most three, stacked, the rest waiting their turn. Their colours follow the page's
- * theme, whichever the user chose, not the system's.
+ * Where the app's toasts appear: over the middle of the header band, the one place every page
+ * leaves free of controls at desktop widths (logo and navigation on the left, actions on the
+ * right), and away from what the user just pressed: an Add Question button, a card's icons, the
+ * quiz feedback. Below 600px no such gap is left: they span the header band, over its logo and
+ * menu buttons for a few seconds, rather than over the page the user works in. At most three,
+ * stacked, the rest waiting their turn. Their colours follow the page's theme, whichever the user chose.
  */
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
   const theme = useAppliedTheme();
@@ -15,7 +16,10 @@ export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
     <SonnerToaster
       richColors
       closeButton
-      position="bottom-left"
+      position="top-center"
+      offset={{ top: 4 }}
+      mobileOffset={{ top: 4, left: 4, right: 4 }}
+      style={{ "--width": "400px" } as CSSProperties}
       visibleToasts={3}
       theme={theme}
       {...props}

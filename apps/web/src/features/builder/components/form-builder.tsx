@@ -27,6 +27,9 @@ type Tab = "edit" | "preview";
 
 const isSettingsPath = (path: string) => path.startsWith("settings.");
 
+// A save's outcome replaces the toast of an earlier try: no stale failure under a success.
+const SAVE_TOAST = { id: "save-form" };
+
 /** Creates a form, or edits the one with `formId`; after a save it goes to the dashboard. */
 export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   const navigate = useNavigate();
@@ -94,14 +97,14 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   }, [focusInvalid]);
 
   const onSaved = (message: string) => {
-    toast.success(message);
+    toast.success(message, SAVE_TOAST);
     markSaved();
     allowLeaving();
     navigate("/dashboard");
   };
 
   const onSaveFailed = (error: unknown) => {
-    toast.error(getSaveErrorMessage(error));
+    toast.error(getSaveErrorMessage(error), SAVE_TOAST);
     if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
       setServerErrors({ errors: error.fieldErrors, for: state });
       showInvalid(error.fieldErrors);
@@ -113,7 +116,7 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
     const check = validateDraft(state);
     if (!check.ok) {
       setTriedSaving(true);
-      toast.error(check.message);
+      toast.error(check.message, SAVE_TOAST);
       showInvalid(check.errors);
       return;
     }

@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit((values) => {
     changePassword.mutate(toChangePasswordPayload(values), {
       onSuccess: ({ message }) => {
-        toast.success(message || "Password changed successfully");
+        toast.success(message || "Password changed successfully", { id: "change-password" });
         reset(EMPTY_FORM);
       },
       onError: (error) => {
@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
           oldPassword: "currentPassword",
           newPassword: "newPassword",
         });
-        toast.error(getErrorMessage(error, "Failed to change password"));
+        toast.error(getErrorMessage(error, "Failed to change password"), { id: "change-password" });
       },
     });
   });

@@ -36,12 +36,14 @@ export function EditProfileForm({ name, email, onDone }: EditProfileFormProps) {
       { name: values.name },
       {
         onSuccess: ({ message }) => {
-          toast.success(message || "Profile updated successfully");
+          toast.success(message || "Profile updated successfully", { id: "save-profile" });
           onDone();
         },
         onError: (error) => {
           applyFieldErrors(error, setError, { name: "name" });
-          toast.error(getErrorMessage(error, "Failed to update user profile"));
+          toast.error(getErrorMessage(error, "Failed to update user profile"), {
+            id: "save-profile",
+          });
         },
       },
     );
