@@ -52,15 +52,24 @@ export function readRingAndSurface(element: Locator): Promise<{ ring: Rgb; surfa
 
 /** The element's own background colour, as sRGB (transparent reads as black). */
 export function readBackground(element: Locator): Promise<Rgb> {
-  return element.evaluate((node) => {
+  return readColour(element, "backgroundColor");
+}
+
+/** The element's text colour, as sRGB. */
+export function readTextColour(element: Locator): Promise<Rgb> {
+  return readColour(element, "color");
+}
+
+function readColour(element: Locator, property: "backgroundColor" | "color"): Promise<Rgb> {
+  return element.evaluate((node, property) => {
     const canvas = document.createElement("canvas");
     canvas.width = 1;
     canvas.height = 1;
     const context = canvas.getContext("2d");
     if (!context) throw new Error("no 2d canvas");
-    context.fillStyle = getComputedStyle(node).backgroundColor;
+    context.fillStyle = getComputedStyle(node)[property];
     context.fillRect(0, 0, 1, 1);
     const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
     return [r, g, b] as const;
-  });
+  }, property);
 }
