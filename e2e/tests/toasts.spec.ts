@@ -165,9 +165,11 @@ test.describe("toasts", () => {
     );
     await page.getByRole("button", { name: "Save Form" }).click();
     await expect(page.getByText("Internal Server Error")).toBeVisible();
+    // The pointer on the toast holds it (sonner pauses its timer), as a user reading it would.
+    await page.locator("[data-sonner-toast]").hover();
     await page.unroute("**/api/forms/*");
 
-    await page.getByRole("button", { name: "Save Form" }).click();
+    await page.getByRole("button", { name: "Save Form" }).press("Enter");
     await expect(page.getByText("Form updated successfully!")).toBeVisible();
     await expect(page.getByText("Internal Server Error")).toHaveCount(0);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
