@@ -4,6 +4,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { ClearFormButton } from "./clear-form-button";
 
 const SUMMARY_ID = "submit-summary";
+// Unavailable buttons stay focusable (aria-disabled, not disabled): activating one shows why.
+const UNAVAILABLE_CLASS = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
 type PageNavigationProps = {
   isFirst: boolean;
@@ -53,8 +55,8 @@ export function PageNavigation({
               key="submit"
               type="submit"
               size="lg"
-              className="w-full sm:w-auto sm:min-w-36"
-              disabled={isSubmitting || hasErrors}
+              className={`w-full sm:w-auto sm:min-w-36 ${UNAVAILABLE_CLASS}`}
+              aria-disabled={isSubmitting || hasErrors || undefined}
               aria-describedby={describedBy}
             >
               {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
@@ -65,8 +67,8 @@ export function PageNavigation({
               key="next"
               type="submit"
               size="lg"
-              className="w-full sm:w-auto sm:min-w-36"
-              disabled={hasErrors}
+              className={`w-full sm:w-auto sm:min-w-36 ${UNAVAILABLE_CLASS}`}
+              aria-disabled={hasErrors || undefined}
               aria-describedby={describedBy}
             >
               Next
