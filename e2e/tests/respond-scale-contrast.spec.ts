@@ -3,7 +3,7 @@ import { createUser } from "../support/api-users.js";
 import { contrastRatio, readTextAndBackground } from "../support/contrast.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { createPublicForm } from "../support/respond-forms.js";
-import { shootBothThemes } from "../support/screens.js";
+import { captureScreens } from "../support/screens.js";
 
 /** The number of a scale point as drawn: the box beside its radio. */
 const point = (page: Page, value: number) =>
@@ -46,7 +46,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(page.getByRole("radio", { name: "7", exact: true })).toBeChecked();
       await expect.poll(() => readContrast(page, 7)).toBeGreaterThanOrEqual(4.5);
       await expectAccessible(page);
-      await shootBothThemes(page, `scale-checked-hover-${colorScheme}`);
+      await captureScreens(page, `scale-checked-hover-${colorScheme}`, [1280, 375]);
 
       // Moved with the keyboard: checked and focused, the pointer elsewhere.
       await page.mouse.move(0, 0);
