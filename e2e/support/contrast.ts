@@ -73,3 +73,38 @@ function readColour(element: Locator, property: "backgroundColor" | "color"): Pr
     return [r, g, b] as const;
   }, property);
 }
+
+/**
+ * The element's text colour and the colour behind it as the eye sees it: its own background
+ * (half-transparent ones included) laid over the nearest opaque ancestor's, as sRGB.
+ */
+export function readTextAndBackground(element: Locator): Promise<{ text: Rgb; background: Rgb }> {
+  return element.evaluate((node) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext("2d", { willReadFrequently: true });
+    if (!context) throw new Error("no 2d canvas");
+    const layers: string[] = [];
+    for (let current: Element | null = node; current; current = current.parentElement) {
+      const color = getComputedStyle(current).backgroundColor;
+      layers.unshift(color);
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      if ((context.getImageData(0, 0, 1, 1).data[3] ?? 0) === 255) break;
+    }
+    const paint = (colors: string[]) => {
+      context.fillStyle = "white";
+      context.fillRect(0, 0, 1, 1);
+      for (const color of colors) {
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+      }
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b] as const;
+    };
+    const background = paint(layers);
+    return { text: paint([...layers, getComputedStyle(node).color]), background };
+  });
+}

@@ -21,6 +21,8 @@ export type DraftItem = {
   feedback?: { correct: string; incorrect: string } | null;
   logic?: { match: "all" | "any"; conditions: Condition[] } | null;
   validations?: Record<string, unknown>;
+  scaleMin?: number;
+  scaleMax?: number;
 };
 
 export type FormSettingsInput = {

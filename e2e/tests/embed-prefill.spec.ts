@@ -2,7 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { createUser, signInAs } from "../support/api-users.js";
+import { contrastRatio, readTextAndBackground } from "../support/contrast.js";
 import { expect, expectAccessible, showTheme, test } from "../support/fixtures.js";
+import { readScreenPixel } from "../support/pixel.js";
 import { createPublicForm, readAnswers } from "../support/respond-forms.js";
 import { shootBothThemes } from "../support/screens.js";
 
@@ -139,6 +141,123 @@ test.describe("embedding a form", () => {
     await showTheme(page, "dark");
     await expectAccessible(page);
     await shootBothThemes(page, "embed-page");
+  });
+});
+
+test.describe("a transparent embed", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  const HOST_COLOUR = [253, 230, 138] as const;
+
+  test("the Embed dialog's option lets the host page's background show around readable cards", async ({
+    page,
+    context,
+    server,
+  }) => {
+    // Two frames in two themes, on a two-core machine shared with other runs.
+    test.setTimeout(180_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const owner = await createUser(server);
+    const form = await createPublicForm(server, owner, {
+      title: "Book fair",
+      questions: [{ questionType: "text", questionText: "Your name", required: true }],
+    });
+    await signInAs(page, owner);
+    await page.goto("/dashboard");
+    await page
+      .getByRole("article", { name: "Book fair" })
+      .getByRole("button", { name: "Embed" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Embed" });
+    const transparent = dialog.getByRole("switch", { name: "Transparent background" });
+    await expect(transparent).not.toBeChecked();
+    await transparent.click();
+    await expect(transparent).toBeChecked();
+    await expect(dialog.getByLabel("Script")).toHaveValue(
+      `<script src="${server.url}/embed.js" data-formloom-form="${form._id}" data-formloom-title="Book fair" data-formloom-transparent="1" async></script>`,
+    );
+    await expect(dialog.getByLabel("Iframe")).toHaveValue(
+      new RegExp(`src="${server.url}/forms/${form._id}/view\\?embed=1&amp;transparent=1"`),
+    );
+    await expectAccessible(page);
+    await shootBothThemes(page, "embed-dialog-transparent");
+    await dialog.getByRole("button", { name: "Copy script" }).click();
+    const script = await readClipboard(page);
+    await dialog.getByRole("button", { name: "Copy iframe" }).click();
+    const iframe = await readClipboard(page);
+
+    const [r, g, b] = HOST_COLOUR;
+    const partner = await startPartnerSite(
+      `<div style="background: rgb(${r}, ${g}, ${b}); padding: 24px">${script}<hr>${iframe}</div>`,
+    );
+    try {
+      await page.goto(partner.url);
+      const frames = page.locator("iframe[data-formloom-form]");
+      await expect(frames).toHaveCount(2);
+      for (const index of [0, 1]) {
+        await page
+          .frameLocator("iframe[data-formloom-form]")
+          .nth(index)
+          .getByRole("button", { name: "Submit" })
+          .click();
+      }
+      for (const theme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        for (const index of [0, 1]) {
+          const frame = frames.nth(index);
+          const embedded = page.frameLocator("iframe[data-formloom-form]").nth(index);
+          await expect(embedded.getByLabel(/^Your name/)).toBeVisible();
+          const html = expect(embedded.locator("html"));
+          await (theme === "dark" ? html.toHaveClass(/dark/) : html.not.toHaveClass(/dark/));
+          await frame.scrollIntoViewIfNeeded();
+          const box = await frame.boundingBox();
+          if (!box) throw new Error("the embedded form has no box");
+          // The corner of the frame, outside every card, shows the host page.
+          await expect
+            .poll(() => readScreenPixel(page, box.x + 2, box.y + 2))
+            .toEqual([...HOST_COLOUR]);
+          // Text keeps its own surface, whatever the host's colour.
+          for (const text of [
+            embedded.locator("label", { hasText: "Your name" }),
+            embedded.getByText("Please answer all required questions").last(),
+            embedded.getByRole("button", { name: "Clear form" }),
+          ]) {
+            const colours = await readTextAndBackground(text);
+            expect(contrastRatio(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
+          }
+        }
+      }
+      if (process.env.SCREENS_DIR) {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 1400 });
+          for (const theme of ["light", "dark"] as const) {
+            await page.emulateMedia({ colorScheme: theme });
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.screenshot({
+              path: `${process.env.SCREENS_DIR}/embed-transparent-${width}-${theme}.png`,
+              fullPage: true,
+            });
+          }
+        }
+      }
+    } finally {
+      await partner.close();
+    }
+  });
+
+  test("the transparent embed page passes axe in light and dark", async ({ page, server }) => {
+    const owner = await createUser(server);
+    const form = await createPublicForm(server, owner, {
+      title: "See-through poll",
+      questions: [{ questionType: "text", questionText: "Your name", required: true }],
+    });
+    await page.goto(`/forms/${form._id}/view?embed=1&transparent=1`);
+    await expect(page.getByRole("heading", { level: 1, name: "See-through poll" })).toBeVisible();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await showTheme(page, "light");
+    await expectAccessible(page);
+    await showTheme(page, "dark");
+    await expectAccessible(page);
   });
 });
 

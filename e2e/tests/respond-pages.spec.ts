@@ -171,3 +171,62 @@ test("answers survive a reload until the form is cleared or submitted", async ({
   await expect(main.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   expect(await stored()).toBeNull();
 });
+
+test("Next and Submit stay in the tab order while errors hold them, and take focus to the first error", async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const form = await createPublicForm(server, owner, {
+    title: "Event sign-up",
+    questions: [
+      { questionType: "text", questionText: "Your name", required: true },
+      { questionType: "text", questionText: "Your city", required: true },
+      { questionType: "section", questionText: "Contact" },
+      { questionType: "email", questionText: "Your email", required: true },
+    ],
+  });
+  await page.goto(`/forms/${form._id}/view`);
+  const main = page.getByRole("main");
+  const name = main.getByLabel(/^Your name/);
+  const next = main.getByRole("button", { name: "Next" });
+
+  // Tabbing past both empty questions marks them; Next looks unavailable but can be reached.
+  await tabTo(page, name);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(main.getByText("Please answer all required questions").first()).toBeVisible();
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await expect(next).toHaveCSS("opacity", "0.5");
+  await tabTo(page, next);
+  await expectAccessible(page);
+  await captureScreens(page, "pages-next-unavailable", [1280, 375]);
+  await page.keyboard.press("Enter");
+  await expect(name).toBeFocused();
+  await expect(main.getByText("Page 1 of 2")).toBeVisible();
+
+  await page.keyboard.type("Grace");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Leeds");
+  await tabTo(page, next);
+  await expect(next).not.toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Space");
+  await expect(main.getByText("Page 2 of 2")).toBeFocused();
+
+  // On the last page Submit does the same, and sends nothing.
+  const email = main.getByLabel(/^Your email/);
+  const submit = main.getByRole("button", { name: "Submit" });
+  await tabTo(page, email);
+  await page.keyboard.press("Tab");
+  await expect(submit).toHaveAttribute("aria-disabled", "true");
+  await tabTo(page, submit);
+  await page.keyboard.press("Space");
+  await expect(email).toBeFocused();
+  await expect(main.getByText("Please answer all required questions").first()).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+  expect(await readAnswers(server, owner, form)).toEqual([]);
+
+  await page.keyboard.type("grace@example.org");
+  await page.keyboard.press("Enter");
+  await expect(main.getByRole("heading", { name: "Thank You!" })).toBeFocused();
+});

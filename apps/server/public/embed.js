@@ -1,7 +1,7 @@
 // Formloom's embed script: sizes embedded forms to their content.
 //
 //   <script src="https://forms.example/embed.js" data-formloom-form="FORM_ID" async></script>
-//     puts the form where the script is;
+//     puts the form where the script is (data-formloom-transparent="1": on the page's background);
 //   <iframe src="https://forms.example/forms/FORM_ID/view?embed=1" data-formloom-form="FORM_ID">
 //     is sized once this script is on the page.
 //
@@ -19,7 +19,8 @@
   const formId = script.getAttribute("data-formloom-form");
   if (formId && /^[0-9a-f-]{36}$/i.test(formId)) {
     const frame = document.createElement("iframe");
-    frame.src = `${origin}/forms/${formId}/view?embed=1`;
+    const transparent = script.getAttribute("data-formloom-transparent") === "1";
+    frame.src = `${origin}/forms/${formId}/view?embed=1${transparent ? "&transparent=1" : ""}`;
     frame.title = script.getAttribute("data-formloom-title") || "Form";
     frame.setAttribute("data-formloom-form", formId);
     frame.setAttribute("loading", "lazy");

@@ -6,6 +6,7 @@ import {
   checkAnswer,
   checkFileExtension,
   checkFileSize,
+  checkPickedFile,
   checkRegexAnswer,
   findAnswerErrors,
   getFileAccept,
@@ -100,15 +101,33 @@ describe("checkFileExtension", () => {
     }
   });
 
-  it("accepts any allowed kind when the question sets no file type", () => {
-    expect(checkFileExtension("cv.pdf", "none")).toBeNull();
-    expect(checkFileExtension("a.png")).toBeNull();
-    expect(checkFileExtension("a.html")).toBe("Selected Invalid file, Please select correct file.");
+  it("accepts any file when the question sets no file type", () => {
+    for (const name of ["cv.pdf", "notes.txt", "page.html", "README"]) {
+      expect(checkFileExtension(name, "none")).toBeNull();
+    }
+    expect(checkFileExtension("a.txt")).toBeNull();
   });
 
-  it("lists the accepted extensions for a file input", () => {
+  it("lists the accepted extensions for a file input, and none when any file will do", () => {
     expect(getFileAccept("image")).toBe(".img,.png,.jpg,.jpeg");
     expect(getFileAccept("pdf")).toBe(".pdf");
+    expect(getFileAccept("none")).toBeUndefined();
+  });
+});
+
+describe("checkPickedFile", () => {
+  it("names the size before the type, so a large file hears what would help", () => {
+    const big = { name: "clip.mov", size: 5_242_881 };
+    expect(checkPickedFile(big, "pdf")).toBe(
+      "That file is too large. Please choose one under 5 MB.",
+    );
+    expect(checkPickedFile(big, "none")).toBe(
+      "That file is too large. Please choose one under 5 MB.",
+    );
+    expect(checkPickedFile({ name: "clip.mov", size: 10 }, "pdf")).toBe(
+      "Selected Invalid file, Please select correct file.",
+    );
+    expect(checkPickedFile({ name: "notes.txt", size: 5_242_880 }, "none")).toBeNull();
   });
 });
 

@@ -78,6 +78,53 @@ describe.each(storageMatrix(s3))("file uploads on %s with STORAGE=%s", (kind, _d
     expect(limit.statusCode).toBe(201);
   });
 
+  it("takes any file for file type None and serves it as bytes to save, never as a page", async () => {
+    const { owner, formId, fileQuestion } = await fileForm("none");
+    const target = { formId, questionId: fileQuestion };
+    const page = Buffer.from("<!doctype html><script>alert(1)</script>");
+    for (const name of ["notes.txt", "page.html"]) {
+      const uploaded = await upload(context.app, target, { name, bytes: page, type: "text/html" });
+      expect(uploaded.statusCode).toBe(201);
+      const { url } = uploaded.json().data;
+      const asOwner = await context.app.inject({ method: "GET", url, headers: bearer(owner) });
+      expect(asOwner.statusCode).toBe(200);
+      expect(asOwner.rawPayload.equals(page)).toBe(true);
+      expect(asOwner.headers["content-type"]).toBe("application/octet-stream");
+      expect(asOwner.headers["content-disposition"]).toBe(`attachment; filename=${name}`);
+      expect(asOwner.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    // A kind it knows keeps its type.
+    const pdf = await upload(context.app, target, {
+      name: "cv.pdf",
+      bytes: PDF_BYTES,
+      type: "application/pdf",
+    });
+    const asOwner = await context.app.inject({
+      method: "GET",
+      url: pdf.json().data.url,
+      headers: bearer(owner),
+    });
+    expect(asOwner.headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("names the size before the type: a large file of a refused kind hears it is too large", async () => {
+    const { formId, fileQuestion } = await fileForm("image");
+    const tooBig = await upload(
+      context.app,
+      { formId, questionId: fileQuestion },
+      { name: "clip.mov", bytes: Buffer.alloc(5_242_881), type: "video/quicktime" },
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe("That file is too large. Please choose one under 5 MB.");
+    const small = await upload(
+      context.app,
+      { formId, questionId: fileQuestion },
+      { name: "clip.mov", bytes: Buffer.alloc(10), type: "video/quicktime" },
+    );
+    expect(small.statusCode).toBe(415);
+    expect(await context.database.db.select().from(uploadedFiles)).toHaveLength(0);
+  });
+
   it("takes files only for a file question of a form the uploader may answer", async () => {
     const { owner, formId, fileQuestion, textQuestion } = await fileForm("none", false);
     const file = { name: "cv.pdf", bytes: PDF_BYTES, type: "application/pdf" };

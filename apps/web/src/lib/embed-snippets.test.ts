@@ -30,4 +30,16 @@ describe("buildEmbedSnippets", () => {
     expect(snippets.iframe).toContain('title="Sign-up &quot;2027&quot; &lt;b&gt;"');
     expect(snippets.script).toContain('data-formloom-title="Sign-up &quot;2027&quot; &lt;b&gt;"');
   });
+
+  it("asks for a transparent background in both snippets when chosen", () => {
+    const transparent = buildEmbedSnippets({
+      formId: FORM_ID,
+      formTitle: "Poll",
+      baseUrl: "https://forms.example.org",
+      isTransparent: true,
+    });
+    expect(transparent.iframe).toContain(`/forms/${FORM_ID}/view?embed=1&amp;transparent=1"`);
+    expect(transparent.script).toContain(' data-formloom-transparent="1" async>');
+    expect(snippets.script).not.toContain("transparent");
+  });
 });

@@ -12,7 +12,7 @@ import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { newId } from "../../lib/ids.js";
 import { findFormWithQuestions } from "../forms/repo.js";
-import { isAcceptedContent } from "./accepted-content.js";
+import { findStoredContentType } from "./accepted-content.js";
 import { insertUploadedFile } from "./repo.js";
 
 export const UPLOAD_MESSAGES = {
@@ -72,7 +72,9 @@ export async function storeUpload(
   if (!question) throw new AppError("NOT_A_FILE_QUESTION", "This question does not take files");
   const fileType = question.validations.fileType;
   if (checkFileExtension(upload.fileName, fileType)) {
-    content.resume();
+    // Read to its end (the parser stops at 5 MB) to say what the browser says: size first.
+    await drain(content);
+    if (content.truncated) throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
     throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
   }
 
@@ -87,9 +89,8 @@ export async function storeUpload(
     const sizeBytes = await fileStorage.write(storageKey, keepingHead(content, head));
     if (content.truncated) throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
     const sniffed = await fileTypeFromBuffer(Buffer.concat(head));
-    if (!sniffed || !isAcceptedContent(sniffed.mime, fileType)) {
-      throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
-    }
+    const mimeType = findStoredContentType(sniffed?.mime, fileType);
+    if (!mimeType) throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
     // A file without its row (a crash here) is a stray the sweep removes a day later.
     await insertUploadedFile(db, {
       id: fileId,
@@ -97,7 +98,7 @@ export async function storeUpload(
       questionId,
       storageKey,
       originalName: upload.fileName.slice(0, 255),
-      mimeType: sniffed.mime,
+      mimeType,
       sizeBytes,
     });
     return { url: toFileUrl(fileId) };
@@ -110,6 +111,19 @@ export async function storeUpload(
     if (isCutOffPart(error)) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
     // The form was deleted while its file was on the way.
     if (isForeignKeyViolation(error)) throw new AppError("FORM_NOT_FOUND", "Form not found");
+    throw error;
+  }
+}
+
+/** Reads the stream to its end for nothing, as far as the parser lets it run. */
+async function drain(content: Readable): Promise<void> {
+  if (content.destroyed) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
+  try {
+    for await (const _chunk of content) {
+      // Discarded.
+    }
+  } catch (error) {
+    if (isCutOffPart(error)) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
     throw error;
   }
 }

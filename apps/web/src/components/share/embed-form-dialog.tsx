@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { buildEmbedSnippets } from "@/lib/embed-snippets";
 import { copyText, usePublicBaseUrl } from "@/lib/share-link";
@@ -55,6 +56,35 @@ function Snippet({ label, hint, code, copyLabel }: SnippetProps) {
   );
 }
 
+function TransparentOption({
+  isChecked,
+  onChange,
+}: {
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <Switch
+        id={id}
+        checked={isChecked}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5"
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="font-medium text-sm">
+          Transparent background
+        </label>
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          Your page's background shows around the form's cards.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** The Embed dialog: the HTML that shows a form on another site, sized to its content. */
 export function EmbedFormDialogContent({
   formId,
@@ -63,7 +93,13 @@ export function EmbedFormDialogContent({
   formId: string;
   formTitle: string;
 }) {
-  const snippets = buildEmbedSnippets({ formId, formTitle, baseUrl: usePublicBaseUrl() });
+  const [isTransparent, setTransparent] = useState(false);
+  const snippets = buildEmbedSnippets({
+    formId,
+    formTitle,
+    baseUrl: usePublicBaseUrl(),
+    isTransparent,
+  });
   return (
     <DialogContent className="max-w-xl">
       <DialogHeader>
@@ -73,6 +109,7 @@ export function EmbedFormDialogContent({
           site may embed it until you list yours under Settings, Allowed sites.
         </DialogDescription>
       </DialogHeader>
+      <TransparentOption isChecked={isTransparent} onChange={setTransparent} />
       <Snippet
         label="Script"
         hint="One line: the form appears where you paste it and grows with its content."

@@ -17,8 +17,9 @@ export function getScaleLabelIds(question: PublicQuestion, ids: QuestionIds): st
   );
 }
 
+// The checked colours win over hover: white on the hover grey would be unreadable.
 const pointClass =
-  "flex h-11 items-center justify-center rounded-md border bg-background font-medium text-sm tabular-nums transition-colors hover:bg-muted/60 peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50";
+  "flex h-11 items-center justify-center rounded-md border bg-background font-medium text-sm tabular-nums transition-colors hover:bg-muted/60 peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:hover:bg-primary peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50";
 
 /**
  * One radio per point of the scale, in a row that always fits its card (0–10 included, on

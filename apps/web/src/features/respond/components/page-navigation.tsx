@@ -4,6 +4,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { ClearFormButton } from "./clear-form-button";
 
 const SUMMARY_ID = "submit-summary";
+// Unavailable buttons stay focusable (aria-disabled, not disabled): activating one shows why.
+const UNAVAILABLE_CLASS = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+// On a transparent embed the host page's colour is unknown: the text here gets a card of its own.
+const ON_HOST_BACKGROUND =
+  "group-data-transparent/shell:rounded-xl group-data-transparent/shell:border group-data-transparent/shell:bg-card group-data-transparent/shell:px-4 group-data-transparent/shell:py-3 group-data-transparent/shell:shadow-soft sm:group-data-transparent/shell:px-6";
 
 type PageNavigationProps = {
   isFirst: boolean;
@@ -31,7 +36,7 @@ export function PageNavigation({
 }: PageNavigationProps) {
   const describedBy = summary.length > 0 ? SUMMARY_ID : undefined;
   return (
-    <div className="grid gap-3 pt-2">
+    <div className={`grid gap-3 pt-2 ${ON_HOST_BACKGROUND}`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-2 sm:flex-row">
           {!isFirst && (
@@ -53,8 +58,8 @@ export function PageNavigation({
               key="submit"
               type="submit"
               size="lg"
-              className="w-full sm:w-auto sm:min-w-36"
-              disabled={isSubmitting || hasErrors}
+              className={`w-full sm:w-auto sm:min-w-36 ${UNAVAILABLE_CLASS}`}
+              aria-disabled={isSubmitting || hasErrors || undefined}
               aria-describedby={describedBy}
             >
               {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
@@ -65,8 +70,8 @@ export function PageNavigation({
               key="next"
               type="submit"
               size="lg"
-              className="w-full sm:w-auto sm:min-w-36"
-              disabled={hasErrors}
+              className={`w-full sm:w-auto sm:min-w-36 ${UNAVAILABLE_CLASS}`}
+              aria-disabled={hasErrors || undefined}
               aria-describedby={describedBy}
             >
               Next

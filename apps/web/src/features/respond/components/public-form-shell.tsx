@@ -3,11 +3,15 @@ import { LogoAnchor } from "@/components/layout/logo-mark";
 import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
 import { useEmbedHeight } from "../hooks/use-embed-height";
 import { useLinksLeaveFrame } from "../hooks/use-links-leave-frame";
+import { useTransparentPage } from "../hooks/use-transparent-page";
 
 type PublicFormShellProps = {
   children: ReactNode;
-  /** Framed by another site (?embed=1): the form alone, as tall as its content. */
-  embed?: { formId: string };
+  /**
+   * Framed by another site (?embed=1): the form alone, as tall as its content; with
+   * `isTransparent` (&transparent=1), on the host page's background.
+   */
+  embed?: { formId: string; isTransparent?: boolean };
 };
 
 /**
@@ -20,14 +24,19 @@ export function PublicFormShell({ children, embed }: PublicFormShellProps) {
   const shellRef = useRef<HTMLDivElement>(null);
   useEmbedHeight(embed?.formId ?? "", shellRef, embed !== undefined);
   useLinksLeaveFrame(embed !== undefined);
+  const isTransparent = embed?.isTransparent === true;
+  useTransparentPage(isTransparent);
   return (
     <div
       {...guard}
       ref={shellRef}
+      data-transparent={isTransparent || undefined}
       className={
-        embed
-          ? "flex select-none flex-col bg-muted/50"
-          : "flex min-h-dvh select-none flex-col bg-muted/50"
+        isTransparent
+          ? "group/shell flex select-none flex-col scheme-light dark:scheme-dark"
+          : embed
+            ? "flex select-none flex-col bg-muted/50"
+            : "flex min-h-dvh select-none flex-col bg-muted/50"
       }
     >
       {!embed && (

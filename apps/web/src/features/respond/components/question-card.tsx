@@ -15,6 +15,8 @@ type QuestionCardProps = {
   value: AnswerValue | undefined;
   upload: FileUpload | undefined;
   error: string | undefined;
+  /** A message that is not an error: a later file refused while the earlier one stays. */
+  notice?: string;
   onChange: (questionId: string, value: AnswerValue | undefined) => void;
   onBlur: (questionId: string) => void;
   onChooseFile: (question: PublicQuestion, file: File) => void;
@@ -37,6 +39,7 @@ export function QuestionCard({
   value,
   upload,
   error,
+  notice,
   onChange,
   onBlur,
   onChooseFile,
@@ -46,7 +49,7 @@ export function QuestionCard({
   const hint =
     question.questionType === "file" ? describeAccepted(question) : getQuestionHint(question);
   const hasError = Boolean(error);
-  const described = describedBy(ids, { hasHint: Boolean(hint), hasError });
+  const described = describedBy(ids, { hasHint: Boolean(hint), hasError: hasError || !!notice });
   const regexTitle = question.validations.regex?.title;
   const errorDetail =
     error === RESPONDENT_MESSAGES.invalidInput && regexTitle ? `expected ${regexTitle}` : undefined;
@@ -59,7 +62,7 @@ export function QuestionCard({
       {hint}
     </p>
   );
-  const errorText = <QuestionError id={ids.error} message={error} detail={errorDetail} />;
+  const errorText = <QuestionError id={ids.error} message={error ?? notice} detail={errorDetail} />;
 
   const control = (() => {
     switch (question.questionType) {

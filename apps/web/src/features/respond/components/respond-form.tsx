@@ -242,6 +242,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
                 value={answers.values[question._id]}
                 upload={answers.uploads[question._id]}
                 error={answers.visibleErrors[question._id]}
+                notice={answers.fileNotices[question._id]}
                 onChange={answers.setAnswer}
                 onBlur={answers.touch}
                 onChooseFile={answers.chooseFile}

@@ -1,11 +1,7 @@
 import type { AnswerValue, PublicQuestion } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
-import {
-  checkFileExtension,
-  checkFileSize,
-  type PatternMatcher,
-} from "@formloom/shared/respondent-rules";
+import { checkPickedFile, type PatternMatcher } from "@formloom/shared/respondent-rules";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getErrorMessage } from "@/lib/api-client";
 import { uploadAnswerFile } from "../api/upload-answer-file";
@@ -15,7 +11,11 @@ import {
   type FileUpload,
   withEntry,
 } from "../utils/answers-state";
-import { computeFieldErrors, pickVisibleErrors } from "../utils/compute-field-errors";
+import {
+  computeFieldErrors,
+  findFileNotices,
+  pickVisibleErrors,
+} from "../utils/compute-field-errors";
 import { findShownQuestions } from "../utils/form-pages";
 
 type PendingUpload = { controller: AbortController; promise: Promise<AnswerValue | undefined> };
@@ -58,6 +58,7 @@ export function useRespondentAnswers(
     () => pickVisibleErrors(errors, state.touched),
     [errors, state.touched],
   );
+  const fileNotices = useMemo(() => findFileNotices(state), [state]);
 
   const setAnswer = useCallback((questionId: string, value: AnswerValue | undefined) => {
     setChanged(true);
@@ -112,23 +113,30 @@ export function useRespondentAnswers(
   const chooseFile = useCallback(
     (question: PublicQuestion, file: File) => {
       const questionId = question._id;
+      const refusal = checkPickedFile(file, question.validations.fileType);
+      if (refusal) {
+        // The file already uploaded (or on its way) stays the answer.
+        setState((current) => ({
+          ...current,
+          touched: { ...current.touched, [questionId]: true },
+          fileErrors: withEntry(current.fileErrors, questionId, refusal),
+        }));
+        return;
+      }
       cancelUpload(questionId);
       setChanged(true);
-      const refusal =
-        checkFileExtension(file.name, question.validations.fileType) ?? checkFileSize(file.size);
       setState((current) => ({
         ...current,
         values: withEntry(current.values, questionId, undefined),
         touched: { ...current.touched, [questionId]: true },
         serverErrors: withEntry(current.serverErrors, questionId, undefined),
-        fileErrors: withEntry(current.fileErrors, questionId, refusal ?? undefined),
-        uploads: withEntry(
-          current.uploads,
-          questionId,
-          refusal ? undefined : { status: "uploading", progress: 0, fileName: file.name },
-        ),
+        fileErrors: withEntry(current.fileErrors, questionId, undefined),
+        uploads: withEntry(current.uploads, questionId, {
+          status: "uploading",
+          progress: 0,
+          fileName: file.name,
+        }),
       }));
-      if (refusal) return;
 
       const controller = new AbortController();
       const isCurrent = () => pending.current.get(questionId)?.controller === controller;
@@ -215,6 +223,7 @@ export function useRespondentAnswers(
     uploads: state.uploads,
     errors,
     visibleErrors,
+    fileNotices,
     setAnswer,
     touch,
     touchQuestions,

@@ -9,7 +9,7 @@ import { PublicFormShell } from "../components/public-form-shell";
 import { RespondForm, type Submission } from "../components/respond-form";
 import { RespondSkeleton } from "../components/respond-skeleton";
 import { ThankYou } from "../components/thank-you";
-import { isEmbedMode } from "../utils/embed-mode";
+import { isEmbedMode, isTransparentEmbed } from "../utils/embed-mode";
 import { type FormBlock, findFormBlock } from "../utils/form-access";
 
 // A malformed id (400) is as missing as an unknown or private one (404).
@@ -18,6 +18,7 @@ const NOT_FOUND_STATUSES = new Set([400, 404]);
 /** The public respondent page (/forms/:formId/view): what most people ever see of Formloom. */
 export function ViewFormPage({ formId }: { formId: string }) {
   const [isEmbedded] = useState(() => isEmbedMode(window.location.search));
+  const [isTransparent] = useState(() => isTransparentEmbed(window.location.search));
   const form = usePublicForm(formId);
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const [submission, setSubmission] = useState<Submission | null>(null);
@@ -28,7 +29,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
   const block = form.data ? (submitBlock ?? findFormBlock(form.data, isSignedIn)) : null;
 
   return (
-    <PublicFormShell embed={isEmbedded ? { formId } : undefined}>
+    <PublicFormShell embed={isEmbedded ? { formId, isTransparent } : undefined}>
       {form.isPending ? (
         <RespondSkeleton isEmbedded={isEmbedded} />
       ) : form.isError ? (

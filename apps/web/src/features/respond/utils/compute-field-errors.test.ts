@@ -3,7 +3,7 @@ import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import { describe, expect, it } from "vitest";
 import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
-import { computeFieldErrors, pickVisibleErrors } from "./compute-field-errors";
+import { computeFieldErrors, findFileNotices, pickVisibleErrors } from "./compute-field-errors";
 import { loadPatternMatcher, SKIP_PATTERNS } from "./load-pattern-matcher";
 
 const question = (id: string, fields: Partial<PublicQuestion> = {}): PublicQuestion => ({
@@ -101,6 +101,20 @@ describe("computeFieldErrors", () => {
     expect(computeFieldErrors([upload], tooLarge, SKIP_PATTERNS)[upload._id]).toBe(
       "That file is too large. Please choose one under 5 MB.",
     );
+  });
+
+  it("keeps an earlier upload as the answer when a later pick is refused, and says why aside", () => {
+    const kept = withState({
+      values: { [upload._id]: "/api/files/0193a000-0000-7000-8000-0000000000aa" },
+      uploads: { [upload._id]: { status: "done", progress: 100, fileName: "a.pdf" } },
+      fileErrors: { [upload._id]: "That file is too large. Please choose one under 5 MB." },
+    });
+    expect(computeFieldErrors([upload], kept, SKIP_PATTERNS)).toEqual({});
+    expect(findFileNotices(kept)).toEqual({
+      [upload._id]: "That file is too large. Please choose one under 5 MB.",
+    });
+    const nothingKept = withState({ fileErrors: kept.fileErrors });
+    expect(findFileNotices(nothingKept)).toEqual({});
   });
 
   it("keeps the server's message until the answer changes", () => {

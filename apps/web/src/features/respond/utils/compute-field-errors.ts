@@ -1,7 +1,12 @@
 import type { PublicQuestion } from "@formloom/shared";
 import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import { checkAnswer, type PatternMatcher } from "@formloom/shared/respondent-rules";
-import type { AnswersState } from "./answers-state";
+import type { AnswersState, FileUpload } from "./answers-state";
+
+/** An upload done or on its way stays the answer when a later pick is refused. */
+function keepsEarlierFile(upload: FileUpload | undefined): boolean {
+  return upload?.status === "done" || upload?.status === "uploading";
+}
 
 function findFieldError(
   question: PublicQuestion,
@@ -9,9 +14,9 @@ function findFieldError(
   matches: PatternMatcher,
 ): string | null {
   const id = question._id;
-  const fileError = state.fileErrors[id];
-  if (fileError) return fileError;
   const upload = state.uploads[id];
+  const fileError = state.fileErrors[id];
+  if (fileError && !keepsEarlierFile(upload)) return fileError;
   if (upload?.status === "failed") return upload.message || RESPONDENT_MESSAGES.uploadFailed;
   // A file on its way counts as an answer (SPEC §4: it is uploaded before submission).
   if (upload?.status === "uploading") return null;
@@ -38,4 +43,11 @@ export function pickVisibleErrors(
   touched: AnswersState["touched"],
 ): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter(([id]) => touched[id]));
+}
+
+/** Why a later pick was refused, for questions whose earlier file stays the answer. */
+export function findFileNotices(state: AnswersState): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(state.fileErrors).filter(([id]) => keepsEarlierFile(state.uploads[id])),
+  );
 }

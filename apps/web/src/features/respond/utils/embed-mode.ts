@@ -5,3 +5,8 @@ export const EMBED_RESIZE_MESSAGE = "formloom:resize";
 export function isEmbedMode(search: string): boolean {
   return new URLSearchParams(search).get("embed") === "1";
 }
+
+/** Whether an embed asks for the host page's background around the form (&transparent=1). */
+export function isTransparentEmbed(search: string): boolean {
+  return isEmbedMode(search) && new URLSearchParams(search).get("transparent") === "1";
+}

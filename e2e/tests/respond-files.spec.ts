@@ -1,0 +1,73 @@
+import { createUser, type TestUser, uniqueEmail } from "../support/api-users.js";
+import { expect, expectAccessible, test } from "../support/fixtures.js";
+import { createPublicForm, readAnswers } from "../support/respond-forms.js";
+import { captureScreens } from "../support/screens.js";
+
+const TOO_LARGE = "That file is too large. Please choose one under 5 MB.";
+const NOTES = "Meeting notes: bring the projector.\n";
+
+let owner: TestUser;
+
+test.beforeAll(async ({ server }) => {
+  owner = await createUser(server, { name: "Olive Owner", email: uniqueEmail("owner") });
+});
+
+test("a question with file type None takes any file up to 5 MB and keeps it when a larger one is refused", async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const form = await createPublicForm(server, owner, {
+    title: "Meeting notes",
+    questions: [
+      {
+        questionType: "file",
+        questionText: "Your notes",
+        required: true,
+        validations: { fileType: "none" },
+      },
+    ],
+  });
+  await page.goto(`/forms/${form._id}/view`);
+  const main = page.getByRole("main");
+  const input = main.getByLabel("Your notes");
+  await expect(main.getByText("Any file · up to 5 MB")).toBeVisible();
+
+  await input.setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from(NOTES),
+  });
+  await expect(main.getByText("Uploaded")).toBeVisible();
+  await expect(main.getByText("notes.txt")).toBeVisible();
+
+  // Any kind over 5 MB is refused for its size, and the file already uploaded stays.
+  await input.setInputFiles({
+    name: "recording.mov",
+    mimeType: "video/quicktime",
+    buffer: Buffer.alloc(5_242_881),
+  });
+  await expect(main.getByText(TOO_LARGE)).toBeVisible();
+  await expect(main.getByText("notes.txt")).toBeVisible();
+  await expect(main.getByText("Uploaded")).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, "file-refused-kept", [1280, 375]);
+
+  const submit = main.getByRole("button", { name: "Submit" });
+  await expect(submit).toBeEnabled();
+  await expect(submit).not.toHaveAttribute("aria-disabled", "true");
+  await submit.click();
+  await expect(main.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+
+  const [answers] = await readAnswers(server, owner, form);
+  const url = answers?.["Your notes"];
+  expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+  const download = await fetch(`${server.url}${url}`, {
+    headers: { authorization: `Bearer ${owner.session.token}` },
+  });
+  expect(download.status).toBe(200);
+  expect(download.headers.get("content-disposition")).toBe("attachment; filename=notes.txt");
+  expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(download.headers.get("content-type")).toBe("application/octet-stream");
+  expect(await download.text()).toBe(NOTES);
+});
