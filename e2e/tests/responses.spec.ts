@@ -102,9 +102,9 @@ test.describe("the responses page", () => {
     );
     const headings = main.getByRole("article").getByRole("heading");
     await expect(headings).toHaveText([
-      "Response #3 guest@anonymous.invalid",
+      "Response #3",
       `Response #2 ${bob.email}`,
-      "Response #1 guest@anonymous.invalid",
+      "Response #1",
     ]);
     const bobCard = main.getByRole("article", { name: `Response #2 ${bob.email}` });
     await expect(bobCard.getByText("Bob Respondent")).toBeVisible();
@@ -183,7 +183,7 @@ test.describe("the responses page", () => {
     const cells = (row: number) => rows.nth(row).locator("td");
     await expect(cells(0)).toHaveText([
       "Guest User",
-      "guest@anonymous.invalid",
+      "-",
       /\d/,
       "0/3",
       "0%",
@@ -199,7 +199,7 @@ test.describe("the responses page", () => {
     ]);
     await expect(cells(2)).toHaveText([
       "Guest User",
-      "guest@anonymous.invalid",
+      "-",
       /\d/,
       "3/3",
       "100%",

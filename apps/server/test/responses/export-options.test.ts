@@ -145,13 +145,24 @@ describe.each(databaseKinds())("response export options on %s", (kind) => {
   });
 
   it("adds the respondent after the timestamp and the scores at the end, on request", async () => {
-    const { owner, formId } = await seed();
+    const { owner, formId, capital } = await seed();
     const response = await exportWith(owner, formId, "?respondent=true&scores=true");
     const [header, row] = csvRows(response.body);
     expect(header).toBe(
       `"Timestamp","Name","Email",${HEADINGS.map((h) => `"${h}"`).join(",")},"Score","Max score","Percentage"`,
     );
     expect(row).toMatch(/^"[^"]+","[^"]*","ada@example\.org","Paris",42,.*,1,1,100$/);
+    const guest = await context.app.inject({
+      method: "POST",
+      url: `/api/responses/${formId}`,
+      payload: { answers: [{ questionId: capital, answer: "Lyon" }] },
+    });
+    expect(guest.statusCode, guest.body).toBe(201);
+    // A guest has no address: the placeholder stored for one is left out.
+    const rows = csvRows((await exportWith(owner, formId, "?respondent=true")).body);
+    expect(rows.find((line) => line.includes('"Lyon"'))).toMatch(
+      /^"[^"]+","Guest User","","Lyon",/,
+    );
     const scoresOnly = csvRows((await exportWith(owner, formId, "?scores=true")).body);
     expect(scoresOnly[0]?.startsWith('"Timestamp","Capital of France?"')).toBe(true);
     expect(scoresOnly[0]?.endsWith('"Comment","Score","Max score","Percentage"')).toBe(true);

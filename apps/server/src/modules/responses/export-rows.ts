@@ -5,6 +5,7 @@ import {
   type CsvCell,
   parseFileUrl,
   type Question,
+  toShownRespondentEmail,
 } from "@formloom/shared";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
@@ -85,7 +86,9 @@ export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvC
       answer: toAnswer(a.questionId, a.answer),
     }));
     return [
-      ...(source.columns.respondent ? [row.respondentName, row.respondentEmail] : []),
+      ...(source.columns.respondent
+        ? [row.respondentName, toShownRespondentEmail(row.respondentEmail)]
+        : []),
       ...buildAnswerCells(source.questions, answers),
       ...(source.columns.scores ? [row.score, row.maxScore, row.percentage] : []),
     ];
