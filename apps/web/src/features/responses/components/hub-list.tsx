@@ -26,14 +26,14 @@ const RESPONDENT_COLUMN: Column<HubResponse> = {
     <>
       <p className="wrap-anywhere">{response.respondentName}</p>
       <p className="text-muted-foreground text-xs wrap-anywhere">
-        {toShownRespondentEmail(response.respondentEmail)}
+        {toShownRespondentEmail(response.respondentEmail ?? "")}
       </p>
     </>
   ),
 };
 
 function RespondentLine({ response }: { response: HubResponse }) {
-  const email = toShownRespondentEmail(response.respondentEmail);
+  const email = toShownRespondentEmail(response.respondentEmail ?? "");
   return (
     <p className="truncate text-sm" title={`${response.respondentName} ${email}`.trim()}>
       {response.respondentName} <span className="text-muted-foreground">{email}</span>
