@@ -15,7 +15,8 @@ export type SeedQuestion = {
     | "date"
     | "linearScale"
     | "matrix"
-    | "ranking";
+    | "ranking"
+    | "section";
   questionText: string;
   required?: boolean;
   correctAnswer?: string[];

@@ -19,6 +19,7 @@ const Q = {
   scale: "How likely are you to recommend us?",
   grid: "Rate our service",
   ranking: "Order what matters most",
+  section: "About you",
 };
 
 const QUESTIONS: SeedQuestion[] = [
@@ -28,6 +29,7 @@ const QUESTIONS: SeedQuestion[] = [
     options: ["Red", "Green", "Blue", "Yellow"],
     correctAnswer: ["Blue"],
   },
+  { questionType: "section", questionText: Q.section },
   { questionType: "email", questionText: Q.email },
   { questionType: "number", questionText: Q.number, validations: { min: 0, max: 100 } },
   { questionType: "date", questionText: Q.date },
@@ -215,7 +217,21 @@ test.describe("the responses page with the newer question types", () => {
     await openResponses(page, owner, form);
     const main = page.getByRole("main");
     const newest = main.getByRole("article").first();
-    await expect(newest.getByRole("heading")).toHaveText("Response #5 guest@anonymous.invalid");
+    // A guest: the name, no placeholder address. A section heads its answers, asked of no one.
+    await expect(newest.getByRole("heading", { level: 2 })).toHaveText("Response #5");
+    await expect(newest.getByText(/^Guest User · /)).toBeVisible();
+    await expect(newest).not.toContainText("anonymous.invalid");
+    await expect(newest.getByRole("heading", { level: 3 })).toHaveText([Q.section]);
+    await expect(newest.locator("dt")).toHaveText([
+      Q.dropdown,
+      Q.email,
+      Q.number,
+      Q.date,
+      Q.scale,
+      Q.grid,
+      Q.ranking,
+    ]);
+    await expect(newest.getByText("No answer")).toHaveCount(0);
 
     const grid = newest.getByRole("table", { name: `${Q.grid}: answer per row` });
     await expect(grid.locator("tbody tr")).toHaveText([

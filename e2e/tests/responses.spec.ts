@@ -101,11 +101,7 @@ test.describe("the responses page", () => {
       "true",
     );
     const headings = main.getByRole("article").getByRole("heading");
-    await expect(headings).toHaveText([
-      "Response #3 guest@anonymous.invalid",
-      `Response #2 ${bob.email}`,
-      "Response #1 guest@anonymous.invalid",
-    ]);
+    await expect(headings).toHaveText(["Response #3", `Response #2 ${bob.email}`, "Response #1"]);
     const bobCard = main.getByRole("article", { name: `Response #2 ${bob.email}` });
     await expect(bobCard.getByText("Bob Respondent")).toBeVisible();
     expect(await answerRows(bobCard)).toEqual([
@@ -181,14 +177,7 @@ test.describe("the responses page", () => {
     await main.getByRole("tab", { name: "Attempts" }).click();
     const rows = main.getByRole("table", { name: "Attempts" }).locator("tbody tr");
     const cells = (row: number) => rows.nth(row).locator("td");
-    await expect(cells(0)).toHaveText([
-      "Guest User",
-      "guest@anonymous.invalid",
-      /\d/,
-      "0/3",
-      "0%",
-      "Failed",
-    ]);
+    await expect(cells(0)).toHaveText(["Guest User", "-", /\d/, "0/3", "0%", "Failed"]);
     await expect(cells(1)).toHaveText([
       "Bob Respondent",
       bob.email,
@@ -197,14 +186,7 @@ test.describe("the responses page", () => {
       "67%",
       "Needs Improvement",
     ]);
-    await expect(cells(2)).toHaveText([
-      "Guest User",
-      "guest@anonymous.invalid",
-      /\d/,
-      "3/3",
-      "100%",
-      "Excellent",
-    ]);
+    await expect(cells(2)).toHaveText(["Guest User", "-", /\d/, "3/3", "100%", "Excellent"]);
     await expectAccessible(page);
     await captureScreens(page, "responses-attempts");
 

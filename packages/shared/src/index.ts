@@ -33,6 +33,7 @@ export * from "./question-type-traits";
 export * from "./question-types";
 export * from "./regex-literal";
 export * from "./regex-presets";
+export * from "./respondent-identity";
 export * from "./respondent-rules";
 export * from "./result";
 export * from "./scoring";

@@ -145,13 +145,24 @@ describe.each(databaseKinds())("response export options on %s", (kind) => {
   });
 
   it("adds the respondent after the timestamp and the scores at the end, on request", async () => {
-    const { owner, formId } = await seed();
+    const { owner, formId, capital } = await seed();
     const response = await exportWith(owner, formId, "?respondent=true&scores=true");
     const [header, row] = csvRows(response.body);
     expect(header).toBe(
       `"Timestamp","Name","Email",${HEADINGS.map((h) => `"${h}"`).join(",")},"Score","Max score","Percentage"`,
     );
     expect(row).toMatch(/^"[^"]+","[^"]*","ada@example\.org","Paris",42,.*,1,1,100$/);
+    const guest = await context.app.inject({
+      method: "POST",
+      url: `/api/responses/${formId}`,
+      payload: { answers: [{ questionId: capital, answer: "Lyon" }] },
+    });
+    expect(guest.statusCode, guest.body).toBe(201);
+    // A guest has no address: the placeholder stored for one is left out.
+    const rows = csvRows((await exportWith(owner, formId, "?respondent=true")).body);
+    expect(rows.find((line) => line.includes('"Lyon"'))).toMatch(
+      /^"[^"]+","Guest User","","Lyon",/,
+    );
     const scoresOnly = csvRows((await exportWith(owner, formId, "?scores=true")).body);
     expect(scoresOnly[0]?.startsWith('"Timestamp","Capital of France?"')).toBe(true);
     expect(scoresOnly[0]?.endsWith('"Comment","Score","Max score","Percentage"')).toBe(true);
@@ -195,7 +206,16 @@ describe.each(databaseKinds())("response export options on %s", (kind) => {
     expect(row.getCell(6).numFmt).toBe("yyyy-mm-dd");
     expect(cell(7)).toBe(4);
     expect([cell(8), cell(9), cell(10)]).toEqual(["Good", "Bad", "B > A"]);
-    expect(String(cell(11))).toContain("/api/file-links/");
+    // The file answer is a link named after the file, and the link opens it outside the app.
+    expect(row.getCell(11).type).toBe(ExcelJS.ValueType.Hyperlink);
+    const link = cell(11) as { text: string; hyperlink: string };
+    expect(link.text).toBe("ticket.pdf");
+    const opened = await context.app.inject({
+      method: "GET",
+      url: new URL(link.hyperlink).pathname + new URL(link.hyperlink).search,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect(cell(12)).toBe("=1+1");
     expect(row.getCell(12).type).toBe(ExcelJS.ValueType.String);
     expect([cell(13), cell(14), cell(15)]).toEqual([1, 1, 100]);

@@ -5,6 +5,7 @@ import {
   type CsvCell,
   parseFileUrl,
   type Question,
+  toShownRespondentEmail,
 } from "@formloom/shared";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
@@ -28,21 +29,23 @@ export type ExportSource = {
 };
 
 /** A cell's kind beyond text, so a spreadsheet can hold a real number or date. */
-export type ColumnKind = "timestamp" | "date" | "number" | "text";
+export type ColumnKind = "timestamp" | "date" | "number" | "file" | "text";
 export type ExportColumn = { heading: string; kind: ColumnKind };
 
 const NUMBER_TYPES = new Set<Question["questionType"]>(["number", "rating", "linearScale"]);
+
+function toColumnKind(type: Question["questionType"]): ColumnKind {
+  if (NUMBER_TYPES.has(type)) return "number";
+  if (type === "date" || type === "file") return type;
+  return "text";
+}
 
 /** The headings in file order: timestamp, respondent, the answers' columns, then scores. */
 export function buildExportColumns(source: ExportSource): ExportColumn[] {
   const answerColumns = source.questions.flatMap((question) =>
     buildAnswerHeadings([question]).map((heading) => ({
       heading,
-      kind: (NUMBER_TYPES.has(question.questionType)
-        ? "number"
-        : question.questionType === "date"
-          ? "date"
-          : "text") as ColumnKind,
+      kind: toColumnKind(question.questionType),
     })),
   );
   return [
@@ -83,7 +86,9 @@ export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvC
       answer: toAnswer(a.questionId, a.answer),
     }));
     return [
-      ...(source.columns.respondent ? [row.respondentName, row.respondentEmail] : []),
+      ...(source.columns.respondent
+        ? [row.respondentName, toShownRespondentEmail(row.respondentEmail)]
+        : []),
       ...buildAnswerCells(source.questions, answers),
       ...(source.columns.scores ? [row.score, row.maxScore, row.percentage] : []),
     ];

@@ -10,9 +10,11 @@ import {
   type ExportSource,
   readExportBatches,
 } from "./export-rows.js";
+import { findFileLinkNames } from "./find-file-link-names.js";
 import type { ExportedRow } from "./repo.js";
 
-type XlsxCell = string | number | Date | null;
+type XlsxHyperlink = { text: string; hyperlink: string };
+type XlsxCell = string | number | Date | XlsxHyperlink | null;
 type WorkerReply = { type: "chunk"; data: Uint8Array } | { type: "written" } | { type: "done" };
 
 const SHEET_NAME = "Responses";
@@ -38,19 +40,25 @@ const MESSAGE_CHARS = 2_000_000;
  * page at a time and hands their cells to a worker thread running exceljs' streaming writer
  * (rows committed as written, strings inlined), and reads the next page only once the last
  * page's chunks have been taken, so memory stays flat however many responses and however slow
- * the client. Numbers and dates are real cells; sections have no column, as in the CSV.
+ * the client. Numbers and dates are real cells, file answers links named after the file;
+ * sections have no column, as in the CSV.
  */
 export async function* generateXlsx(db: Database, source: ExportSource): AsyncGenerator<Buffer> {
   const columns = buildExportColumns(source);
   const toCells = createRowCells(source);
-  const toRow = (row: ExportedRow): XlsxCell[] => [
-    row.submittedAt,
-    ...toCells(row).map((cell, index) => toXlsxCell(cell, columns[index + 1]?.kind ?? "text")),
-  ];
+  const toRows = async (batch: ExportedRow[]): Promise<XlsxCell[][]> => {
+    const fileNames = await findFileLinkNames(db, source, batch);
+    return batch.map((row) => [
+      row.submittedAt,
+      ...toCells(row).map((cell, index) =>
+        toXlsxCell(cell, columns[index + 1]?.kind ?? "text", fileNames),
+      ),
+    ]);
+  };
   const batches = readExportBatches(db, source);
   // The first page sets the widths: a stream cannot go back to widen a column later.
   const first = await batches.next();
-  const firstRows = first.done ? [] : first.value.map(toRow);
+  const firstRows = first.done ? [] : await toRows(first.value);
 
   const worker = new Worker(WORKER_URL, {
     workerData: {
@@ -83,7 +91,7 @@ export async function* generateXlsx(db: Database, source: ExportSource): AsyncGe
       upcoming.catch(() => {}); // awaited below; a client gone meanwhile leaves it unread
       for (const slice of sliceBySize(rows)) yield* ask({ type: "rows", rows: slice });
       const next = await upcoming;
-      rows = next.done ? [] : next.value.map(toRow);
+      rows = next.done ? [] : await toRows(next.value);
     }
     yield* ask({ type: "end" });
   } finally {
@@ -99,10 +107,7 @@ function* sliceBySize(rows: XlsxCell[][]): Generator<XlsxCell[][]> {
   let slice: XlsxCell[][] = [];
   let chars = 0;
   for (const row of rows) {
-    const size = row.reduce<number>(
-      (sum, cell) => sum + (typeof cell === "string" ? cell.length : 8),
-      0,
-    );
+    const size = row.reduce<number>((sum, cell) => sum + messageSize(cell), 0);
     if (slice.length > 0 && chars + size > MESSAGE_CHARS) {
       yield slice;
       slice = [];
@@ -114,9 +119,11 @@ function* sliceBySize(rows: XlsxCell[][]): Generator<XlsxCell[][]> {
   if (slice.length > 0) yield slice;
 }
 
-function toXlsxCell(cell: CsvCell, kind: ColumnKind): XlsxCell {
+function toXlsxCell(cell: CsvCell, kind: ColumnKind, fileNames: Map<string, string>): XlsxCell {
   if (cell === "") return null;
   if (typeof cell === "number") return cell;
+  const fileName = kind === "file" ? fileNames.get(cell) : undefined;
+  if (fileName !== undefined) return { text: fileName, hyperlink: cell };
   if (kind === "number" && Number.isFinite(Number(cell))) return Number(cell);
   if (kind === "date" && ISO_DATE.test(cell)) return new Date(`${cell}T00:00:00Z`);
   return cell;
@@ -126,8 +133,23 @@ function columnWidth(column: ExportColumn, rows: XlsxCell[][], index: number): n
   if (column.kind === "timestamp") return 20;
   if (column.kind === "date") return Math.max(WIDTH_MIN, column.heading.length + 2);
   const longest = rows.reduce((most, row) => {
-    const value = row[index];
-    return Math.max(most, value === null || value === undefined ? 0 : String(value).length);
+    return Math.max(most, cellText(row[index]).length);
   }, column.heading.length);
   return Math.min(WIDTH_MAX, Math.max(WIDTH_MIN, longest + 2));
+}
+
+function messageSize(cell: XlsxCell): number {
+  if (typeof cell === "string") return cell.length;
+  if (isHyperlink(cell)) return cell.text.length + cell.hyperlink.length;
+  return 8;
+}
+
+function isHyperlink(cell: XlsxCell | undefined): cell is XlsxHyperlink {
+  return typeof cell === "object" && cell !== null && !(cell instanceof Date);
+}
+
+function cellText(cell: XlsxCell | undefined): string {
+  if (cell === null || cell === undefined) return "";
+  if (isHyperlink(cell)) return cell.text;
+  return String(cell);
 }

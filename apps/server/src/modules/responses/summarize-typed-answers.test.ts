@@ -65,18 +65,49 @@ describe("summarizeNumbers", () => {
     ]);
   });
 
-  it("splits a wide or fractional range in ten equal bins, the highest answer in the last", () => {
+  it("bins whole numbers over a wide range in at most ten whole-number ranges", () => {
     const histogram = summarizeNumbers(
+      counts([
+        ["8", 1],
+        ["9", 2],
+        ["15", 1],
+        ["20", 3],
+      ]),
+    )?.histogram;
+    expect(histogram).toEqual([
+      { from: 8, to: 9, count: 3 },
+      { from: 10, to: 11, count: 0 },
+      { from: 12, to: 13, count: 0 },
+      { from: 14, to: 15, count: 1 },
+      { from: 16, to: 17, count: 0 },
+      { from: 18, to: 19, count: 0 },
+      { from: 20, to: 20, count: 3 },
+    ]);
+    const wide = summarizeNumbers(
       counts([
         ["0", 1],
         ["50", 3],
         ["100", 2],
       ]),
     )?.histogram;
+    expect(wide).toHaveLength(10);
+    expect(wide?.[0]).toEqual({ from: 0, to: 10, count: 1 });
+    expect(wide?.[4]).toEqual({ from: 44, to: 54, count: 3 });
+    expect(wide?.[9]).toEqual({ from: 99, to: 100, count: 2 });
+  });
+
+  it("splits a fractional range in ten equal bins, the highest answer in the last", () => {
+    const histogram = summarizeNumbers(
+      counts([
+        ["0.5", 1],
+        ["50", 3],
+        ["100", 2],
+      ]),
+    )?.histogram;
     expect(histogram).toHaveLength(10);
-    expect(histogram?.[0]).toEqual({ from: 0, to: 10, count: 1 });
-    expect(histogram?.[5]).toEqual({ from: 50, to: 60, count: 3 });
-    expect(histogram?.[9]).toEqual({ from: 90, to: 100, count: 2 });
+    expect(histogram?.[0]).toMatchObject({ from: 0.5, count: 1 });
+    expect(histogram?.[0]?.to).toBeCloseTo(10.45);
+    expect(histogram?.[9]).toMatchObject({ to: 100, count: 2 });
     expect(histogram?.reduce((sum, bin) => sum + bin.count, 0)).toBe(6);
   });
 

@@ -46,26 +46,37 @@ function median(sorted: readonly Weighted[]): number {
     : (valueAtRank(sorted, middle - 1) + valueAtRank(sorted, middle)) / 2;
 }
 
-// Whole numbers over a short range get a bin per value; anything else ten equal bins, the last
-// one closed so the highest answer falls in it.
+// Whole numbers get whole-number bins: one per value over a short range, else at most ten of
+// equal width, each "from–to" inclusive. Anything else gets ten equal bins, the last one closed
+// so the highest answer falls in it.
 function histogram(sorted: readonly Weighted[], min: number, max: number) {
   const isWholeRange = sorted.every(({ value }) => Number.isInteger(value));
-  if (isWholeRange && max - min < HISTOGRAM_BINS) {
-    return Array.from({ length: max - min + 1 }, (_, index) => {
-      const value = min + index;
-      const count = sorted.find((entry) => entry.value === value)?.count ?? 0;
-      return { from: value, to: value, count };
-    });
-  }
+  if (isWholeRange) return wholeHistogram(sorted, min, max);
   const width = (max - min) / HISTOGRAM_BINS;
   const bins = Array.from({ length: HISTOGRAM_BINS }, (_, index) => ({
     from: min + index * width,
     to: index === HISTOGRAM_BINS - 1 ? max : min + (index + 1) * width,
     count: 0,
   }));
+  return fillBins(bins, sorted, (value) => Math.floor((value - min) / width));
+}
+
+function wholeHistogram(sorted: readonly Weighted[], min: number, max: number) {
+  const width = Math.ceil((max - min + 1) / HISTOGRAM_BINS);
+  const bins = Array.from({ length: Math.ceil((max - min + 1) / width) }, (_, index) => {
+    const from = min + index * width;
+    return { from, to: Math.min(from + width - 1, max), count: 0 };
+  });
+  return fillBins(bins, sorted, (value) => Math.floor((value - min) / width));
+}
+
+function fillBins(
+  bins: { from: number; to: number; count: number }[],
+  sorted: readonly Weighted[],
+  indexOf: (value: number) => number,
+) {
   for (const { value, count } of sorted) {
-    const index = Math.min(Math.floor((value - min) / width), HISTOGRAM_BINS - 1);
-    const bin = bins[index];
+    const bin = bins[Math.min(indexOf(value), bins.length - 1)];
     if (bin) bin.count += count;
   }
   return bins;

@@ -7,7 +7,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import ExcelJS from "exceljs";
 
 /** @typedef {{ header: string; width: number; numFmt?: string }} SheetColumn */
-/** @typedef {{ type: "rows"; rows: (string | number | Date | null)[][] } | { type: "end" }} Request */
+/** @typedef {string | number | Date | { text: string; hyperlink: string } | null} Cell */
+/** @typedef {{ type: "rows"; rows: Cell[][] } | { type: "end" }} Request */
 
 const port = parentPort;
 if (!port) throw new Error("xlsx-worker.js runs as a worker thread");
@@ -37,13 +38,16 @@ sheet.columns = columns.map(({ header, width, numFmt }) => ({
   width,
   style: numFmt ? { numFmt } : {},
 }));
+// Excel's own look for a link, which a cell does not get by holding one.
+const LINK_FONT = { color: { theme: 10 }, underline: true };
+
 const header = sheet.getRow(1);
 header.font = { bold: true };
 header.commit();
 
 port.on("message", async (/** @type {Request} */ request) => {
   if (request.type === "rows") {
-    for (const values of request.rows) sheet.addRow(values).commit();
+    for (const values of request.rows) addRow(values);
     await waitForZip();
     port.postMessage({ type: "written" });
     return;
@@ -52,6 +56,17 @@ port.on("message", async (/** @type {Request} */ request) => {
   await workbook.commit();
   port.postMessage({ type: "done" });
 });
+
+/** @param {Cell[]} values */
+function addRow(values) {
+  const row = sheet.addRow(values);
+  values.forEach((value, index) => {
+    if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+      row.getCell(index + 1).font = LINK_FONT;
+    }
+  });
+  row.commit();
+}
 
 /**
  * exceljs hands the sheet's XML to the zip through a stream whose writes ignore back-pressure

@@ -82,3 +82,17 @@ export async function findStoredFilesPage(
     .orderBy(asc(uploadedFiles.id))
     .limit(limit);
 }
+
+/** The names these files of a form were uploaded under, by id. */
+export async function findFileNames(
+  db: Database,
+  formId: string,
+  fileIds: string[],
+): Promise<Map<string, string>> {
+  if (fileIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.formId, formId), inArray(uploadedFiles.id, fileIds)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,4 +1,9 @@
-import { type FormResponse, type ResponseResult, responseResult } from "@formloom/shared";
+import {
+  type FormResponse,
+  type ResponseResult,
+  responseResult,
+  toShownRespondentEmail,
+} from "@formloom/shared";
 import { ResultBadge } from "@/components/result-badge";
 import { type AttemptScore, ScoredAttemptsTable } from "@/components/scored-attempts-table";
 import type { Column } from "@/components/ui/responsive-table";
@@ -16,7 +21,7 @@ type AttemptsTableProps = {
 };
 
 const nameOf = (response: FormResponse) => response.respondentName.trim() || "-";
-const emailOf = (response: FormResponse) => response.respondentEmail || "-";
+const emailOf = (response: FormResponse) => toShownRespondentEmail(response.respondentEmail) || "-";
 
 const toScore = ({ createdAt, score }: FormResponse): AttemptScore<ResponseResult> => ({
   submittedAt: createdAt,

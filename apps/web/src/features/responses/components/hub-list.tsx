@@ -1,3 +1,4 @@
+import { toShownRespondentEmail } from "@formloom/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Column, ResponsiveTable } from "@/components/ui/responsive-table";
@@ -24,19 +25,18 @@ const RESPONDENT_COLUMN: Column<HubResponse> = {
   cell: (response) => (
     <>
       <p className="wrap-anywhere">{response.respondentName}</p>
-      <p className="text-muted-foreground text-xs wrap-anywhere">{response.respondentEmail}</p>
+      <p className="text-muted-foreground text-xs wrap-anywhere">
+        {toShownRespondentEmail(response.respondentEmail ?? "")}
+      </p>
     </>
   ),
 };
 
 function RespondentLine({ response }: { response: HubResponse }) {
+  const email = toShownRespondentEmail(response.respondentEmail ?? "");
   return (
-    <p
-      className="truncate text-sm"
-      title={`${response.respondentName} ${response.respondentEmail}`}
-    >
-      {response.respondentName}{" "}
-      <span className="text-muted-foreground">{response.respondentEmail}</span>
+    <p className="truncate text-sm" title={`${response.respondentName} ${email}`.trim()}>
+      {response.respondentName} <span className="text-muted-foreground">{email}</span>
     </p>
   );
 }

@@ -1,16 +1,9 @@
-import {
-  type FormResponse,
-  isAnswerCorrect,
-  isQuestionScored,
-  type Question,
-} from "@formloom/shared";
-import { Check, X } from "lucide-react";
+import { type FormResponse, type Question, toShownRespondentEmail } from "@formloom/shared";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date-time";
-import { formatCorrectAnswer } from "../utils/format-correct-answer";
-import { AnswerValueView, isBlockAnswer } from "./answer-value";
+import { groupBySection } from "../utils/group-by-section";
+import { AnswerRow } from "./answer-row";
 
 type ResponseCardProps = {
   response: FormResponse;
@@ -22,15 +15,7 @@ type ResponseCardProps = {
   actions?: ReactNode;
 };
 
-type Verdict = "correct" | "wrong" | "unscored";
-
-const VERDICT_CLASS: Record<Verdict, string> = {
-  correct: "border-success/30 bg-success/6",
-  wrong: "border-destructive/30 bg-destructive/5",
-  unscored: "border-transparent bg-muted/50",
-};
-
-/** One response: who, when, the score, and each answer, green when correct and red when wrong. */
+/** One response: who, when, the score, and each answer under the section it was asked in. */
 export function ResponseCard({
   response,
   number,
@@ -40,7 +25,9 @@ export function ResponseCard({
 }: ResponseCardProps) {
   const answers = new Map(response.answers.map((item) => [item.questionId, item.answer]));
   const headingId = `response-${response._id}`;
+  const email = toShownRespondentEmail(response.respondentEmail);
   const { score } = response;
+  const groups = groupBySection(questions).filter((group) => group.questions.length > 0);
 
   return (
     <article
@@ -61,10 +48,10 @@ export function ResponseCard({
             />
           )}
           <div className="min-w-0">
-            <h3 id={headingId} className="wrap-anywhere font-semibold">
-              Response #{number}{" "}
-              <span className="font-normal text-muted-foreground">{response.respondentEmail}</span>
-            </h3>
+            <h2 id={headingId} className="wrap-anywhere font-semibold">
+              Response #{number}
+              {email && <span className="font-normal text-muted-foreground"> {email}</span>}
+            </h2>
             <p className="mt-0.5 text-muted-foreground text-sm wrap-anywhere">
               {response.respondentName} ·{" "}
               <time dateTime={response.createdAt}>{formatDateTime(response.createdAt)}</time>
@@ -80,65 +67,22 @@ export function ResponseCard({
           {actions}
         </div>
       </header>
-      <dl className="mt-4 grid gap-2">
-        {questions.map((question) => {
-          const answer = answers.get(question._id);
-          // A grid marks each row itself; a table or list cannot sit inside a line of text.
-          const isBlock = isBlockAnswer(question, answer);
-          const AnswerBox = isBlock ? "div" : "span";
-          const verdict: Verdict = !isQuestionScored(question)
-            ? "unscored"
-            : isAnswerCorrect(question, answer)
-              ? "correct"
-              : "wrong";
-          return (
-            <div
-              key={question._id}
-              data-verdict={verdict}
-              className={cn(
-                "grid min-w-0 grid-cols-1 gap-1 rounded-lg border px-3 py-2.5",
-                VERDICT_CLASS[verdict],
-              )}
-            >
-              <dt className="text-muted-foreground text-sm wrap-anywhere">
-                {question.questionText}
-              </dt>
-              <dd
-                className={cn(
-                  "flex flex-wrap gap-x-2 gap-y-1 text-sm",
-                  isBlock ? "items-start" : "items-center",
-                )}
-              >
-                {verdict === "correct" && (
-                  <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
-                )}
-                {verdict === "wrong" && (
-                  <X aria-hidden="true" className="size-4 shrink-0 text-destructive" />
-                )}
-                <AnswerBox
-                  className={cn(
-                    "min-w-0 font-medium",
-                    isBlock && "flex-1",
-                    verdict === "correct" && "text-success",
-                    verdict === "wrong" && "text-destructive",
-                  )}
-                >
-                  <AnswerValueView question={question} answer={answer} />
-                </AnswerBox>
-                {verdict !== "unscored" && (
-                  <span className="sr-only">{verdict === "correct" ? "(correct)" : "(wrong)"}</span>
-                )}
-                {verdict === "wrong" && !(isBlock && question.questionType === "matrix") && (
-                  <span className="basis-full text-muted-foreground text-xs wrap-anywhere">
-                    {question.questionType === "ranking" ? "Correct order" : "Correct answer"}:{" "}
-                    {formatCorrectAnswer(question)}
-                  </span>
-                )}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      {groups.map(({ section, questions: asked }) => (
+        <div key={section?._id ?? "start"} className="mt-4">
+          {section && (
+            <h3 className="mb-2 font-medium text-sm wrap-anywhere">{section.questionText}</h3>
+          )}
+          <dl className="grid gap-2">
+            {asked.map((question) => (
+              <AnswerRow
+                key={question._id}
+                question={question}
+                answer={answers.get(question._id)}
+              />
+            ))}
+          </dl>
+        </div>
+      ))}
     </article>
   );
 }
