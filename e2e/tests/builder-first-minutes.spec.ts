@@ -75,7 +75,7 @@ test.describe("builder, first minutes", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/forms/${form._id}/edit`);
     const heading = page.getByRole("heading", { level: 1, name: "Form Builder" });
-    await expect(heading).toBeVisible();
+    await expect(heading).toBeVisible({ timeout: 20_000 });
     expect(await isTextWhole(heading)).toBe(true);
     await expectInViewport(page, heading);
     await expectInViewport(page, page.getByRole("button", { name: "Save Form" }));
@@ -104,6 +104,7 @@ test.describe("builder, first minutes", () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/forms/new");
+      await expect(question(page, 1)).toBeVisible({ timeout: 20_000 });
       // An open menu hides the rest of the page from assistive technology: Save is found first.
       const saveBox = (await page.getByRole("button", { name: "Save Form" }).boundingBox())!;
       await question(page, 1).getByRole("combobox", { name: "Answer type" }).click();

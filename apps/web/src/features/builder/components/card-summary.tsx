@@ -41,7 +41,9 @@ export function CardSummary({
               {name}
             </span>
             <span className="sr-only">: </span>
-            <span className="min-w-0 flex-1 wrap-anywhere text-muted-foreground">{text}</span>
+            <span data-summary-text className="min-w-0 flex-1 wrap-anywhere text-muted-foreground">
+              {text}
+            </span>
             <span className="sr-only">, </span>
             <span className="flex shrink-0 items-center gap-1 text-muted-foreground text-xs">
               <QuestionTypeIcon type={questionType} className="size-3.5 shrink-0" />
