@@ -8,6 +8,17 @@ import { shootBothThemes } from "../support/screens.js";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
+/** Opens a closed card from its summary, by keyboard. */
+async function openByKeyboard(page: Page, name: string) {
+  await pressButton(
+    page,
+    region(page, name).getByRole("button", { name: new RegExp(`^${name}\\s*:`) }),
+  );
+  await expect(
+    region(page, name).getByRole("button", { name: `Delete ${name.toLowerCase()}` }),
+  ).toBeVisible();
+}
+
 /** Opens a select with Enter and moves down to the option, as a keyboard user does. */
 async function pickByKeyboard(page: Page, select: Locator, option: string) {
   await select.focus();
@@ -85,6 +96,8 @@ async function buildForm(page: Page) {
   await pressButton(page, page.getByRole("button", { name: "Add Question" }));
   const capital = region(page, "Question 4");
   await typeInFocus(page, "Capital of France");
+  // The form is no quiz yet: the correct answer waits behind the answer key.
+  await pressButton(page, capital.getByRole("button", { name: "Answer key" }));
   await capital.getByLabel("Correct answer").focus();
   await page.keyboard.type("Paris");
   const points = capital.getByLabel("Points");
@@ -141,6 +154,7 @@ test.describe("builder: pages, logic and settings", () => {
 
     const { section } = await buildForm(page);
     // A question referred to by logic cannot go, nor move below what reads it.
+    await openByKeyboard(page, "Question 2");
     await pressButton(page, page.getByRole("button", { name: "Delete question 2" }));
     await expect(
       page.getByText(
@@ -262,10 +276,12 @@ test.describe("builder: pages, logic and settings", () => {
     // Opened again, the builder shows what was stored, and a blocked move is refused.
     await page.goto(`/forms/${summary!._id}/edit`);
     const stored = region(page, "Section 1");
+    await openByKeyboard(page, "Section 1");
     await expect(stored.getByLabel("Page title")).toHaveValue("About your team");
     await expect(stored.getByRole("combobox", { name: "Condition 1 question" })).toHaveText(
       "How old are you?",
     );
+    await openByKeyboard(page, "Question 2");
     await pressButton(page, page.getByRole("button", { name: "Move question 2 down" }));
     await expect(
       page.getByText("A condition can only refer to a question that comes before it"),

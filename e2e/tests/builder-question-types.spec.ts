@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createUser, signInAs } from "../support/api-users.js";
+import { openAnswerKey } from "../support/builder.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { getForm, listForms } from "../support/forms-api.js";
 
@@ -137,6 +138,8 @@ test.describe("form builder: the new question types", () => {
     await expect(dropdown.getByRole("textbox", { name: "Option 2", exact: true })).toHaveValue(
       "Green",
     );
+    // The form is no quiz yet: the correct-answer marks wait behind the answer key.
+    await openAnswerKey(dropdown);
     await dropdown.getByRole("button", { name: "Correct answer: Green" }).focus();
     await page.keyboard.press("Space");
     await expect(dropdown.getByRole("button", { name: "Correct answer: Green" })).toHaveAttribute(

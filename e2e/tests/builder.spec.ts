@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createUser, signInAs } from "../support/api-users.js";
+import { cardTexts, openAnswerKey, openCard } from "../support/builder.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { createForm, getForm, getVersions, listForms } from "../support/forms-api.js";
 
@@ -21,10 +22,7 @@ const question = (page: Page, number: number) =>
   page.getByRole("region", { name: `Question ${number}`, exact: true });
 
 /** The question texts, top to bottom. */
-const questionTexts = (page: Page) =>
-  page
-    .getByLabel("Question", { exact: true })
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const questionTexts = cardTexts;
 
 async function chooseOption(page: Page, select: Locator, option: string) {
   await select.click();
@@ -114,6 +112,9 @@ test.describe("form builder", () => {
 
     // 2. Paragraph with a free-text correct answer.
     const paragraph = await addQuestion(page, 2, "Paragraph", "What should we build next?");
+    // The form is no quiz yet: correct answers wait behind the answer key.
+    await expect(paragraph.getByLabel("Correct answer")).toHaveCount(0);
+    await openAnswerKey(paragraph);
     await paragraph.getByLabel("Correct answer").fill("Dark mode");
     await expect(paragraph.getByRole("switch", { name: "Required" })).not.toBeChecked();
 
@@ -199,9 +200,8 @@ test.describe("form builder", () => {
     expect(await questionTexts(page)).toEqual(original);
 
     // Reorder with the buttons, which stop at the ends and keep focus on the moved question.
-    await expect(
-      question(page, 1).getByRole("button", { name: "Move question 1 up" }),
-    ).toBeDisabled();
+    // Only the card being edited is open, the last one added.
+    await expect(question(page, 1).getByLabel("Question", { exact: true })).toHaveCount(0);
     await expect(
       question(page, 6).getByRole("button", { name: "Move question 6 down" }),
     ).toBeDisabled();
@@ -210,6 +210,10 @@ test.describe("form builder", () => {
     expect(await questionTexts(page)).toEqual([...original.slice(0, 4), original[5], original[4]]);
     await page.getByRole("button", { name: "Move question 5 down" }).click();
     expect(await questionTexts(page)).toEqual(original);
+    await openCard(page, "Question 1");
+    await expect(
+      question(page, 1).getByRole("button", { name: "Move question 1 up" }),
+    ).toBeDisabled();
 
     // Reorder by dragging with the mouse...
     await dragWithMouse(page, 1, 2);
@@ -229,7 +233,8 @@ test.describe("form builder", () => {
     await expect(announcer).toHaveText("Question 1 was dropped at position 2 of 6.");
     await expect.poll(() => questionTexts(page)).toEqual(original);
 
-    // Duplicate lands right after the original; delete removes it again.
+    // Duplicate lands right after the original, open; delete removes it again.
+    await openCard(page, "Question 2");
     await page.getByRole("button", { name: "Duplicate question 2" }).click();
     expect(await questionTexts(page)).toEqual([
       original[0],
@@ -455,6 +460,7 @@ test.describe("form builder", () => {
     await expect(page).toHaveTitle("Edit Form | Formloom");
     await expect(page.getByPlaceholder("Form Title")).toHaveValue("Onboarding");
     expect(await questionTexts(page)).toEqual(["Your team?", "Tools"]);
+    await openCard(page, "Question 2");
     await expect(
       question(page, 2).getByRole("button", { name: "Correct answer: Jira" }),
     ).toHaveAttribute("aria-pressed", "true");

@@ -1,5 +1,5 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
-import { Check, ChevronDown } from "lucide-react";
+import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
@@ -29,6 +29,9 @@ export function SelectTrigger({
   );
 }
 
+const SCROLL_BUTTON_CLASS =
+  "flex cursor-default items-center justify-center py-1 text-muted-foreground";
+
 export function SelectContent({
   className,
   children,
@@ -47,7 +50,14 @@ export function SelectContent({
         )}
         {...props}
       >
+        {/* Shown only while there is more to scroll to: the list's hidden scrollbar is no cue. */}
+        <SelectPrimitive.ScrollUpButton className={SCROLL_BUTTON_CLASS}>
+          <ChevronUp aria-hidden="true" className="size-4" />
+        </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.ScrollDownButton className={SCROLL_BUTTON_CLASS}>
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

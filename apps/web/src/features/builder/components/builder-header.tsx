@@ -31,13 +31,18 @@ export function BuilderHeader({
   shareMenu,
 }: BuilderHeaderProps) {
   return (
-    <div className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur-md">
+    <div
+      data-sticky-header
+      className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur-md"
+    >
       <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6 sm:py-3">
-        <div className="flex min-w-0 flex-1 items-baseline gap-3">
+        {/* The title never shrinks: when the row is full, the buttons wrap below it instead.
+            The status has its own line, kept when empty so the header does not jump. */}
+        <div className="flex flex-[1_0_auto] flex-col">
           <h1 className="whitespace-nowrap font-semibold text-base tracking-tight sm:text-xl">
             Form Builder
           </h1>
-          <span aria-live="polite" className="truncate text-muted-foreground text-xs">
+          <span aria-live="polite" className="h-4 whitespace-nowrap text-muted-foreground text-xs">
             {isDirty ? "Unsaved changes" : ""}
           </span>
         </div>
@@ -51,54 +56,56 @@ export function BuilderHeader({
             Preview
           </TabsTrigger>
         </TabsList>
-        {shareMenu}
-        <Button
-          type="button"
-          variant="outline"
-          onClick={onOpenSettings}
-          aria-label={hasSettingsErrors ? "Settings (needs attention)" : "Settings"}
-          className="relative"
-        >
-          <Settings aria-hidden="true" />
-          {/* On a phone the icon alone leaves room for the title; the name stays in aria-label. */}
-          <span aria-hidden="true" className="hidden sm:inline">
-            Settings
-          </span>
-          {hasSettingsErrors && (
-            <span
-              aria-hidden="true"
-              className="absolute -top-1 -right-1 size-2.5 rounded-full bg-destructive ring-2 ring-background"
-            />
+        <div className="ml-auto flex items-center gap-2">
+          {shareMenu}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onOpenSettings}
+            aria-label={hasSettingsErrors ? "Settings (needs attention)" : "Settings"}
+            className="relative"
+          >
+            <Settings aria-hidden="true" />
+            {/* On a phone the icon alone leaves room for the title; the name stays in aria-label. */}
+            <span aria-hidden="true" className="hidden sm:inline">
+              Settings
+            </span>
+            {hasSettingsErrors && (
+              <span
+                aria-hidden="true"
+                className="absolute -top-1 -right-1 size-2.5 rounded-full bg-destructive ring-2 ring-background"
+              />
+            )}
+          </Button>
+          {onDuplicate && (
+            // Icon only: with its name the row no longer fits beside the title.
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  onClick={onDuplicate}
+                  aria-label="Duplicate form"
+                  aria-disabled={isDuplicating || undefined}
+                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+                >
+                  {isDuplicating ? <Spinner /> : <CopyPlus aria-hidden="true" />}
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent>Duplicate form</TooltipContent>
+            </Tooltip>
           )}
-        </Button>
-        {onDuplicate && (
-          // Icon only: with its name the row no longer fits beside the title.
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button
-                type="button"
-                variant="outline"
-                size="icon"
-                onClick={onDuplicate}
-                aria-label="Duplicate form"
-                aria-disabled={isDuplicating || undefined}
-                className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-              >
-                {isDuplicating ? <Spinner /> : <CopyPlus aria-hidden="true" />}
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>Duplicate form</TooltipContent>
-          </Tooltip>
-        )}
-        {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus. */}
-        <Button
-          onClick={onSave}
-          aria-disabled={isSaving || undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-        >
-          {isSaving ? <Spinner /> : <Save aria-hidden="true" />}
-          {isSaving ? "Saving" : "Save Form"}
-        </Button>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus. */}
+          <Button
+            onClick={onSave}
+            aria-disabled={isSaving || undefined}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          >
+            {isSaving ? <Spinner /> : <Save aria-hidden="true" />}
+            {isSaving ? "Saving" : "Save Form"}
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -8,7 +8,8 @@ type DateBoundsEditorProps = {
   question: QuestionDraft;
   errors: DraftErrors;
   onChange: (validations: QuestionValidations) => void;
-  onSelectCorrect: (value: string) => void;
+  /** Absent while the answer key is closed: no correct-answer field then. */
+  onSelectCorrect?: (value: string) => void;
 };
 
 /** A date question: optional earliest and latest dates, and a correct date. */
@@ -47,18 +48,20 @@ export function DateBoundsEditor({
           />
         )}
       </FormField>
-      <FormField label="Correct answer" error={errors.correctAnswer} hint="Optional, for quizzes">
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            min={validations.minDate}
-            max={validations.maxDate}
-            value={question.correctAnswer[0] ?? ""}
-            onChange={(event) => onSelectCorrect(event.target.value)}
-          />
-        )}
-      </FormField>
+      {onSelectCorrect && (
+        <FormField label="Correct answer" error={errors.correctAnswer} hint="Optional, for quizzes">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={validations.minDate}
+              max={validations.maxDate}
+              value={question.correctAnswer[0] ?? ""}
+              onChange={(event) => onSelectCorrect(event.target.value)}
+            />
+          )}
+        </FormField>
+      )}
     </div>
   );
 }

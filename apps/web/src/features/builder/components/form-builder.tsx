@@ -7,6 +7,7 @@ import { useDuplicateForm } from "@/lib/duplicate-form";
 import { useCreateForm } from "../api/create-form";
 import { useRegexPatterns } from "../api/get-regex-patterns";
 import { useUpdateForm } from "../api/update-form";
+import { useActiveCard } from "../hooks/use-active-card";
 import { useFormBuilder } from "../hooks/use-form-builder";
 import { useLeaveConfirmation } from "../hooks/use-leave-confirmation";
 import type { BuilderAction, BuilderState } from "../utils/builder-state";
@@ -30,6 +31,13 @@ const isSettingsPath = (path: string) => path.startsWith("settings.");
 // A save's outcome replaces the toast of an earlier try: no stale failure under a success.
 const SAVE_TOAST = { id: "save-form" };
 
+const firstQuestionIndex = (paths: string[]) =>
+  Math.min(
+    ...paths
+      .map((path) => Number(/^questions\.(\d+)\./.exec(path)?.[1] ?? Number.NaN))
+      .filter(Number.isFinite),
+  );
+
 /** Creates a form, or edits the one with `formId`; after a save it goes to the dashboard. */
 export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   const navigate = useNavigate();
@@ -41,6 +49,7 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   const editRef = useRef<HTMLDivElement>(null);
   const [focusInvalid, setFocusInvalid] = useState(0);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
+  const { activeKey, setActiveKey } = useActiveCard(state.questions);
 
   const createForm = useCreateForm();
   const updateForm = useUpdateForm();
@@ -88,6 +97,9 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
       return;
     }
     setTab("edit");
+    // The first question with a message opens, so focus can reach its field.
+    const invalidKey = state.questions[firstQuestionIndex(paths)]?.key;
+    if (invalidKey) setActiveKey(invalidKey);
     setFocusInvalid((count) => count + 1);
   };
 
@@ -180,6 +192,8 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
             errors={errors}
             patterns={regexPatterns.data ?? []}
             isLoadingPatterns={regexPatterns.isPending}
+            activeKey={activeKey}
+            onActivate={setActiveKey}
             dispatch={edit}
           />
         </TabsContent>

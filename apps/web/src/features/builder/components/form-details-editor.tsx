@@ -27,15 +27,23 @@ export function FormDetailsEditor({
       className="overflow-hidden rounded-xl border border-t-4 border-t-primary bg-card shadow-soft"
     >
       <div className="grid grid-cols-1 gap-3 px-4 py-5 sm:px-6">
-        <input
+        {/* A textarea that grows, so a long title wraps instead of being cut; it stays one line
+            of text: Enter and pasted line breaks add no break. */}
+        <textarea
           aria-label="Form Title"
           placeholder="Form Title"
+          rows={1}
           value={title}
           maxLength={FORM_TITLE_MAX}
           aria-invalid={titleError ? true : undefined}
           aria-describedby={titleError ? `${id}-title-error` : undefined}
-          onChange={(event) => dispatch({ type: "setTitle", title: event.target.value })}
-          className="w-full rounded-md border-0 border-b border-transparent bg-transparent px-1 py-1 font-semibold text-xl tracking-tight outline-none transition-colors placeholder:text-muted-foreground/70 hover:border-b-border focus-visible:border-b-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-b-destructive sm:text-3xl"
+          onKeyDown={(event) => {
+            if (event.key === "Enter") event.preventDefault();
+          }}
+          onChange={(event) =>
+            dispatch({ type: "setTitle", title: event.target.value.replace(/\r?\n/g, " ") })
+          }
+          className="field-sizing-content w-full resize-none rounded-md border-0 border-b border-transparent bg-transparent px-1 py-1 font-semibold text-xl tracking-tight outline-none transition-colors placeholder:text-muted-foreground/70 hover:border-b-border focus-visible:border-b-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-b-destructive sm:text-3xl"
         />
         {titleError && (
           <p id={`${id}-title-error`} className="px-1 text-destructive text-sm">

@@ -1,9 +1,9 @@
 import { formatFormTitle, type QuestionDraft, splitIntoPages } from "@formloom/shared";
 import { ArrowLeft, ArrowRight, GitBranch } from "lucide-react";
 import { useState } from "react";
+import { PreviewQuestion } from "@/components/question-preview/preview-question";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { PreviewQuestion } from "./preview-question";
 
 type FormPreviewProps = { title: string; description: string; questions: QuestionDraft[] };
 

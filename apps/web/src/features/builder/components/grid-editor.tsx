@@ -9,10 +9,11 @@ type GridEditorProps = {
   question: QuestionDraft;
   errors: DraftErrors;
   dispatch: (action: BuilderAction) => boolean;
+  showsAnswerKey: boolean;
 };
 
 /** A grid: its rows (1–20), its columns (2–10) and an optional correct column per row. */
-export function GridEditor({ question, errors, dispatch }: GridEditorProps) {
+export function GridEditor({ question, errors, dispatch, showsAnswerKey }: GridEditorProps) {
   const { key, rows } = question;
   return (
     <div className="grid grid-cols-1 gap-5">
@@ -42,13 +43,15 @@ export function GridEditor({ question, errors, dispatch }: GridEditorProps) {
           }
         />
       </div>
-      <GridCorrectAnswers
-        question={question}
-        error={errors.correctAnswer}
-        onSelect={(rowIndex, column) =>
-          dispatch({ type: "selectCorrectColumn", key, rowIndex, column })
-        }
-      />
+      {showsAnswerKey && (
+        <GridCorrectAnswers
+          question={question}
+          error={errors.correctAnswer}
+          onSelect={(rowIndex, column) =>
+            dispatch({ type: "selectCorrectColumn", key, rowIndex, column })
+          }
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { Plus, X } from "lucide-react";
-import { type ClipboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -45,17 +52,28 @@ export function LabelListEditor({
   const isFull = labels.length >= max;
   const lowerNoun = noun.toLowerCase();
   const listRef = useRef<HTMLUListElement>(null);
-  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  // A new entry's default name ("Option 3") is selected, so typing replaces it.
+  const [focusRequest, setFocusRequest] = useState<{ index: number; select: boolean } | null>(null);
 
   useEffect(() => {
-    if (focusedIndex === null) return;
+    if (focusRequest === null) return;
     const inputs = listRef.current?.querySelectorAll<HTMLInputElement>("[data-label-input]");
-    inputs?.[focusedIndex]?.focus();
-    setFocusedIndex(null);
-  }, [focusedIndex]);
+    const input = inputs?.[focusRequest.index];
+    input?.focus();
+    if (focusRequest.select) input?.select();
+    setFocusRequest(null);
+  }, [focusRequest]);
 
   const add = () => {
-    if (onAdd()) setFocusedIndex(labels.length);
+    if (onAdd()) setFocusRequest({ index: labels.length, select: true });
+  };
+
+  // Enter in the last box starts the next entry, as in a list typed on paper.
+  const addOnEnter = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    if (index !== labels.length - 1 || isFull) return;
+    event.preventDefault();
+    add();
   };
 
   const paste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
@@ -63,7 +81,7 @@ export function LabelListEditor({
     if (!onPasteLines || !/\r?\n/.test(text.trim())) return;
     event.preventDefault();
     const count = onPasteLines(index, text);
-    if (count) setFocusedIndex(index + count - 1);
+    if (count) setFocusRequest({ index: index + count - 1, select: false });
   };
 
   return (
@@ -85,6 +103,7 @@ export function LabelListEditor({
                   aria-label={`${noun} ${index + 1}`}
                   aria-invalid={error ? true : undefined}
                   onChange={(event) => onRename(index, event.target.value)}
+                  onKeyDown={(event) => addOnEnter(index, event)}
                   onPaste={(event) => paste(index, event)}
                   className={cn(isHighlighted?.(label) && "border-success/50 bg-success/5")}
                 />

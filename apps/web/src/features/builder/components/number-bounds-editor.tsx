@@ -11,7 +11,8 @@ type NumberBoundsEditorProps = {
   question: QuestionDraft;
   errors: DraftErrors;
   onChange: (validations: QuestionValidations) => void;
-  onSelectCorrect: (value: string) => void;
+  /** Absent while the answer key is closed: no correct-answer field then. */
+  onSelectCorrect?: (value: string) => void;
 };
 
 /** A number question: optional minimum and maximum, whole numbers only, a correct value. */
@@ -55,21 +56,23 @@ export function NumberBoundsEditor({
             />
           )}
         </FormField>
-        <FormField
-          label="Correct answer"
-          error={errors.correctAnswer}
-          className="col-span-2 sm:col-span-1"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              placeholder="Optional, for quizzes"
-              value={question.correctAnswer[0] ?? ""}
-              onChange={(event) => onSelectCorrect(event.target.value)}
-            />
-          )}
-        </FormField>
+        {onSelectCorrect && (
+          <FormField
+            label="Correct answer"
+            error={errors.correctAnswer}
+            className="col-span-2 sm:col-span-1"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                placeholder="Optional, for quizzes"
+                value={question.correctAnswer[0] ?? ""}
+                onChange={(event) => onSelectCorrect(event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
       </div>
       <div className="grid grid-cols-1 gap-1.5">
         <div className="flex items-center gap-2.5">

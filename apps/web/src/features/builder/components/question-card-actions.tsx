@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { QuestionTypeIcon } from "./question-type-icon";
 
-type DragHandle = {
+export type DragHandle = {
   ref: (element: HTMLElement | null) => void;
   attributes: DraggableAttributes;
   listeners: DraggableSyntheticListeners;
@@ -59,6 +59,24 @@ function ActionButton({
   );
 }
 
+/** Drags the card, with the mouse or from the keyboard (Space, arrows, Space). */
+export function DragHandleButton({ name, dragHandle }: { name: string; dragHandle: DragHandle }) {
+  return (
+    // dnd-kit's attributes (role, aria-describedby) belong on a real button, not the <li>.
+    <button
+      type="button"
+      ref={dragHandle.ref}
+      {...dragHandle.attributes}
+      {...dragHandle.listeners}
+      aria-label={`Drag to reorder ${name.toLowerCase()}`}
+      data-focus-target="handle"
+      className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 active:cursor-grabbing"
+    >
+      <GripVertical aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
 /** The card's top row: the drag handle, its number and type, and the question actions. */
 export function QuestionCardActions({
   headingId,
@@ -75,18 +93,7 @@ export function QuestionCardActions({
   const lowerName = name.toLowerCase();
   return (
     <div className="flex items-center gap-1 py-2 pr-2 pl-1.5 sm:pr-3">
-      {/* dnd-kit's attributes (role, aria-describedby) belong on a real button, not the <li>. */}
-      <button
-        type="button"
-        ref={dragHandle.ref}
-        {...dragHandle.attributes}
-        {...dragHandle.listeners}
-        aria-label={`Drag to reorder ${lowerName}`}
-        data-focus-target="handle"
-        className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 active:cursor-grabbing"
-      >
-        <GripVertical aria-hidden="true" className="size-4" />
-      </button>
+      <DragHandleButton name={name} dragHandle={dragHandle} />
       <h2 id={headingId} className="shrink-0 font-medium text-sm">
         {name}
       </h2>

@@ -9,6 +9,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
+import { useActiveCard } from "../hooks/use-active-card";
 import { useFormBuilder } from "../hooks/use-form-builder";
 import { validateDraft } from "../utils/validate-draft";
 import { QuestionList } from "./question-list";
@@ -25,12 +26,15 @@ function Builder({ initial }: { initial: QuestionDraft[] }) {
   });
   current = state.questions;
   const check = validateDraft(state);
+  const { activeKey, setActiveKey } = useActiveCard(state.questions);
   return (
     <QuestionList
       questions={state.questions}
       errors={check.ok ? {} : check.errors}
       patterns={[]}
       isLoadingPatterns={false}
+      activeKey={activeKey}
+      onActivate={setActiveKey}
       dispatch={dispatch}
     />
   );
@@ -51,6 +55,10 @@ function renderList(initial: QuestionDraft[]) {
 }
 
 const region = (name: string) => screen.getByRole("region", { name });
+
+/** Opens a closed card from its one-line summary. */
+const openCard = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(screen.getByRole("button", { name: new RegExp(`^${name}\\s*:`) }));
 
 async function choose(
   user: ReturnType<typeof userEvent.setup>,
@@ -77,6 +85,7 @@ describe("sections in the builder", () => {
     expect(current.map((q) => q.questionType)).toEqual(["text", "section", "text"]);
     expect(current[1]).toMatchObject({ description: "About you", required: false });
 
+    await openCard(user, "Section 1");
     await user.click(screen.getByRole("button", { name: "Move section 1 down" }));
     expect(current.map((q) => q.questionType)).toEqual(["text", "text", "section"]);
     await user.click(screen.getByRole("button", { name: "Delete section 1" }));
@@ -117,6 +126,7 @@ describe("the logic editor", () => {
       item("d", "text", { questionText: "Later" }),
     ]);
     const card = region("Question 3");
+    await openCard(user, "Question 3");
     await user.click(within(card).getByRole("button", { name: /^Logic/ }));
     expect(within(card).getByText(/This question is always shown/)).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Add condition" }));
@@ -196,6 +206,7 @@ describe("the logic editor", () => {
       item("s", "section", { questionText: "Dogs" }),
     ]);
     const section = region("Section 1");
+    await openCard(user, "Section 1");
     await user.click(within(section).getByRole("button", { name: /^Logic/ }));
     await user.click(within(section).getByRole("button", { name: "Add condition" }));
     await choose(
@@ -217,6 +228,7 @@ describe("quiz fields", () => {
     const user = renderList([item("a", "text", { questionText: "Capital of France" })]);
     const card = region("Question 1");
     expect(within(card).queryByLabelText("Points")).toBeNull();
+    await user.click(within(card).getByRole("button", { name: "Answer key" }));
     await user.type(within(card).getByLabelText("Correct answer"), "Paris");
     const points = within(card).getByLabelText("Points");
     expect(points).toHaveValue(1);

@@ -22,6 +22,7 @@ import { useFocusRequest } from "../hooks/use-focus-request";
 import type { BuilderAction } from "../utils/builder-state";
 import { createDragAnnouncements, DRAG_INSTRUCTIONS } from "../utils/drag-announcements";
 import { numberItems } from "../utils/number-items";
+import { isScoredDraft } from "../utils/quiz-fields";
 import { type DraftErrors, getQuestionErrors } from "../utils/validate-draft";
 import { QuestionCard } from "./question-card";
 import { SectionCard } from "./section-card";
@@ -31,6 +32,9 @@ type QuestionListProps = {
   errors: DraftErrors;
   patterns: readonly RegexPattern[];
   isLoadingPatterns: boolean;
+  /** The card open for editing (use-active-card.ts). */
+  activeKey: string | null;
+  onActivate: (key: string) => void;
   dispatch: (action: BuilderAction) => boolean;
 };
 
@@ -44,6 +48,8 @@ export function QuestionList({
   errors,
   patterns,
   isLoadingPatterns,
+  activeKey,
+  onActivate,
   dispatch,
 }: QuestionListProps) {
   const { containerRef, requestFocus } = useFocusRequest();
@@ -54,6 +60,7 @@ export function QuestionList({
   const keys = useMemo(() => questions.map((question) => question.key), [questions]);
 
   const { numbers, pageCount } = numberItems(questions);
+  const hasAnswerKeys = questions.some(isScoredDraft);
   const names = questions.map(
     (question, index) =>
       `${isSection(question) ? "Section" : "Question"} ${numbers[index]?.number ?? index + 1}`,
@@ -99,6 +106,11 @@ export function QuestionList({
     }
   };
 
+  const onExpand = (key: string) => {
+    onActivate(key);
+    requestFocus({ key }, "text");
+  };
+
   const onAdd = (type: "addQuestion" | "addSection") => {
     if (dispatch({ type, now: Date.now() })) requestFocus({ index: keys.length }, "text");
   };
@@ -124,6 +136,8 @@ export function QuestionList({
                   page={numbers[index]?.page ?? 1}
                   pageCount={pageCount}
                   errors={getQuestionErrors(errors, index)}
+                  isExpanded={question.key === activeKey}
+                  onExpand={onExpand}
                   dispatch={dispatch}
                   onMove={onMove}
                   onRemove={onRemove}
@@ -137,6 +151,9 @@ export function QuestionList({
                   errors={getQuestionErrors(errors, index)}
                   patterns={patterns}
                   isLoadingPatterns={isLoadingPatterns}
+                  hasAnswerKeys={hasAnswerKeys}
+                  isExpanded={question.key === activeKey}
+                  onExpand={onExpand}
                   dispatch={dispatch}
                   onMove={onMove}
                   onDuplicate={onDuplicate}

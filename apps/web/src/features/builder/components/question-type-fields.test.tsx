@@ -9,6 +9,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
+import { useActiveCard } from "../hooks/use-active-card";
 import { useFormBuilder } from "../hooks/use-form-builder";
 import { validateDraft } from "../utils/validate-draft";
 import { QuestionList } from "./question-list";
@@ -25,12 +26,15 @@ function Builder({ initial }: { initial: QuestionDraft }) {
   });
   current = state.questions[0] ?? initial;
   const check = validateDraft(state);
+  const { activeKey, setActiveKey } = useActiveCard(state.questions);
   return (
     <QuestionList
       questions={state.questions}
       errors={check.ok ? {} : check.errors}
       patterns={[]}
       isLoadingPatterns={false}
+      activeKey={activeKey}
+      onActivate={setActiveKey}
       dispatch={dispatch}
     />
   );
@@ -103,6 +107,7 @@ describe("the dropdown editor", () => {
 
   it("marks one correct option", async () => {
     const { user, card } = renderQuestion("dropdown", { options: ["Red", "Green"] });
+    await user.click(within(card).getByRole("button", { name: "Answer key" }));
     await user.click(within(card).getByRole("button", { name: "Correct answer: Red" }));
     await user.click(within(card).getByRole("button", { name: "Correct answer: Green" }));
     expect(current.correctAnswer).toEqual(["Green"]);
@@ -112,6 +117,7 @@ describe("the dropdown editor", () => {
 describe("the ranking editor", () => {
   it("sets a correct order from the options and moves an option with its buttons", async () => {
     const { user, card } = renderQuestion("ranking", { options: ["Price", "Speed", "Support"] });
+    await user.click(within(card).getByRole("button", { name: "Answer key" }));
     expect(
       within(card).getByText("2 to 10 options; paste a list to add one per line"),
     ).toBeInTheDocument();
@@ -156,6 +162,7 @@ describe("the grid editor", () => {
       rows: ["Design", "Speed"],
       options: ["Poor", "Good"],
     });
+    await user.click(within(card).getByRole("button", { name: "Answer key" }));
     await user.click(within(card).getByRole("radio", { name: "Design: Good" }));
     expect(current.correctAnswer).toEqual(["Good", ""]);
     expect(
@@ -184,6 +191,7 @@ describe("the grid editor", () => {
 describe("the linear scale editor", () => {
   it("sets its ends, labels and a correct value, and flags a value left off the scale", async () => {
     const { user, card } = renderQuestion("linearScale");
+    await user.click(within(card).getByRole("button", { name: "Answer key" }));
     await user.click(within(card).getByRole("combobox", { name: "Scale ends at" }));
     await user.click(screen.getByRole("option", { name: "7" }));
     await user.type(within(card).getByLabelText("Label at 1 (optional)"), "Hard");
@@ -214,6 +222,7 @@ describe("the linear scale editor", () => {
 describe("the number editor", () => {
   it("sets bounds and whole numbers, with messages beside the fields", async () => {
     const { user, card } = renderQuestion("number");
+    await user.click(within(card).getByRole("button", { name: "Answer key" }));
     await user.type(within(card).getByLabelText("Minimum (optional)"), "10");
     await user.type(within(card).getByLabelText("Maximum (optional)"), "5");
     expect(
@@ -244,6 +253,7 @@ describe("the number editor", () => {
 describe("the date editor", () => {
   it("sets the earliest and latest dates and a correct date within them", async () => {
     const { user, card } = renderQuestion("date");
+    await user.click(within(card).getByRole("button", { name: "Answer key" }));
     await user.type(within(card).getByLabelText("Earliest date (optional)"), "2026-03-01");
     await user.type(within(card).getByLabelText("Latest date (optional)"), "2026-01-01");
     expect(

@@ -21,6 +21,8 @@ type QuestionTypeFieldsProps = {
   patterns: readonly RegexPattern[];
   isLoadingPatterns: boolean;
   dispatch: (action: BuilderAction) => boolean;
+  /** Whether the quiz's correct-answer controls show (SPEC §4: correct answer per type). */
+  showsAnswerKey: boolean;
 };
 
 /** The paths whose messages show beside their field here; the card lists any others. */
@@ -52,12 +54,15 @@ export function QuestionTypeFields({
   patterns,
   isLoadingPatterns,
   dispatch,
+  showsAnswerKey,
 }: QuestionTypeFieldsProps) {
   const id = useId();
   const { key, questionType, validations } = question;
   const update = (changes: QuestionChanges) => dispatch({ type: "updateQuestion", key, changes });
   const setValidations = (next: typeof validations) => update({ validations: next });
-  const selectCorrect = (value: string) => dispatch({ type: "selectCorrectAnswer", key, value });
+  const selectCorrect = showsAnswerKey
+    ? (value: string) => dispatch({ type: "selectCorrectAnswer", key, value })
+    : undefined;
   const optionHandlers = {
     onAddOption: () => dispatch({ type: "addOption", key }),
     onRemoveOption: (optionIndex: number) => dispatch({ type: "removeOption", key, optionIndex }),
@@ -70,19 +75,21 @@ export function QuestionTypeFields({
   if (isFreeTextType(questionType)) {
     return (
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-answer`}>Correct answer</Label>
-          <Input
-            id={`${id}-answer`}
-            value={question.correctAnswer[0] ?? ""}
-            placeholder="Optional, for quizzes"
-            aria-invalid={errors.correctAnswer ? true : undefined}
-            onChange={(event) => selectCorrect(event.target.value)}
-          />
-          {errors.correctAnswer && (
-            <p className="text-destructive text-sm">{errors.correctAnswer}</p>
-          )}
-        </div>
+        {selectCorrect && (
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-answer`}>Correct answer</Label>
+            <Input
+              id={`${id}-answer`}
+              value={question.correctAnswer[0] ?? ""}
+              placeholder="Optional, for quizzes"
+              aria-invalid={errors.correctAnswer ? true : undefined}
+              onChange={(event) => selectCorrect(event.target.value)}
+            />
+            {errors.correctAnswer && (
+              <p className="text-destructive text-sm">{errors.correctAnswer}</p>
+            )}
+          </div>
+        )}
         <RegexValidationSelect
           value={validations.regex}
           patterns={patterns}
@@ -113,15 +120,24 @@ export function QuestionTypeFields({
       return (
         <div className="grid grid-cols-1 gap-5">
           <OptionsEditor question={question} errors={errors} {...optionHandlers} />
-          <RankingOrderEditor
-            question={question}
-            error={errors.correctAnswer}
-            onChange={(order) => dispatch({ type: "setCorrectOrder", key, order })}
-          />
+          {showsAnswerKey && (
+            <RankingOrderEditor
+              question={question}
+              error={errors.correctAnswer}
+              onChange={(order) => dispatch({ type: "setCorrectOrder", key, order })}
+            />
+          )}
         </div>
       );
     case "matrix":
-      return <GridEditor question={question} errors={errors} dispatch={dispatch} />;
+      return (
+        <GridEditor
+          question={question}
+          errors={errors}
+          dispatch={dispatch}
+          showsAnswerKey={showsAnswerKey}
+        />
+      );
     case "linearScale":
       return (
         <ScaleEditor

@@ -1,5 +1,6 @@
 import { QUESTION_TYPES, type QuestionType } from "@formloom/shared";
 import { Gauge } from "lucide-react";
+import { useState } from "react";
 import {
   Select,
   SelectContent,
@@ -19,6 +20,9 @@ type QuestionTypeSelectProps = {
   onApplyNpsPreset: () => void;
 };
 
+const getStickyHeaderBottom = () =>
+  document.querySelector("[data-sticky-header]")?.getBoundingClientRect().bottom ?? 0;
+
 // Picked like a type, the preset turns the question into a ready-made 0–10 linear scale.
 const NPS_PRESET = "preset:nps";
 
@@ -28,14 +32,20 @@ export function QuestionTypeSelect({
   onChange,
   onApplyNpsPreset,
 }: QuestionTypeSelectProps) {
+  const [headerBottom, setHeaderBottom] = useState(0);
   const onValueChange = (next: string) =>
     next === NPS_PRESET ? onApplyNpsPreset() : onChange(next as QuestionType);
+  // The list is long: it must not open over the sticky header (and its Save button), so it
+  // opens below the trigger and scrolls when the space above is under the header.
+  const onOpenChange = (isOpen: boolean) => {
+    if (isOpen) setHeaderBottom(getStickyHeaderBottom());
+  };
   return (
-    <Select value={value} onValueChange={onValueChange}>
+    <Select value={value} onValueChange={onValueChange} onOpenChange={onOpenChange}>
       <SelectTrigger id={id}>
         <SelectValue />
       </SelectTrigger>
-      <SelectContent>
+      <SelectContent collisionPadding={{ top: headerBottom + 8, bottom: 8 }}>
         {QUESTION_TYPES.map(({ type, label }) => (
           <SelectItem key={type} value={type}>
             <span className="flex items-center gap-2">

@@ -23,7 +23,8 @@ type ScaleEditorProps = {
   question: QuestionDraft;
   errors: DraftErrors;
   onChange: (changes: QuestionChanges) => void;
-  onSelectCorrect: (value: string) => void;
+  /** Absent while the answer key is closed: no correct-answer field then. */
+  onSelectCorrect?: (value: string) => void;
 };
 
 const NO_ANSWER = "none";
@@ -85,30 +86,32 @@ export function ScaleEditor({ question, errors, onChange, onSelectCorrect }: Sca
             </Select>
           )}
         </FormField>
-        <FormField
-          label="Correct answer"
-          error={errors.correctAnswer}
-          className="col-span-2 sm:col-span-1"
-        >
-          {(control) => (
-            <Select
-              value={correct}
-              onValueChange={(value) => onSelectCorrect(value === NO_ANSWER ? "" : value)}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_ANSWER}>None</SelectItem>
-                {answerValues.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {value}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        {onSelectCorrect && (
+          <FormField
+            label="Correct answer"
+            error={errors.correctAnswer}
+            className="col-span-2 sm:col-span-1"
+          >
+            {(control) => (
+              <Select
+                value={correct}
+                onValueChange={(value) => onSelectCorrect(value === NO_ANSWER ? "" : value)}
+              >
+                <SelectTrigger {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_ANSWER}>None</SelectItem>
+                  {answerValues.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {value}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
       </div>
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
         <FormField

@@ -1,15 +1,13 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { QUESTION_DESCRIPTION_MAX, type QuestionDraft } from "@formloom/shared";
+import type { QuestionDraft } from "@formloom/shared";
 import { useId } from "react";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
+import type { BuilderAction } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
-import { isLogicError, LogicEditor } from "./logic-editor";
+import { CardSummary } from "./card-summary";
 import { QuestionCardActions } from "./question-card-actions";
+import { SectionCardEditor } from "./section-card-editor";
 
 type SectionCardProps = {
   items: readonly QuestionDraft[];
@@ -20,6 +18,9 @@ type SectionCardProps = {
   page: number;
   pageCount: number;
   errors: DraftErrors;
+  /** Only the card being edited is open; the others show a one-line summary. */
+  isExpanded: boolean;
+  onExpand: (key: string) => void;
   dispatch: (action: BuilderAction) => boolean;
   onMove: (key: string, direction: "up" | "down") => void;
   onRemove: (key: string) => void;
@@ -33,6 +34,8 @@ export function SectionCard({
   page,
   pageCount,
   errors,
+  isExpanded,
+  onExpand,
   dispatch,
   onMove,
   onRemove,
@@ -45,12 +48,12 @@ export function SectionCard({
     transform: CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
   };
-  const update = (changes: QuestionChanges) => dispatch({ type: "updateQuestion", key, changes });
-  const titleError = errors.questionText;
-  const descriptionError = errors.description;
-  const otherErrors = Object.entries(errors).filter(
-    ([path]) => path !== "questionText" && path !== "description" && !isLogicError(path),
-  );
+  const dragHandle = {
+    ref: sortable.setActivatorNodeRef,
+    attributes: sortable.attributes,
+    listeners: sortable.listeners,
+  };
+  const name = `Section ${number}`;
 
   return (
     <li
@@ -78,65 +81,39 @@ export function SectionCard({
         <p id={`${id}-page`} className="sr-only">
           Starts page {page} of {pageCount}
         </p>
-        <QuestionCardActions
-          headingId={`${id}-heading`}
-          name={`Section ${number}`}
-          isFirst={index === 0}
-          isLast={index === items.length - 1}
-          questionType="section"
-          dragHandle={{
-            ref: sortable.setActivatorNodeRef,
-            attributes: sortable.attributes,
-            listeners: sortable.listeners,
-          }}
-          onMoveUp={() => onMove(key, "up")}
-          onMoveDown={() => onMove(key, "down")}
-          onRemove={() => onRemove(key)}
-        />
-        <div className="grid grid-cols-1 gap-4 px-4 pt-1 pb-4 sm:px-5">
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={`${id}-title`}>Page title</Label>
-            <Input
-              id={`${id}-title`}
-              data-focus-target="text"
-              value={section.questionText}
-              placeholder="Untitled Section"
-              className="bg-card font-medium"
-              aria-invalid={titleError ? true : undefined}
-              aria-describedby={titleError ? `${id}-title-error` : undefined}
-              onChange={(event) => update({ questionText: event.target.value })}
-            />
-            {titleError && (
-              <p id={`${id}-title-error`} className="text-destructive text-sm">
-                {titleError}
-              </p>
-            )}
-          </div>
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea
-              id={`${id}-description`}
-              rows={2}
-              maxLength={QUESTION_DESCRIPTION_MAX}
-              placeholder="Optional text under the title"
-              value={section.description}
-              className="min-h-14 bg-card"
-              aria-invalid={descriptionError ? true : undefined}
-              onChange={(event) => update({ description: event.target.value })}
-            />
-            {descriptionError && <p className="text-destructive text-sm">{descriptionError}</p>}
-          </div>
-          {otherErrors.length > 0 && (
-            <ul className="grid grid-cols-1 gap-1 text-destructive text-sm">
-              {otherErrors.map(([path, message]) => (
-                <li key={path}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="border-t border-primary/15 px-4 py-3 sm:px-5">
-          <LogicEditor items={items} index={index} errors={errors} dispatch={dispatch} />
-        </div>
+        {!isExpanded && (
+          <CardSummary
+            headingId={`${id}-heading`}
+            name={name}
+            text={section.questionText.trim() || "Untitled Section"}
+            questionType="section"
+            error={Object.values(errors)[0]}
+            dragHandle={dragHandle}
+            onExpand={() => onExpand(key)}
+          />
+        )}
+        {isExpanded && (
+          <QuestionCardActions
+            headingId={`${id}-heading`}
+            name={name}
+            isFirst={index === 0}
+            isLast={index === items.length - 1}
+            questionType="section"
+            dragHandle={dragHandle}
+            onMoveUp={() => onMove(key, "up")}
+            onMoveDown={() => onMove(key, "down")}
+            onRemove={() => onRemove(key)}
+          />
+        )}
+        {isExpanded && (
+          <SectionCardEditor
+            id={id}
+            items={items}
+            index={index}
+            errors={errors}
+            dispatch={dispatch}
+          />
+        )}
       </section>
     </li>
   );

@@ -139,25 +139,29 @@ describe("the form builder (new form)", () => {
     expect(within(second).getByLabelText("Question")).toHaveFocus();
     expect(within(second).getByRole("switch", { name: "Required" })).not.toBeChecked();
 
-    expect(screen.getByRole("button", { name: "Move question 1 up" })).toBeDisabled();
+    // Only the new card is open; the first shows a one-line summary.
+    expect(
+      screen.getByRole("button", { name: /^Question 1\s*:\s*What is your name\?/ }),
+    ).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByRole("button", { name: "Move question 2 down" })).toBeDisabled();
-    await user.click(screen.getByRole("button", { name: "Move question 1 down" }));
-    const questionTexts = () =>
-      screen.getAllByLabelText("Question").map((input) => (input as HTMLInputElement).value);
-    expect(questionTexts()).toEqual(["Untitled Question", "What is your name?"]);
-    // Focus stays with the moved question, now at the bottom where it cannot move down.
-    expect(screen.getByRole("button", { name: "Move question 2 up" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Move question 2 up" }));
+    // Focus stays with the moved question, now at the top where it cannot move up.
+    expect(screen.getByRole("button", { name: "Move question 1 up" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Move question 1 down" })).toHaveFocus();
+    const first = screen.getByRole("region", { name: "Question 1" });
+    expect(within(first).getByLabelText("Question")).toHaveValue("Untitled Question");
+    expect(
+      screen.getByRole("button", { name: /^Question 2\s*:\s*What is your name\?/ }),
+    ).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Duplicate question 1" }));
-    expect(questionTexts()).toEqual([
-      "Untitled Question",
-      "Untitled Question",
-      "What is your name?",
-    ]);
-    // The copy takes focus, so the user edits it next.
+    // The copy opens and takes focus, so the user edits it next.
+    const copy = screen.getByRole("region", { name: "Question 2" });
+    expect(within(copy).getByLabelText("Question")).toHaveValue("Untitled Question");
+    expect(within(copy).getByLabelText("Question")).toHaveFocus();
     expect(
-      within(screen.getByRole("region", { name: "Question 2" })).getByLabelText("Question"),
-    ).toHaveFocus();
+      screen.getByRole("button", { name: /^Question 3\s*:\s*What is your name\?/ }),
+    ).toBeVisible();
   });
 
   it("puts focus in a new option's box after Add Option", async () => {

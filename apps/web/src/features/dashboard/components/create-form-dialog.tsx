@@ -17,8 +17,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { useCreateFormFromTemplate } from "../api/create-form-from-template";
 import { useTemplates } from "../api/get-templates";
+import { TemplateFormPreview } from "./template-form-preview";
 import { TemplateIcon } from "./template-icon";
-import { TemplateQuestionList } from "./template-question-list";
 
 const cardClass =
   "flex h-full flex-col gap-1.5 rounded-xl border bg-card p-4 text-left transition-colors hover:border-primary/40 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
@@ -107,7 +107,7 @@ function TemplatePreview({ template, onBack }: { template: FormTemplateDto; onBa
         <h3 className="font-semibold text-xl tracking-tight">{template.form.title}</h3>
         <p className="mt-1 text-muted-foreground text-sm">{template.form.description}</p>
       </div>
-      <TemplateQuestionList questions={template.form.questions} />
+      <TemplateFormPreview questions={template.form.questions} />
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t bg-background px-6 py-4 sm:flex-row sm:justify-between">
         <Button ref={backRef} variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />

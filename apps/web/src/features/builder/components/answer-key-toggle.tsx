@@ -1,0 +1,21 @@
+import { GraduationCap } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+type AnswerKeyToggleProps = { isOpen: boolean; onToggle: (isOpen: boolean) => void };
+
+/** Shows or hides a question's correct-answer fields, on a form that is no quiz yet. */
+export function AnswerKeyToggle({ isOpen, onToggle }: AnswerKeyToggleProps) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-expanded={isOpen}
+      onClick={() => onToggle(!isOpen)}
+      className="mr-2 text-muted-foreground hover:text-foreground"
+    >
+      <GraduationCap aria-hidden="true" />
+      Answer key
+    </Button>
+  );
+}

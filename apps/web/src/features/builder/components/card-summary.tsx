@@ -1,0 +1,63 @@
+import type { QuestionType } from "@formloom/shared";
+import { QUESTION_TYPE_LABELS } from "@formloom/shared";
+import { type DragHandle, DragHandleButton } from "./question-card-actions";
+import { QuestionTypeIcon } from "./question-type-icon";
+
+type CardSummaryProps = {
+  headingId: string;
+  /** "Question 3", or "Section 1". */
+  name: string;
+  /** The question's text or the page's title, or what stands in for a blank one. */
+  text: string;
+  questionType: QuestionType;
+  /** The card's first message, so a refused save's errors stay in sight while it is closed. */
+  error?: string;
+  dragHandle: DragHandle;
+  onExpand: () => void;
+};
+
+/** A closed card: one line that opens it for editing, and its drag handle. */
+export function CardSummary({
+  headingId,
+  name,
+  text,
+  questionType,
+  error,
+  dragHandle,
+  onExpand,
+}: CardSummaryProps) {
+  return (
+    <div className="flex items-start gap-1 py-2 pr-2 pl-1.5 sm:pr-3">
+      <DragHandleButton name={name} dragHandle={dragHandle} />
+      <h2 className="min-w-0 flex-1">
+        <button
+          type="button"
+          aria-expanded={false}
+          onClick={onExpand}
+          className="grid w-full min-w-0 cursor-pointer grid-cols-1 gap-0.5 rounded-md px-1.5 py-1.5 text-left outline-none transition-colors hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        >
+          <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5 text-sm">
+            <span id={headingId} className="shrink-0 font-medium">
+              {name}
+            </span>
+            <span className="sr-only">: </span>
+            <span data-summary-text className="min-w-0 flex-1 wrap-anywhere text-muted-foreground">
+              {text}
+            </span>
+            <span className="sr-only">, </span>
+            <span className="flex shrink-0 items-center gap-1 text-muted-foreground text-xs">
+              <QuestionTypeIcon type={questionType} className="size-3.5 shrink-0" />
+              {QUESTION_TYPE_LABELS[questionType]}
+            </span>
+          </span>
+          {error && (
+            <span className="text-destructive text-xs">
+              <span className="sr-only">, </span>
+              {error}
+            </span>
+          )}
+        </button>
+      </h2>
+    </div>
+  );
+}
