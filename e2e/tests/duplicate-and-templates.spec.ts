@@ -93,7 +93,8 @@ test.describe("duplicate and templates", () => {
       preview.getByRole("heading", { name: "Science and geography quiz" }),
     ).toBeVisible();
     const questions = preview.getByRole("list", { name: "Questions" });
-    await expect(questions.getByRole("listitem")).toHaveCount(9);
+    // One item per question or page; a ranking question holds a list of its own.
+    await expect(questions.locator(":scope > li")).toHaveCount(9);
     // The questions as respondents will see them, nothing answerable, no answer given away.
     await expect(
       questions
