@@ -175,6 +175,9 @@ test.describe("dashboard", () => {
     await expect(visibility).not.toBeChecked();
     await page.unroute("**/api/forms/*/status");
 
+    // A public form's link is copied as is (a private one's copy warns: share.spec.ts).
+    await visibility.click();
+    await expect(visibility).toBeChecked();
     const shareLink = `${server.url}/forms/${form._id}/view`;
     await card.getByRole("button", { name: "Copy share link" }).click();
     await expect(page.getByText("Share link copied to clipboard!")).toBeVisible();

@@ -55,24 +55,26 @@ export function checkFileSize(bytes: number): string | null {
   return bytes > MAX_UPLOAD_BYTES ? RESPONDENT_MESSAGES.fileTooLarge : null;
 }
 
-/** The extensions a question of this file type accepts; null when it accepts any file. */
-export function getAllowedExtensions(fileType: FileType = "none"): readonly string[] | null {
-  return fileType === "none" ? null : ALLOWED_FILE_EXTENSIONS[fileType];
+const ANY_ALLOWED_EXTENSION = [...ALLOWED_FILE_EXTENSIONS.image, ...ALLOWED_FILE_EXTENSIONS.pdf];
+
+// 'none' puts no restriction beyond the kinds the product accepts at all (SPEC §9: image, pdf).
+export function getAllowedExtensions(fileType: FileType = "none"): readonly string[] {
+  return fileType === "none" ? ANY_ALLOWED_EXTENSION : ALLOWED_FILE_EXTENSIONS[fileType];
 }
 
-// For the `accept` attribute of a file input, e.g. ".pdf"; undefined to accept any file.
-export function getFileAccept(fileType: FileType = "none"): string | undefined {
+// For the `accept` attribute of a file input, e.g. ".pdf".
+export function getFileAccept(fileType: FileType = "none"): string {
   return getAllowedExtensions(fileType)
-    ?.map((extension) => `.${extension}`)
+    .map((extension) => `.${extension}`)
     .join(",");
 }
 
 export function checkFileExtension(fileName: string, fileType: FileType = "none"): string | null {
-  const allowed = getAllowedExtensions(fileType);
-  if (!allowed) return null;
   const dot = fileName.lastIndexOf(".");
   const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "";
-  return allowed.includes(extension) ? null : RESPONDENT_MESSAGES.fileTypeInvalid;
+  return getAllowedExtensions(fileType).includes(extension)
+    ? null
+    : RESPONDENT_MESSAGES.fileTypeInvalid;
 }
 
 /**

@@ -2,21 +2,17 @@ import type { FileType } from "@formloom/shared";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 const PDF_TYPES = ["application/pdf"];
-const NAMED_TYPES = [...IMAGE_TYPES, ...PDF_TYPES];
-// What any other file is stored and served as: bytes to save, never a page to render.
-const ANY_FILE_TYPE = "application/octet-stream";
+const ANY_ALLOWED_TYPE = [...IMAGE_TYPES, ...PDF_TYPES];
+const ACCEPTED_TYPES = { image: IMAGE_TYPES, pdf: PDF_TYPES, none: ANY_ALLOWED_TYPE };
 
 /**
  * The type a file is stored and served with, judged by its bytes whatever its name says, or
- * null when the question refuses it. A question with file type "none" takes any file.
+ * null when the question refuses it. A question with file type "none" takes the two named kinds
+ * together (SPEC §9 allows no others).
  */
 export function findStoredContentType(
   sniffedMime: string | undefined,
   fileType: FileType = "none",
 ): string | null {
-  if (fileType === "none") {
-    return sniffedMime && NAMED_TYPES.includes(sniffedMime) ? sniffedMime : ANY_FILE_TYPE;
-  }
-  const accepted = fileType === "image" ? IMAGE_TYPES : PDF_TYPES;
-  return sniffedMime && accepted.includes(sniffedMime) ? sniffedMime : null;
+  return sniffedMime && ACCEPTED_TYPES[fileType].includes(sniffedMime) ? sniffedMime : null;
 }

@@ -16,7 +16,7 @@ const FILE_TYPE_LABELS: Record<FileType, string> = {
 };
 
 const FILE_TYPE_HINTS: Record<FileType, string> = {
-  none: "Respondents may upload any file up to 5 MB.",
+  none: "Accepts images (img, png, jpg, jpeg) and pdf files up to 5 MB.",
   image: "Accepts img, png, jpg and jpeg files up to 5 MB.",
   pdf: "Accepts pdf files up to 5 MB.",
 };

@@ -8,11 +8,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { QuestionDraft, RegexPattern } from "@formloom/shared";
 import { isSection } from "@formloom/shared";
 import { Plus, SeparatorHorizontal } from "lucide-react";
@@ -22,6 +18,7 @@ import { useFocusRequest } from "../hooks/use-focus-request";
 import type { BuilderAction } from "../utils/builder-state";
 import { createDragAnnouncements, DRAG_INSTRUCTIONS } from "../utils/drag-announcements";
 import { numberItems } from "../utils/number-items";
+import { onePlaceKeyboardCoordinates } from "../utils/one-place-keyboard-coordinates";
 import { isScoredDraft } from "../utils/quiz-fields";
 import { type DraftErrors, getQuestionErrors } from "../utils/validate-draft";
 import { QuestionCard } from "./question-card";
@@ -55,7 +52,7 @@ export function QuestionList({
   const { containerRef, requestFocus } = useFocusRequest();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: onePlaceKeyboardCoordinates }),
   );
   const keys = useMemo(() => questions.map((question) => question.key), [questions]);
 

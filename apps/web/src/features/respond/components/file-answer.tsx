@@ -19,8 +19,7 @@ type FileAnswerProps = {
 /** "PDF · up to 5 MB": what the question accepts, for the hint under it. */
 export function describeAccepted(question: PublicQuestion): string {
   const extensions = getAllowedExtensions(question.validations.fileType);
-  const kinds = extensions?.map((extension) => extension.toUpperCase()).join(", ") ?? "Any file";
-  return `${kinds} · up to 5 MB`;
+  return `${extensions.map((extension) => extension.toUpperCase()).join(", ")} · up to 5 MB`;
 }
 
 function UploadStatus({ upload, onClear }: { upload: FileUpload; onClear: () => void }) {
