@@ -3,6 +3,7 @@ import { getTableName, isTable, sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.js";
 import * as schema from "../../src/db/schema.js";
+import { hasPostgresCode } from "../../src/lib/database-errors.js";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -64,6 +65,17 @@ const ALL_TABLES = Object.values(schema).flatMap((value) =>
   isTable(value) ? [`"${getTableName(value)}"`] : [],
 );
 
-async function truncateAll(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql.raw(`TRUNCATE ${ALL_TABLES.join(", ")} CASCADE`));
+const DEADLOCK_DETECTED = "40P01";
+
+/**
+ * The job worker of the test's app keeps claiming while the tables are emptied; PostgreSQL may
+ * pick the TRUNCATE as a deadlock's victim, and then emptying again succeeds.
+ */
+async function truncateAll(handle: DatabaseHandle, attemptsLeft = 5): Promise<void> {
+  try {
+    await handle.db.execute(sql.raw(`TRUNCATE ${ALL_TABLES.join(", ")} CASCADE`));
+  } catch (error) {
+    if (attemptsLeft <= 1 || !hasPostgresCode(error, DEADLOCK_DETECTED)) throw error;
+    await truncateAll(handle, attemptsLeft - 1);
+  }
 }
