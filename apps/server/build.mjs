@@ -9,7 +9,7 @@ const external = Object.keys(dependencies).filter((name) => !name.startsWith("@f
 await build({
   entryPoints: [
     { in: "src/main.ts", out: "main" },
-    { in: "src/modules/responses/xlsx-worker.js", out: "xlsx-worker" },
+    { in: "src/modules/responses/export/xlsx-worker.js", out: "xlsx-worker" },
   ],
   outdir: "dist",
   bundle: true,

@@ -19,14 +19,14 @@ import { formRoutes } from "./modules/forms/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { publicConfigRoutes } from "./modules/public-config/routes.js";
 import { regexRoutes } from "./modules/regex/routes.js";
-import { createExportSlots, type ExportLimits } from "./modules/responses/export-slots.js";
+import { createExportSlots, type ExportLimits } from "./modules/responses/export/export-slots.js";
 import { responseRoutes } from "./modules/responses/routes.js";
 import {
   STORE_RESPONSES,
   STORE_RESPONSES_SQL,
   storeResponsesParams,
-} from "./modules/responses/store-responses.js";
-import { createSubmissionBatcher } from "./modules/responses/submission-batcher.js";
+} from "./modules/responses/submit/store-responses.js";
+import { createSubmissionBatcher } from "./modules/responses/submit/submission-batcher.js";
 import { templateRoutes } from "./modules/templates/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";

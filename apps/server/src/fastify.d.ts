@@ -2,8 +2,8 @@ import type { Config } from "./config.js";
 import type { Database, DatabaseHandle } from "./db/client.js";
 import type { BackgroundWork } from "./lib/background-work.js";
 import type { FileStorage } from "./lib/file-storage/file-storage.js";
-import type { ExportSlots } from "./modules/responses/export-slots.js";
-import type { SubmissionBatcher } from "./modules/responses/submission-batcher.js";
+import type { ExportSlots } from "./modules/responses/export/export-slots.js";
+import type { SubmissionBatcher } from "./modules/responses/submit/submission-batcher.js";
 import type { WebhookDeps } from "./modules/webhooks/send-webhook.js";
 
 declare module "fastify" {

@@ -131,6 +131,11 @@ export const publicQuestionSchema = questionSchema
     }),
   });
 
+/** A response limit's bounds, for the saved settings and for their input alike. */
+export function responseLimitSchema(message?: string) {
+  return z.number({ error: message }).int(message).min(1, message).max(RESPONSE_LIMIT_MAX, message);
+}
+
 // Response controls and quiz options (form-settings.ts). Saving them never adds a version.
 export const quizSettingsSchema = z.object({
   releaseScore: z.enum(RELEASE_SCORE_MODES),
@@ -141,7 +146,7 @@ export const formSettingsSchema = z.object({
   // Shown instead of the questions once the form is closed; "" reads the default message.
   closedMessage: z.string().max(CLOSED_MESSAGE_MAX),
   closesAt: timestampSchema.nullable(),
-  responseLimit: z.number().int().min(1).max(RESPONSE_LIMIT_MAX).nullable(),
+  responseLimit: responseLimitSchema().nullable(),
   onePerUser: z.boolean(),
   // Replaces 'Your response has been recorded.' when not blank; plain text, line breaks kept.
   confirmationMessage: z.string().max(CONFIRMATION_MESSAGE_MAX),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { RESPONSE_LIMIT_MAX } from "./constants";
+import { formSettingsSchema } from "./entities";
 import {
   applySettingsPatch,
   closedMessageOf,
@@ -107,5 +109,25 @@ describe("patches and stored settings", () => {
       "Your response has been recorded.",
     );
     expect(confirmationMessageOf({ confirmationMessage: "Merci" })).toBe("Merci");
+  });
+});
+
+describe("the saved settings and their input", () => {
+  it("have the same fields, so neither can gain one alone", () => {
+    expect(Object.keys(formSettingsInputSchema.shape).sort()).toEqual(
+      Object.keys(formSettingsSchema.shape).sort(),
+    );
+    expect(formSettingsSchema.parse(formSettingsInputSchema.parse({}))).toEqual(
+      DEFAULT_FORM_SETTINGS,
+    );
+  });
+
+  it("take the same response limits", () => {
+    for (const responseLimit of [0, 1, 1.5, RESPONSE_LIMIT_MAX, RESPONSE_LIMIT_MAX + 1, null]) {
+      const stored = { ...DEFAULT_FORM_SETTINGS, responseLimit };
+      expect(formSettingsInputSchema.safeParse({ responseLimit }).success, `${responseLimit}`).toBe(
+        formSettingsSchema.safeParse(stored).success,
+      );
+    }
   });
 });

@@ -5,11 +5,14 @@ import {
   DEFAULT_CLOSED_MESSAGE,
   DEFAULT_CONFIRMATION_MESSAGE,
   REDIRECT_URL_MAX,
-  RELEASE_SCORE_MODES,
-  RESPONSE_LIMIT_MAX,
 } from "./constants";
 import { embedSitesSchema } from "./embed-sites";
-import { type FormSettings, timestampSchema } from "./entities";
+import {
+  type FormSettings,
+  quizSettingsSchema,
+  responseLimitSchema,
+  timestampSchema,
+} from "./entities";
 import { SETTINGS_MESSAGES } from "./messages";
 import { storableString } from "./storable-text";
 import { hasSpaceOrControl, isWebAddress } from "./web-address";
@@ -48,12 +51,7 @@ const settingsFields = {
     .trim()
     .max(CLOSED_MESSAGE_MAX, SETTINGS_MESSAGES.closedMessageTooLong),
   closesAt: timestampSchema.nullable(),
-  responseLimit: z
-    .number({ error: SETTINGS_MESSAGES.responseLimitInvalid })
-    .int(SETTINGS_MESSAGES.responseLimitInvalid)
-    .min(1, SETTINGS_MESSAGES.responseLimitInvalid)
-    .max(RESPONSE_LIMIT_MAX, SETTINGS_MESSAGES.responseLimitInvalid)
-    .nullable(),
+  responseLimit: responseLimitSchema(SETTINGS_MESSAGES.responseLimitInvalid).nullable(),
   onePerUser: z.boolean(),
   // Line breaks are kept: only the ends are trimmed.
   confirmationMessage: storableString()
@@ -63,10 +61,7 @@ const settingsFields = {
   shuffleQuestions: z.boolean(),
   notifyOnResponse: z.boolean(),
   embedAllowedSites: embedSitesSchema,
-  quiz: z.object({
-    releaseScore: z.enum(RELEASE_SCORE_MODES),
-    showCorrectAnswers: z.boolean(),
-  }),
+  quiz: quizSettingsSchema,
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */

@@ -12,8 +12,9 @@ import { useTestApp } from "../support/test-app.js";
 const pages = vi.hoisted(() => ({
   fail: undefined as undefined | ((afterId: string | undefined) => boolean),
 }));
-vi.mock("../../src/modules/responses/repo.js", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/modules/responses/repo.js")>();
+vi.mock("../../src/modules/responses/export/repo.js", async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import("../../src/modules/responses/export/repo.js")>();
   return {
     ...original,
     findResponsesAfter: async (...args: Parameters<typeof original.findResponsesAfter>) => {

@@ -11,8 +11,9 @@ import { type TestContext, useTestApp } from "../support/test-app.js";
 const pages = vi.hoisted(() => ({
   beforePage: undefined as undefined | ((afterId: string | undefined) => Promise<void>),
 }));
-vi.mock("../../src/modules/responses/repo.js", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/modules/responses/repo.js")>();
+vi.mock("../../src/modules/responses/export/repo.js", async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import("../../src/modules/responses/export/repo.js")>();
   return {
     ...original,
     findResponsesAfter: async (...args: Parameters<typeof original.findResponsesAfter>) => {

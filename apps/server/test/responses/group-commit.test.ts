@@ -12,8 +12,8 @@ import {
   type NewResponse,
   STORE_RESPONSES_SQL,
   storeResponsesParams,
-} from "../../src/modules/responses/store-responses.js";
-import { createSubmissionBatcher } from "../../src/modules/responses/submission-batcher.js";
+} from "../../src/modules/responses/submit/store-responses.js";
+import { createSubmissionBatcher } from "../../src/modules/responses/submit/submission-batcher.js";
 import { insertUser } from "../../src/modules/users/repo.js";
 import { createTestDatabase, databaseKinds } from "../support/databases.js";
 import { choiceQuestion, formBody } from "../support/forms.js";

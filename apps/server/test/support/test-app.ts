@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
 import type { Mailer } from "../../src/lib/mailer.js";
-import type { ExportLimits } from "../../src/modules/responses/export-slots.js";
+import type { ExportLimits } from "../../src/modules/responses/export/export-slots.js";
 import type { JobWorkerTuning } from "../../src/plugins/job-worker.js";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
 import { createMemoryMailer, type MemoryMailer } from "./memory-mailer.js";

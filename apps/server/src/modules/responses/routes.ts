@@ -23,10 +23,11 @@ import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { abortedWhenClientLeaves } from "../../lib/client-gone.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
-import { deleteResponse, deleteResponses } from "./delete-responses.js";
-import { exportResponses } from "./export-responses.js";
-import { getQuizAttempts, getReceived, getResponses, getSubmitted, getSummary } from "./service.js";
-import { submitResponse } from "./submit-response.js";
+import { exportResponses } from "./export/export-responses.js";
+import { deleteResponse, deleteResponses } from "./manage/delete-responses.js";
+import { getQuizAttempts, getReceived, getResponses, getSubmitted } from "./manage/service.js";
+import { submitResponse } from "./submit/submit-response.js";
+import { getSummary } from "./summary/service.js";
 
 const tags = ["responses"];
 const security = [{ bearerAuth: [] }];

@@ -1,7 +1,7 @@
 import { on } from "node:events";
 import { Worker } from "node:worker_threads";
 import type { CsvCell } from "@formloom/shared";
-import type { Database } from "../../db/client.js";
+import type { Database } from "../../../db/client.js";
 import {
   buildExportColumns,
   type ColumnKind,

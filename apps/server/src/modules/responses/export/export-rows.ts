@@ -8,7 +8,7 @@ import {
   toShownRespondentEmail,
 } from "@formloom/shared";
 import type { SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import type { Database } from "../../../db/client.js";
 import { type ExportedRow, findResponsesAfter } from "./repo.js";
 
 const BATCH_SIZE = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedQuestion } from "../../../test/support/stored-question.js";
+import { storedQuestion } from "../../../../test/support/stored-question.js";
 import { findLogicDependentIds, parsePairKey, SEEN_KEY, tallyAnswers } from "./tally-answers.js";
 
 const question = storedQuestion;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { responses } from "../../db/schema.js";
-import type { Tally } from "./tally-answers.js";
+import type { responses } from "../../../db/schema.js";
+import type { Tally } from "../common/tally-answers.js";
 
 export type StoredResponse = Omit<typeof responses.$inferSelect, "submittedAt" | "updatedAt">;
 

@@ -1,25 +1,17 @@
 import { type AnswerValue, findShownItemIds, type Question } from "@formloom/shared";
 import type { SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import type { Database } from "../../../db/client.js";
+import {
+  findLogicDependentIds,
+  gridTallyKey,
+  rankingTallyKey,
+  talliesValues,
+} from "../common/tally-answers.js";
 import {
   countAnswerCombinations,
   countFilteredAnswers,
   summarizeFilteredScores,
 } from "./repo-filtered.js";
-import { findLogicDependentIds, gridTallyKey, rankingTallyKey } from "./tally-answers.js";
-
-// The types whose answers' values are counted: every tallied one (see tally-answers.ts).
-const TAKEN_APART = new Set([
-  "matrix",
-  "ranking",
-  "multipleChoice",
-  "checkbox",
-  "dropdown",
-  "rating",
-  "linearScale",
-  "number",
-  "date",
-]);
 
 function referencedByLogic(questions: readonly Question[]): string[] {
   const ids = new Set<string>();
@@ -44,7 +36,7 @@ export async function summarizeFilteredResponses(
     countFilteredAnswers(
       db,
       where,
-      questions.filter((q) => TAKEN_APART.has(q.questionType)).map((q) => q._id),
+      questions.filter((q) => talliesValues(q.questionType)).map((q) => q._id),
     ),
     dependent.size === 0
       ? Promise.resolve([])

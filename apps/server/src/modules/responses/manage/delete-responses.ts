@@ -1,15 +1,15 @@
 import type { AnswerValue, Question } from "@formloom/shared";
-import type { Database } from "../../db/client.js";
-import { AppError } from "../../lib/app-error.js";
-import { findVersionQuestions } from "../forms/repo.js";
-import { findOwnedForm } from "../forms/service.js";
+import type { Database } from "../../../db/client.js";
+import { AppError } from "../../../lib/app-error.js";
+import { findVersionQuestions } from "../../forms/repo.js";
+import { findOwnedForm } from "../../forms/service.js";
+import { tallyAnswers } from "../common/tally-answers.js";
 import {
   type CounterDecrements,
   type DeletedResponse,
   deleteResponsesWithCounters,
   findResponseVersions,
 } from "./repo-delete.js";
-import { tallyAnswers } from "./tally-answers.js";
 
 type StoredAnswers = { questionId: string; answer: AnswerValue }[];
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client.js";
-import { responses } from "../../db/schema.js";
-import type { Tally } from "./tally-answers.js";
+import type { Database, Transaction } from "../../../db/client.js";
+import { responses } from "../../../db/schema.js";
+import type { Tally } from "../common/tally-answers.js";
 
 export type DeletedResponse = {
   formVersion: number;

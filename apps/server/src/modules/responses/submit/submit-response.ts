@@ -1,7 +1,6 @@
 import {
   type Answer,
   closedMessageOf,
-  type FormResponse,
   type FormSettings,
   findAnswerErrors,
   GUEST_EMAIL,
@@ -17,25 +16,26 @@ import {
   scoreMarks,
   withSettingsDefaults,
 } from "@formloom/shared";
-import type { Database, Transaction } from "../../db/client.js";
-import type { UserRow } from "../../db/rows.js";
-import { AppError } from "../../lib/app-error.js";
-import { isForeignKeyViolation } from "../../lib/database-errors.js";
-import { newId } from "../../lib/ids.js";
-import { matchesPattern } from "../../lib/safe-regex.js";
-import { shareConcurrentCalls } from "../../lib/share-concurrent-calls.js";
-import { findFormAccess } from "../forms/form-access.js";
-import { patternsUsed } from "../forms/prepare-questions.js";
-import { type FormWithQuestions, findFormWithQuestions } from "../forms/repo.js";
-import { readSettings } from "../forms/to-form-dto.js";
-import { withPatternMessages } from "../forms/with-pattern-messages.js";
-import { findResponseNotices } from "../notifications/find-response-notices.js";
-import { recordResponseJobs } from "../notifications/record-response-jobs.js";
-import { findActivePatternMessages } from "../regex/repo.js";
-import { findAttachableFiles } from "../uploads/repo.js";
+import type { Database, Transaction } from "../../../db/client.js";
+import type { UserRow } from "../../../db/rows.js";
+import { AppError } from "../../../lib/app-error.js";
+import { isForeignKeyViolation } from "../../../lib/database-errors.js";
+import { newId } from "../../../lib/ids.js";
+import { matchesPattern } from "../../../lib/safe-regex.js";
+import { shareConcurrentCalls } from "../../../lib/share-concurrent-calls.js";
+import { findFormAccess } from "../../forms/form-access.js";
+import { patternsUsed } from "../../forms/prepare-questions.js";
+import { type FormWithQuestions, findFormWithQuestions } from "../../forms/repo.js";
+import { readSettings } from "../../forms/to-form-dto.js";
+import { withPatternMessages } from "../../forms/with-pattern-messages.js";
+import { findResponseNotices } from "../../notifications/find-response-notices.js";
+import { recordResponseJobs } from "../../notifications/record-response-jobs.js";
+import { findActivePatternMessages } from "../../regex/repo.js";
+import { findAttachableFiles } from "../../uploads/repo.js";
+import { tallyAnswers } from "../common/tally-answers.js";
+import { toResponseDto } from "../common/to-response-dto.js";
 import { insertResponse, type LockedCheck } from "./repo.js";
 import type { SubmissionBatcher } from "./submission-batcher.js";
-import { tallyAnswers } from "./tally-answers.js";
 
 const formLookups = new WeakMap<
   Database,
@@ -127,32 +127,6 @@ async function storeOrFormGone(...args: Parameters<typeof insertResponse>): Prom
 }
 
 type Executor = Database | Transaction;
-
-/** The response as a webhook sends it; its time is the submission's, as stored. */
-function toNewResponseDto(row: {
-  id: string;
-  formId: string;
-  formVersion: number;
-  respondentName: string;
-  respondentEmail: string;
-  answers: Answer[];
-  score: number;
-  maxScore: number;
-  percentage: number;
-}): FormResponse {
-  const now = new Date().toISOString();
-  return {
-    _id: row.id,
-    formId: row.formId,
-    version: row.formVersion,
-    respondentName: row.respondentName,
-    respondentEmail: row.respondentEmail,
-    answers: row.answers,
-    score: { correct: row.score, total: row.maxScore, percentage: row.percentage },
-    createdAt: now,
-    updatedAt: now,
-  };
-}
 
 /**
  * 403 with the owner's closed message when the form takes no answer now; a one-per-user form
@@ -276,7 +250,13 @@ export async function submitResponse(
     fileIds,
     lockedCheck: lockedCheckFor(formId, settings, respondent),
     recordJobs:
-      notices && ((tx) => recordResponseJobs(tx, { notices, response: toNewResponseDto(row) })),
+      notices &&
+      ((tx) => {
+        // The webhook's times are the submission's, as stored.
+        const storedAt = new Date();
+        const dto = toResponseDto({ ...row, submittedAt: storedAt, updatedAt: storedAt });
+        return recordResponseJobs(tx, { notices, response: dto });
+      }),
   });
   if (!isStored) throw new AppError("FILE_ALREADY_USED", FILE_GONE);
   return {

@@ -4,6 +4,7 @@ import {
   isSection,
   type LogicItem,
   type Question,
+  type QuestionType,
 } from "@formloom/shared";
 
 // What one response adds to the answer tallies, the counters the summary reads instead of the
@@ -60,22 +61,44 @@ export function parsePairKey(key: string): [string, string | number] | null {
   }
 }
 
+/**
+ * Which values of each type's answers are counted: each value as given, a grid's (row, column)
+ * pairs, a ranking's (option, position) pairs, or none (only that it was answered). Every type
+ * must say, so a new question type is a type error until it is decided here; the filtered
+ * summary takes apart exactly the types this counts.
+ */
+const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | null> = {
+  multipleChoice: "value",
+  checkbox: "value",
+  dropdown: "value",
+  rating: "value",
+  linearScale: "value",
+  number: "value",
+  date: "value",
+  matrix: "gridPair",
+  ranking: "rankingPair",
+  text: null,
+  paragraph: null,
+  email: null,
+  file: null,
+  section: null,
+};
+
+/** Whether the summary counts the values of this type's answers, not only that they were given. */
+export function talliesValues(type: QuestionType): boolean {
+  return VALUE_TALLY[type] !== null;
+}
+
 function valueKeys(question: Question, answer: unknown): string[] {
-  switch (question.questionType) {
-    case "multipleChoice":
-    case "checkbox":
-    case "dropdown":
-    case "rating":
-    case "linearScale":
-    case "number":
-    case "date":
+  switch (VALUE_TALLY[question.questionType]) {
+    case "value":
       return [answer].flat().map(String);
-    case "matrix":
+    case "gridPair":
       return (answer as string[]).flatMap((column, index) => {
         const row = question.rows[index];
         return column === "" || row === undefined ? [] : [gridTallyKey(row, column)];
       });
-    case "ranking":
+    case "rankingPair":
       return (answer as string[]).map((option, index) => rankingTallyKey(option, index + 1));
     default:
       return [];

@@ -1,6 +1,6 @@
 import { type AnswerValue, parseFileUrl } from "@formloom/shared";
-import type { Database } from "../../db/client.js";
-import { findFileNames } from "../uploads/repo.js";
+import type { Database } from "../../../db/client.js";
+import { findFileNames } from "../../uploads/repo.js";
 import type { ExportSource } from "./export-rows.js";
 import type { ExportedRow } from "./repo.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedQuestion } from "../../../test/support/stored-question.js";
+import { storedQuestion } from "../../../../test/support/stored-question.js";
 import { buildQuestionSummaries } from "./build-question-summaries.js";
 
 const question = storedQuestion;

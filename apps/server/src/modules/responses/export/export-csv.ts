@@ -1,5 +1,5 @@
 import { CSV_BOM, formatCsvRow } from "@formloom/shared";
-import type { Database } from "../../db/client.js";
+import type { Database } from "../../../db/client.js";
 import {
   buildExportColumns,
   createRowCells,

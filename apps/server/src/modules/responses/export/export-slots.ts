@@ -1,6 +1,6 @@
 import type { ExportFormat } from "@formloom/shared";
-import { AppError } from "../../lib/app-error.js";
-import { createWorkPool, PoolFullError, type Release } from "../../lib/work-pool.js";
+import { AppError } from "../../../lib/app-error.js";
+import { createWorkPool, PoolFullError, type Release } from "../../../lib/work-pool.js";
 
 /**
  * How many exports one server runs at once. An Excel export holds a worker thread with a 64 MB

@@ -1,6 +1,6 @@
 import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
-import { responses } from "../../db/schema.js";
+import type { Database } from "../../../db/client.js";
+import { responses } from "../../../db/schema.js";
 
 // The summary of the responses a filter keeps, computed from their rows (answers are jsonb), not
 // from the counters, which count every response of a version.

@@ -1,7 +1,7 @@
 import { isFreeTextType, type Question, type ResponsesFilter } from "@formloom/shared";
 import { and, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
-import { responses } from "../../db/schema.js";
-import { containsPattern } from "../../lib/sql-like.js";
+import { responses } from "../../../db/schema.js";
+import { containsPattern } from "../../../lib/sql-like.js";
 
 // The question types "answered X to question Y" applies to, and how each stores X.
 export const FILTERABLE_TYPES = ["multipleChoice", "checkbox", "dropdown", "rating"] as const;

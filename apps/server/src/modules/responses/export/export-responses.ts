@@ -5,13 +5,13 @@ import {
   isSection,
   type ResponsesFilter,
 } from "@formloom/shared";
-import type { Database } from "../../db/client.js";
-import { type FileLinks, fileLinkExpiry } from "../../lib/file-links.js";
+import type { Database } from "../../../db/client.js";
+import { type FileLinks, fileLinkExpiry } from "../../../lib/file-links.js";
+import { findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
 import { generateCsv } from "./export-csv.js";
 import type { ExportColumns, ExportSource } from "./export-rows.js";
 import type { ExportSlots } from "./export-slots.js";
 import { generateXlsx } from "./export-xlsx.js";
-import { findOwnedVersion, toFilterCondition } from "./service.js";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",

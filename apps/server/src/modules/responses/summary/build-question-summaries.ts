@@ -5,6 +5,7 @@ import {
   type Question,
   type QuestionSummary,
 } from "@formloom/shared";
+import { findLogicDependentIds } from "../common/tally-answers.js";
 import {
   summarizeDates,
   summarizeGrid,
@@ -13,7 +14,6 @@ import {
   summarizeScale,
   type ValueCount,
 } from "./summarize-typed-answers.js";
-import { findLogicDependentIds } from "./tally-answers.js";
 
 type AnsweredRow = { question_id: string; answered: number; seen?: number | null };
 type ChosenRow = { question_id: string; option: string; chosen: number };

@@ -8,7 +8,7 @@ import {
   type RankingSummary,
   type ScaleSummary,
 } from "@formloom/shared";
-import { parsePairKey } from "./tally-answers.js";
+import { parsePairKey } from "../common/tally-answers.js";
 
 // The summary figures of the types beyond SPEC §3, from a question's tallies (value → how many
 // responses gave it). Each tally row stands for `count` equal answers, so the work grows with the

@@ -1,0 +1,39 @@
+import type { Question, ResponsesFilter } from "@formloom/shared";
+import type { Database } from "../../../db/client.js";
+import { AppError } from "../../../lib/app-error.js";
+import { findVersionQuestions } from "../../forms/repo.js";
+import { findOwnedForm } from "../../forms/service.js";
+import { buildResponsesFilter, isFilterable, isFiltered } from "./build-responses-filter.js";
+
+/** The owner's form as it was at `version` (the latest when none is asked for). */
+export async function findOwnedVersion(
+  db: Database,
+  { ownerId, formId, version }: { ownerId: string; formId: string; version?: number },
+) {
+  const form = await findOwnedForm(db, { ownerId, formId });
+  const wanted = version ?? form.currentVersion;
+  const snapshot = await findVersionQuestions(db, formId, wanted);
+  if (!snapshot)
+    throw new AppError("VERSION_NOT_FOUND", `Version ${wanted} of this form does not exist`);
+  return { form: { ...form, questions: snapshot.questions }, version: wanted };
+}
+
+/**
+ * The SQL condition of a filter on one version, or undefined when nothing is filtered. Answers
+ * can be filtered on for the version's choice, dropdown and rating questions only.
+ */
+export function toFilterCondition(
+  { formId, version, questions }: { formId: string; version: number; questions: Question[] },
+  filter: ResponsesFilter,
+) {
+  if (!isFiltered(filter)) return undefined;
+  if (filter.question !== undefined && filter.answer !== undefined) {
+    const question = questions.find((q) => q._id === filter.question);
+    if (!question || !isFilterable(question)) {
+      throw new AppError("VALIDATION_FAILED", "Choose a choice, dropdown or rating question", {
+        errors: { question: "Choose a choice, dropdown or rating question of this version" },
+      });
+    }
+  }
+  return buildResponsesFilter({ formId, version, questions, filter });
+}

@@ -1,0 +1,36 @@
+import type { FormResponse } from "@formloom/shared";
+import type { ResponseRow } from "../../../db/rows.js";
+
+type ResponseFields = Pick<
+  ResponseRow,
+  | "id"
+  | "formId"
+  | "formVersion"
+  | "respondentName"
+  | "respondentEmail"
+  | "answers"
+  | "score"
+  | "maxScore"
+  | "percentage"
+  | "submittedAt"
+  | "updatedAt"
+>;
+
+export function scoreOf(row: Pick<ResponseRow, "score" | "maxScore" | "percentage">) {
+  return { correct: row.score, total: row.maxScore, percentage: row.percentage };
+}
+
+/** A stored response as the API and the webhooks send it (SPEC §3). */
+export function toResponseDto(row: ResponseFields): FormResponse {
+  return {
+    _id: row.id,
+    formId: row.formId,
+    version: row.formVersion,
+    respondentName: row.respondentName,
+    respondentEmail: row.respondentEmail,
+    answers: row.answers as FormResponse["answers"],
+    score: scoreOf(row),
+    createdAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

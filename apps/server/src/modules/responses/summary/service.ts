@@ -1,0 +1,65 @@
+import {
+  isQuestionScored,
+  type Question,
+  type ResponsesFilter,
+  type ResponsesSummary,
+} from "@formloom/shared";
+import type { Database } from "../../../db/client.js";
+import { listVersionsWithCounts } from "../../forms/repo.js";
+import { toFormDto } from "../../forms/to-form-dto.js";
+import { keepsWholeSpan } from "../common/build-responses-filter.js";
+import { findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
+import { buildQuestionSummaries } from "./build-question-summaries.js";
+import { countAnswersPerQuestion, countChosenOptions, summarizeScores } from "./repo.js";
+import { findSubmissionSpan } from "./repo-filtered.js";
+import { summarizeFilteredResponses } from "./summarize-filtered-responses.js";
+
+type FilterInput = ResponsesFilter & { ownerId: string; formId: string; version?: number };
+
+/** Scores and counts from the counters, or from the rows a filter keeps. */
+async function countVersion(
+  db: Database,
+  { formId, version, questions }: { formId: string; version: number; questions: Question[] },
+  filter: ResponsesFilter,
+) {
+  const where = toFilterCondition({ formId, version, questions }, filter);
+  // A date range that spans every response of the version is no filter: read the counters.
+  const span =
+    where && !filter.q && !filter.answer && (await findSubmissionSpan(db, formId, version));
+  if (where && !(span && keepsWholeSpan(filter, span))) {
+    return summarizeFilteredResponses(db, { questions, where });
+  }
+  const [scores, answered, chosen] = await Promise.all([
+    summarizeScores(db, formId, version),
+    countAnswersPerQuestion(db, formId, version),
+    countChosenOptions(db, formId, version),
+  ]);
+  return { scores, answered, chosen };
+}
+
+/** The responses page's numbers, all counted by the database. */
+export async function getSummary(
+  db: Database,
+  { ownerId, formId, version, ...filter }: FilterInput,
+): Promise<ResponsesSummary> {
+  const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
+  const [{ scores, answered, chosen }, versions] = await Promise.all([
+    countVersion(db, { formId, version: wanted, questions: form.questions }, filter),
+    listVersionsWithCounts(db, formId),
+  ]);
+  const isScored = scores.total > 0 && form.questions.some(isQuestionScored);
+  return {
+    // Every version's count is at hand: their sum is the form's.
+    form: toFormDto(
+      form,
+      versions.reduce((sum, v) => sum + v.responseCount, 0),
+    ),
+    version: wanted,
+    versions: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
+    totalResponses: scores.total,
+    averageScore: isScored ? scores.average : null,
+    highestScore: isScored ? scores.highest : null,
+    lowestScore: isScored ? scores.lowest : null,
+    questions: buildQuestionSummaries(form.questions, answered, chosen, scores.total),
+  };
+}
