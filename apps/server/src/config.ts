@@ -122,6 +122,9 @@ const envSchema = z
     }
   });
 
+/** Every environment variable the server reads (docs/configuration.md documents each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 /** Where uploaded files live; S3 credentials left unset come from the SDK's usual sources. */
 export type StorageConfig =
   | { driver: Exclude<StorageDriver, "s3"> }
