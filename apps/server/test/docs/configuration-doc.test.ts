@@ -11,7 +11,8 @@ function documentedVariables(markdown: string): string[] {
   return markdown
     .split("\n")
     .filter((line) => line.startsWith("| `"))
-    .flatMap((line) => [...line.split("|")[1].matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]));
+    .flatMap((line) => [...(line.split("|")[1] ?? "").matchAll(/`([A-Z0-9_]+)`/g)])
+    .map((match) => match[1] ?? "");
 }
 
 describe("docs/configuration.md", () => {
