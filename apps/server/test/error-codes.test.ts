@@ -13,6 +13,7 @@ describe("error codes", () => {
       expect(response.statusCode, code).toBeGreaterThanOrEqual(400);
       expect(response.json(), code).toEqual({
         statusCode: ERROR_STATUS[code],
+        code,
         message: `Probe ${code}`,
       });
     }
@@ -23,6 +24,7 @@ describe("error codes", () => {
     expect(response.statusCode).toBe(ERROR_STATUS.WRONG_PASSWORD);
     expect(response.json()).toEqual({
       statusCode: 400,
+      code: "WRONG_PASSWORD",
       message: "Password is incorrect",
       errors: { password: "Password is incorrect" },
     });
@@ -32,7 +34,11 @@ describe("error codes", () => {
     const response = await context.app.inject({ method: "GET", url: "/api/probe/rate-limited" });
     expect(response.statusCode).toBe(429);
     expect(response.headers["retry-after"]).toBe("42");
-    expect(response.json()).toEqual({ statusCode: 429, message: "Too many attempts" });
+    expect(response.json()).toEqual({
+      statusCode: 429,
+      code: "RATE_LIMITED",
+      message: "Too many attempts",
+    });
   });
 });
 
