@@ -1,9 +1,10 @@
 import path from "node:path";
 import { loginPasswordSchema } from "@formloom/shared";
 import { z } from "zod";
-import { STORAGE_DRIVERS, type StorageDriver } from "./lib/file-storage/file-storage.js";
-import type { S3Settings } from "./lib/file-storage/s3-storage.js";
 import { WEB_DIST_DIR } from "./paths.js";
+
+export const STORAGE_DRIVERS = ["local", "database", "s3"] as const;
+export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const CAPTCHA_PROVIDERS = ["altcha", "recaptcha", "turnstile"] as const;
@@ -124,6 +125,15 @@ const envSchema = z
 
 /** Every environment variable the server reads (docs/configuration.md documents each). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+export type S3Settings = {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+};
 
 /** Where uploaded files live; S3 credentials left unset come from the SDK's usual sources. */
 export type StorageConfig =

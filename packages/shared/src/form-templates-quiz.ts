@@ -1,4 +1,4 @@
-import type { FormTemplate } from "./form-templates";
+import type { FormTemplate } from "./form-template";
 
 // A graded quiz: every scored question has a correct answer, points and feedback, and the
 // respondent sees the score and the right answers as soon as they submit.

@@ -1,19 +1,11 @@
-import type { FormDraftInput } from "./builder-schemas";
 import { NPS_MAX_LABEL, NPS_MIN_LABEL } from "./constants";
+import type { FormTemplate } from "./form-template";
 import { GRADED_QUIZ_TEMPLATE } from "./form-templates-quiz";
 
 // The forms "Create Form" offers besides a blank one. Each is an ordinary draft the builder
 // could have saved: questions name each other by key, and the server gives them ids when the
 // owner creates a form from it (POST /api/forms). form-templates.test.ts holds every template to
 // the builder's rules.
-
-export type FormTemplate = {
-  id: string;
-  name: string;
-  /** One line for the gallery card. */
-  summary: string;
-  form: FormDraftInput;
-};
 
 const yesNo = ["Yes", "No"];
 

@@ -23,6 +23,7 @@ export * from "./field-schemas";
 export * from "./find-changed-fields";
 export * from "./form-logic";
 export * from "./form-settings";
+export * from "./form-template";
 export * from "./form-templates";
 export * from "./logic-drafts";
 export * from "./messages";

@@ -3,10 +3,10 @@
 // already there. The source is left untouched. Uses the same configuration as the server.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { loadConfig } from "../config.js";
+import { loadConfig, STORAGE_DRIVERS } from "../config.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { createFileStorage } from "../lib/file-storage/create-file-storage.js";
-import { type FileStorage, STORAGE_DRIVERS } from "../lib/file-storage/file-storage.js";
+import type { FileStorage } from "../lib/file-storage/file-storage.js";
 import { copyStoredFiles } from "../modules/uploads/copy-stored-files.js";
 import { REPO_ROOT } from "../paths.js";
 import { withConfiguredDatabase } from "./with-configured-database.js";

@@ -1,8 +1,7 @@
 import { and, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
+import type { JobRow } from "../db/rows.js";
 import { jobs } from "../db/schema.js";
-
-export type JobRow = typeof jobs.$inferSelect;
 
 /**
  * A share of the worker: the kinds of job it runs, how many at once, and how many of one group

@@ -1,8 +1,9 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.js";
+import type { JobRow } from "../db/rows.js";
 import { jobs } from "../db/schema.js";
 import { newId } from "./ids.js";
-import { claimJobs, isDueNow, type JobLane, type JobRow } from "./job-claim.js";
+import { claimJobs, isDueNow, type JobLane } from "./job-claim.js";
 import { PARKED_AT } from "./job-groups.js";
 import type { Log } from "./log.js";
 import { createWakeSignal, type WakeSignal } from "./wake-signal.js";

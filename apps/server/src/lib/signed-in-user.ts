@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { UserRow } from "../modules/users/repo.js";
+import type { UserRow } from "../db/rows.js";
 
 /** The user an authenticating preHandler put on the request; a missing one is a wiring bug. */
 export function signedInUser(request: FastifyRequest): UserRow {

@@ -1,12 +1,12 @@
 import { API_KEY_MESSAGES, type ApiKeyScope } from "@formloom/shared";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import type { ApiKeyRow, UserRow } from "../db/rows.js";
 import { AppError } from "../lib/app-error.js";
 import type { SessionAudience } from "../lib/session-tokens.js";
 import { looksLikeApiKey } from "../modules/api-keys/key-secret.js";
-import type { ApiKeyRow } from "../modules/api-keys/repo.js";
 import { authenticateApiKey } from "../modules/api-keys/service.js";
-import { findUserById, type UserRow } from "../modules/users/repo.js";
+import { findUserById } from "../modules/users/repo.js";
 
 declare module "fastify" {
   interface FastifyRequest {

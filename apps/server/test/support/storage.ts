@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { StorageDriver } from "../../src/lib/file-storage/file-storage.js";
+import type { StorageDriver } from "../../src/config.js";
 import { type DatabaseKind, databaseKinds } from "./databases.js";
 
 export type S3TestServer = {

@@ -1,8 +1,6 @@
 import type { Readable } from "node:stream";
+import type { StorageDriver } from "../../config.js";
 import { AppError } from "../app-error.js";
-
-export const STORAGE_DRIVERS = ["local", "database", "s3"] as const;
-export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 
 export type StoredFile = { key: string; modifiedAt: Date };
 

@@ -9,6 +9,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Settings } from "../../config.js";
 import {
   assertSafeKey,
   FileMissingError,
@@ -16,15 +17,6 @@ import {
   isSafeKey,
   storageUnavailable,
 } from "./file-storage.js";
-
-export type S3Settings = {
-  endpoint?: string;
-  bucket: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-};
 
 // Files live under this prefix, so the sweep never touches anything else kept in the bucket.
 const PREFIX = "uploads/";

@@ -1,13 +1,8 @@
 import type { UpdateUserBody, User } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
+import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
-import {
-  deactivateUser,
-  findUserById,
-  listRegularUsers,
-  type UserRow,
-  updateUser,
-} from "../users/repo.js";
+import { deactivateUser, findUserById, listRegularUsers, updateUser } from "../users/repo.js";
 import { toUserDto } from "../users/to-user-dto.js";
 
 const NOT_FOUND = "User not found";

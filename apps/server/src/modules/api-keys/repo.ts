@@ -1,10 +1,8 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import type { ApiKeyRow, UserRow } from "../../db/rows.js";
 import { apiKeys, users } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
-import type { UserRow } from "../users/repo.js";
-
-export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 const LAST_USE_STEP = sql`interval '1 minute'`;
 

@@ -6,11 +6,10 @@ import {
   type CreatedApiKey,
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
+import type { ApiKeyRow, UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
-import type { UserRow } from "../users/repo.js";
 import { generateApiKey, hashApiKey, isWellFormedApiKey } from "./key-secret.js";
 import {
-  type ApiKeyRow,
   countUserApiKeys,
   deleteApiKey,
   findLiveApiKey,

@@ -1,5 +1,5 @@
 import type { ApiKey } from "@formloom/shared";
-import type { ApiKeyRow } from "./repo.js";
+import type { ApiKeyRow } from "../../db/rows.js";
 
 export function toApiKeyDto(row: ApiKeyRow): ApiKey {
   return {

@@ -1,8 +1,9 @@
+import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Log } from "../../lib/log.js";
 import { generateResetToken, hashResetToken } from "../../lib/one-time-secrets.js";
 import { hashPassword } from "../../lib/password-hash.js";
-import { findUserByEmail, type UserRow, updateUser } from "../users/repo.js";
+import { findUserByEmail, updateUser } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
 import { choosePasswordMail, passwordResetMail } from "./emails.js";
 import { consumeResetToken, deleteResetTokens, replaceResetToken } from "./repo.js";

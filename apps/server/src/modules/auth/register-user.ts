@@ -1,14 +1,9 @@
+import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import { MailDeliveryError } from "../../lib/mailer.js";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.js";
-import {
-  deleteUser,
-  findUserByEmail,
-  insertUser,
-  type UserRow,
-  updateUser,
-} from "../users/repo.js";
+import { deleteUser, findUserByEmail, insertUser, updateUser } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
 import { markRegisteredAgain } from "./repo.js";
 import { requireCaptcha } from "./require-captcha.js";

@@ -1,11 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import type { ResetTokenRow, UserRow } from "../../db/rows.js";
 import { oneTimeCodes, passwordResetTokens, users } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
-import type { UserRow } from "../users/repo.js";
-
-export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
-export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
 /** Marks a pending account as signed up for more than once; undefined once it is verified. */
 export async function markRegisteredAgain(

@@ -1,5 +1,5 @@
+import type { UserRow } from "../../db/rows.js";
 import { generateOtp, hashOtp } from "../../lib/one-time-secrets.js";
-import type { UserRow } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
 import { verificationCodeMail } from "./emails.js";
 import { replaceVerificationCode } from "./repo.js";

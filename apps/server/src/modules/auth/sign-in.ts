@@ -1,10 +1,11 @@
 import type { AdminSession, UserSession } from "@formloom/shared";
+import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { verifyDecoyPassword, verifyPassword } from "../../lib/password-hash.js";
 import { rateLimitedError } from "../../lib/rate-limited.js";
-import { findUserByEmail, type UserRow } from "../users/repo.js";
+import { issueAdminSession, issueUserSession } from "../users/issue-session.js";
+import { findUserByEmail } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
-import { issueAdminSession, issueUserSession } from "./issue-session.js";
 import { requireCaptcha } from "./require-captcha.js";
 import { sendVerificationCode } from "./send-verification-code.js";
 

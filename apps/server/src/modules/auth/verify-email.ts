@@ -1,11 +1,12 @@
 import type { UserSession } from "@formloom/shared";
+import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { MailDeliveryError } from "../../lib/mailer.js";
 import { generateResetToken, hashOtp, isSameHash } from "../../lib/one-time-secrets.js";
 import { hashPassword } from "../../lib/password-hash.js";
-import { findUserByEmail, findUserById, type UserRow, updateUser } from "../users/repo.js";
+import { issueUserSession } from "../users/issue-session.js";
+import { findUserByEmail, findUserById, updateUser } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
-import { issueUserSession } from "./issue-session.js";
 import { sendPasswordChoiceLink } from "./password-reset.js";
 import { consumeVerificationCode, reserveGuess } from "./repo.js";
 import { sendVerificationCode } from "./send-verification-code.js";

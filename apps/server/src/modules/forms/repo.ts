@@ -1,12 +1,19 @@
 import type { FormSettings, Question as StoredQuestion } from "@formloom/shared";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import { forms, formVersions, responseStats, uploadedFiles, webhooks } from "../../db/schema.js";
-import { VersionQuestions } from "../../db/stored-questions.js";
+import type { FormRow } from "../../db/rows.js";
+import {
+  forms,
+  formVersions,
+  responseStats,
+  responses,
+  uploadedFiles,
+  webhooks,
+} from "../../db/schema.js";
+import { readStoredQuestions, VersionQuestions } from "../../db/stored-questions.js";
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
 
-export type FormRow = typeof forms.$inferSelect;
 export type FormWithQuestions = FormRow & {
   questions: StoredQuestion[];
   /** Its switched-on webhooks, read with the form: a submission tells each of them. */
@@ -90,6 +97,35 @@ export async function findFormSettings(db: Executor, formId: string): Promise<un
 export async function countFormResponses(db: Executor, formId: string): Promise<number> {
   const [row] = await db.select({ total: responseCount }).from(forms).where(eq(forms.id, formId));
   return row?.total ?? 0;
+}
+
+/** Whether this account has already answered the form: a one-per-user form lets them in once (any version). */
+export async function hasResponded(
+  db: Executor,
+  { formId, respondentId }: { formId: string; respondentId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: responses.id })
+    .from(responses)
+    .where(and(eq(responses.respondentId, respondentId), eq(responses.formId, formId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The questions of one of the form's versions, as the responses to it were given. */
+export async function findVersionQuestions(
+  db: Database,
+  formId: string,
+  version: number,
+): Promise<{ questions: StoredQuestion[]; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ questions: formVersions.questions, createdAt: formVersions.createdAt })
+    .from(formVersions)
+    .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)))
+    .limit(1);
+  return row
+    ? { questions: readStoredQuestions(row.questions), createdAt: row.createdAt }
+    : undefined;
 }
 
 export async function insertForm(

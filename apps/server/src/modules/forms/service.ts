@@ -9,7 +9,6 @@ import {
   type FormSettingsPatch,
   type FormSummary,
   type FormVersion,
-  findClosedReason,
   type PublicForm,
   type PublicFormStatus,
   withSettingsDefaults,
@@ -18,8 +17,8 @@ import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { findActivePatternMessages } from "../regex/repo.js";
-import { hasResponded } from "../responses/repo.js";
 import { copyQuestions } from "./copy-questions.js";
+import { findFormAccess } from "./form-access.js";
 import {
   checkPatternsAvailable,
   haveQuestionsChanged,
@@ -202,26 +201,18 @@ export async function releaseScores(
   return { _id: formId, scoresReleasedAt: releasedAt.toISOString() };
 }
 
-/**
- * Whether the viewer may answer now. The count is read only for a form with a limit, and the
- * viewer's earlier response only on a one-per-user form they are signed in to.
- */
+/** Whether the viewer may answer now: the rule of `findFormAccess`, told to the page. */
 async function findViewStatus(
   db: Database,
   form: FormWithQuestions,
   viewerId: string | undefined,
 ): Promise<PublicFormStatus> {
   const settings = readSettings(form);
-  const responseCount = settings.responseLimit === null ? 0 : await countFormResponses(db, form.id);
-  const closedReason = findClosedReason(settings, { now: new Date(), responseCount });
-  const alreadyResponded =
-    settings.onePerUser && viewerId !== undefined
-      ? await hasResponded(db, { formId: form.id, respondentId: viewerId })
-      : false;
+  const access = await findFormAccess(db, { formId: form.id, settings, personId: viewerId });
   return {
-    isOpen: closedReason === null,
+    isOpen: access.closedReason === null,
     closedMessage: closedMessageOf(settings),
-    alreadyResponded,
+    alreadyResponded: access.alreadyResponded,
   };
 }
 

@@ -6,7 +6,8 @@ import {
   type PublicFormStatus,
   withSettingsDefaults,
 } from "@formloom/shared";
-import type { FormRow, FormSummaryRow, FormWithQuestions } from "./repo.js";
+import type { FormRow } from "../../db/rows.js";
+import type { FormSummaryRow, FormWithQuestions } from "./repo.js";
 
 function formFields(form: FormRow, responseCount: number) {
   return {

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "../../db/client.js";
-import { areMigrationsApplied } from "../../db/migrate.js";
+import { areMigrationsApplied } from "../../db/migrations-applied.js";
 import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 
 export type Readiness = {

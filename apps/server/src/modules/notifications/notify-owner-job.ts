@@ -1,8 +1,7 @@
 import type { Database } from "../../db/client.js";
 import type { JobOutcome, JobRow } from "../../lib/job-queue.js";
 import type { Mailer } from "../../lib/mailer.js";
-import { findFormWithQuestions } from "../forms/repo.js";
-import { findVersionQuestions } from "../responses/repo.js";
+import { findFormWithQuestions, findVersionQuestions } from "../forms/repo.js";
 import { findUserById } from "../users/repo.js";
 import { newResponseMail, responsesDigestMail } from "./owner-mail.js";
 import { findResponsesByIds, releaseMailSlot, takeMailSlot } from "./repo.js";

@@ -1,6 +1,6 @@
 import { formatAnswerCell, type Question } from "@formloom/shared";
+import type { ResponseRow } from "../../db/rows.js";
 import type { Mail } from "../../lib/mailer.js";
-import type { ResponseRow } from "../responses/repo.js";
 
 /** The answers a mail shows; the response page has them all. */
 export const MAIL_ANSWERS_SHOWN = 20;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
+import type { ResponseRow } from "../../db/rows.js";
 import { formNotificationMarks, jobs, responses } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
-import type { ResponseRow } from "../responses/repo.js";
 
 /** The responses a mail tells in full or lists; a digest counts the rest. */
 export const NOTICE_RESPONSES_LISTED = 20;

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import type { RegexPatternRow } from "../../db/rows.js";
 import { regexPatterns } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
-
-export type RegexPatternRow = typeof regexPatterns.$inferSelect;
 
 /** A page of patterns, newest first; `activeOnly` leaves out the switched-off ones. */
 export async function findPatterns(

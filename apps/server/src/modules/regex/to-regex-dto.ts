@@ -1,5 +1,5 @@
 import type { RegexPattern } from "@formloom/shared";
-import type { RegexPatternRow } from "./repo.js";
+import type { RegexPatternRow } from "../../db/rows.js";
 
 export function toRegexDto(row: RegexPatternRow): RegexPattern {
   return {

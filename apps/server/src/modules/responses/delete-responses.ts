@@ -1,8 +1,8 @@
 import type { AnswerValue, Question } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { findVersionQuestions } from "../forms/repo.js";
 import { findOwnedForm } from "../forms/service.js";
-import { findVersionQuestions } from "./repo.js";
 import {
   type CounterDecrements,
   type DeletedResponse,

@@ -1,4 +1,3 @@
-import type { Question } from "@formloom/shared";
 import {
   and,
   count,
@@ -12,22 +11,11 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
-import {
-  answerTallies,
-  forms,
-  formVersions,
-  responseStats,
-  responses,
-  uploadedFiles,
-} from "../../db/schema.js";
-import { readStoredQuestions } from "../../db/stored-questions.js";
+import type { ResponseRow } from "../../db/rows.js";
+import { answerTallies, forms, responseStats, responses, uploadedFiles } from "../../db/schema.js";
 import { type NewResponse, storeResponsesStatement } from "./store-responses.js";
 import type { SubmissionBatcher } from "./submission-batcher.js";
 import { SEEN_KEY } from "./tally-answers.js";
-
-export type ResponseRow = typeof responses.$inferSelect;
-
-type Executor = Database | Transaction;
 
 /**
  * What must hold, checked again inside the transaction that stores a response to a form with a
@@ -97,35 +85,7 @@ export async function insertResponse(
   }
 }
 
-/** Whether this account has already answered the form (any version). */
-export async function hasResponded(
-  db: Executor,
-  { formId, respondentId }: { formId: string; respondentId: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: responses.id })
-    .from(responses)
-    .where(and(eq(responses.respondentId, respondentId), eq(responses.formId, formId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 class FilesTakenError extends Error {}
-
-export async function findVersionQuestions(
-  db: Database,
-  formId: string,
-  version: number,
-): Promise<{ questions: Question[]; createdAt: Date } | undefined> {
-  const [row] = await db
-    .select({ questions: formVersions.questions, createdAt: formVersions.createdAt })
-    .from(formVersions)
-    .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)))
-    .limit(1);
-  return row
-    ? { questions: readStoredQuestions(row.questions), createdAt: row.createdAt }
-    : undefined;
-}
 
 const ofVersion = (formId: string, version: number) =>
   and(eq(responses.formId, formId), eq(responses.formVersion, version));

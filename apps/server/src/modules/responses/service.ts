@@ -10,8 +10,13 @@ import {
   type SubmittedResponse,
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
+import type { ResponseRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
-import { findFormWithQuestions, listVersionsWithCounts } from "../forms/repo.js";
+import {
+  findFormWithQuestions,
+  findVersionQuestions,
+  listVersionsWithCounts,
+} from "../forms/repo.js";
 import { findOwnedForm } from "../forms/service.js";
 import { readSettings, toFormDto } from "../forms/to-form-dto.js";
 import { buildQuestionSummaries } from "./build-question-summaries.js";
@@ -24,12 +29,10 @@ import {
 import {
   countAnswersPerQuestion,
   countChosenOptions,
-  findVersionQuestions,
   listAttempts,
   listReceived,
   listResponses,
   listSubmitted,
-  type ResponseRow,
   summarizeScores,
 } from "./repo.js";
 import { findSubmissionSpan } from "./repo-filtered.js";

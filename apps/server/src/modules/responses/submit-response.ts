@@ -4,7 +4,6 @@ import {
   type FormResponse,
   type FormSettings,
   findAnswerErrors,
-  findClosedReason,
   GUEST_EMAIL,
   GUEST_NAME,
   indexAnswers,
@@ -19,25 +18,22 @@ import {
   withSettingsDefaults,
 } from "@formloom/shared";
 import type { Database, Transaction } from "../../db/client.js";
+import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import { newId } from "../../lib/ids.js";
 import { matchesPattern } from "../../lib/safe-regex.js";
 import { shareConcurrentCalls } from "../../lib/share-concurrent-calls.js";
+import { findFormAccess } from "../forms/form-access.js";
 import { patternsUsed } from "../forms/prepare-questions.js";
-import {
-  countFormResponses,
-  type FormWithQuestions,
-  findFormWithQuestions,
-} from "../forms/repo.js";
+import { type FormWithQuestions, findFormWithQuestions } from "../forms/repo.js";
 import { readSettings } from "../forms/to-form-dto.js";
 import { withPatternMessages } from "../forms/with-pattern-messages.js";
 import { findResponseNotices } from "../notifications/find-response-notices.js";
 import { recordResponseJobs } from "../notifications/record-response-jobs.js";
 import { findActivePatternMessages } from "../regex/repo.js";
 import { findAttachableFiles } from "../uploads/repo.js";
-import type { UserRow } from "../users/repo.js";
-import { hasResponded, insertResponse, type LockedCheck } from "./repo.js";
+import { insertResponse, type LockedCheck } from "./repo.js";
 import type { SubmissionBatcher } from "./submission-batcher.js";
 import { tallyAnswers } from "./tally-answers.js";
 
@@ -158,25 +154,22 @@ function toNewResponseDto(row: {
   };
 }
 
-/** 403 with the owner's closed message when the form takes no answer now. */
-async function checkFormOpen(db: Executor, formId: string, settings: FormSettings) {
-  // Counting is only needed, and only paid for, when the form has a limit.
-  const responseCount = settings.responseLimit === null ? 0 : await countFormResponses(db, formId);
-  if (findClosedReason(settings, { now: new Date(), responseCount }) !== null) {
-    throw new AppError("FORM_CLOSED", closedMessageOf(settings));
-  }
-}
-
-/** A one-per-user form takes one response per signed-in account, and none from a guest. */
-async function checkRespondent(
+/**
+ * 403 with the owner's closed message when the form takes no answer now; a one-per-user form
+ * takes one response per signed-in account, and none from a guest.
+ */
+async function checkFormAccess(
   db: Executor,
   formId: string,
   settings: FormSettings,
   respondent: UserRow | undefined,
 ) {
-  if (!settings.onePerUser) return;
-  if (!respondent) throw new AppError("SIGN_IN_REQUIRED", RESPONDENT_MESSAGES.signInToRespond);
-  if (await hasResponded(db, { formId, respondentId: respondent.id })) {
+  const access = await findFormAccess(db, { formId, settings, personId: respondent?.id });
+  if (access.closedReason !== null) throw new AppError("FORM_CLOSED", closedMessageOf(settings));
+  if (access.needsSignIn) {
+    throw new AppError("SIGN_IN_REQUIRED", RESPONDENT_MESSAGES.signInToRespond);
+  }
+  if (access.alreadyResponded) {
     throw new AppError("ALREADY_RESPONDED", RESPONDENT_MESSAGES.alreadyResponded);
   }
 }
@@ -194,8 +187,7 @@ function lockedCheckFor(
   if (settings.responseLimit === null && !settings.onePerUser) return undefined;
   return async (tx, lockedForm) => {
     const current = withSettingsDefaults(lockedForm.settings as Partial<FormSettings> | null);
-    await checkFormOpen(tx, formId, current);
-    await checkRespondent(tx, formId, current, respondent);
+    await checkFormAccess(tx, formId, current, respondent);
   };
 }
 
@@ -253,8 +245,7 @@ export async function submitResponse(
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
   const settings = readSettings(form);
-  await checkFormOpen(db, formId, settings);
-  await checkRespondent(db, formId, settings, respondent);
+  await checkFormAccess(db, formId, settings, respondent);
   const byQuestion = indexAnswers(answers);
   if (!byQuestion) throw new AppError("INVALID_ANSWERS", RESPONDENT_MESSAGES.duplicateAnswer);
   const questions = await withLivePatternsOnly(db, form.questions);

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import type { UploadedFileRow } from "../../db/rows.js";
 import { forms, uploadedFiles } from "../../db/schema.js";
-
-export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
 export async function insertUploadedFile(
   db: Database,

@@ -1,9 +1,9 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import type { UserRow } from "../../db/rows.js";
 import { apiKeys, users } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 
-export type UserRow = typeof users.$inferSelect;
 type NewUser = Omit<typeof users.$inferInsert, "id">;
 type UserChanges = Partial<Omit<UserRow, "id" | "createdAt" | "updatedAt" | "tokenVersion">>;
 

@@ -1,14 +1,19 @@
 import type { DeactivateAccountBody, User, UserSession } from "@formloom/shared";
+import type { Database } from "../../db/client.js";
+import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.js";
-import type { AccountDeps } from "../auth/deps.js";
-import { issueUserSession } from "../auth/issue-session.js";
-import { deactivateUser, type UserRow, updateUser } from "./repo.js";
+import type { SessionTokens } from "../../lib/session-tokens.js";
+import { issueUserSession } from "./issue-session.js";
+import { deactivateUser, updateUser } from "./repo.js";
 import { toUserDto } from "./to-user-dto.js";
+
+/** The profile services need the database, and the token signer for a new session. */
+type UserDeps = { db: Database; sessionTokens: SessionTokens };
 
 /** Only the name can change here: email, role, verification and active flags cannot. */
 export async function updateProfile(
-  deps: AccountDeps,
+  deps: UserDeps,
   { user, name }: { user: UserRow; name: string },
 ): Promise<User> {
   const updated = await updateUser(deps.db, user.id, { name });
@@ -21,7 +26,7 @@ export async function updateProfile(
  * session for the browser that made the change, so it stays signed in.
  */
 export async function changePassword(
-  deps: AccountDeps,
+  deps: UserDeps,
   { user, oldPassword, newPassword }: { user: UserRow; oldPassword: string; newPassword: string },
 ): Promise<UserSession> {
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
@@ -42,7 +47,7 @@ export async function changePassword(
 
 /** Really deactivates (DESIGN §5): password confirmed, reason kept, every session and API key ended. */
 export async function deactivateAccount(
-  deps: AccountDeps,
+  deps: UserDeps,
   { user, password, reason, otherReason }: DeactivateAccountBody & { user: UserRow },
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {

@@ -1,5 +1,5 @@
 import type { User } from "@formloom/shared";
-import type { UserRow } from "./repo.js";
+import type { UserRow } from "../../db/rows.js";
 
 /** The public shape of a user (SPEC §3): never the hash, role internals or token version. */
 export function toUserDto(user: UserRow): User {

@@ -1,7 +1,8 @@
 import type { Database } from "../../db/client.js";
+import type { WebhookRow } from "../../db/rows.js";
 import { parkJobGroup } from "../../lib/job-groups.js";
 import type { Log } from "../../lib/log.js";
-import { clearWebhookFailures, countWebhookFailure, type WebhookRow } from "./repo.js";
+import { clearWebhookFailures, countWebhookFailure } from "./repo.js";
 
 /**
  * A webhook is paused once `failures` deliveries in a row (20 by default) have failed over at

@@ -1,11 +1,10 @@
 import { WEBHOOK_DELIVERIES_KEPT } from "@formloom/shared";
 import { and, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
+import type { WebhookDeliveryRow, WebhookRow } from "../../db/rows.js";
 import { webhookDeliveries, webhooks } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 
-export type WebhookRow = typeof webhooks.$inferSelect;
-export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 type Executor = Database | Transaction;
 
 export async function listFormWebhooks(db: Executor, formId: string): Promise<WebhookRow[]> {

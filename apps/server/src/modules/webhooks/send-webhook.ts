@@ -1,8 +1,9 @@
 import type { Database } from "../../db/client.js";
+import type { WebhookDeliveryRow, WebhookRow } from "../../db/rows.js";
 import type { Log } from "../../lib/log.js";
 import { postWebhook } from "../../lib/post-webhook.js";
 import { toDeliveryError } from "../../lib/webhook-delivery-error.js";
-import { recordDelivery, type WebhookDeliveryRow, type WebhookRow } from "./repo.js";
+import { recordDelivery } from "./repo.js";
 import { signatureHeaders } from "./sign-webhook.js";
 import { isSuccessStatus } from "./to-webhook-dto.js";
 

@@ -9,6 +9,7 @@ import {
   type WebhookDelivery,
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
+import type { WebhookRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import type { InFlightLimit } from "../../lib/in-flight-limit.js";
 import { deleteJobGroup, resumeJobGroup } from "../../lib/job-groups.js";
@@ -25,7 +26,6 @@ import {
   listFormWebhooks,
   resumeWebhookRow,
   updateWebhook as updateWebhookRow,
-  type WebhookRow,
 } from "./repo.js";
 import { sendWebhook, type WebhookDeps } from "./send-webhook.js";
 import { toDeliveryDto, toWebhookDto } from "./to-webhook-dto.js";

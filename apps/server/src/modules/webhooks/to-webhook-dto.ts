@@ -1,5 +1,5 @@
 import type { Webhook, WebhookDelivery } from "@formloom/shared";
-import type { WebhookDeliveryRow, WebhookRow } from "./repo.js";
+import type { WebhookDeliveryRow, WebhookRow } from "../../db/rows.js";
 
 export function isSuccessStatus(statusCode: number | null): boolean {
   return statusCode !== null && statusCode >= 200 && statusCode < 300;

@@ -1,10 +1,13 @@
 import type { AdminSession, UserSession } from "@formloom/shared";
-import type { UserRow } from "../users/repo.js";
-import { toUserDto } from "../users/to-user-dto.js";
-import type { AccountDeps } from "./deps.js";
+import type { UserRow } from "../../db/rows.js";
+import type { SessionTokens } from "../../lib/session-tokens.js";
+import { toUserDto } from "./to-user-dto.js";
+
+/** Issuing a session needs only the token signer; the account services pass theirs. */
+type SessionDeps = { sessionTokens: SessionTokens };
 
 /** What the web app stores as userData (SPEC §3). */
-export async function issueUserSession(deps: AccountDeps, user: UserRow): Promise<UserSession> {
+export async function issueUserSession(deps: SessionDeps, user: UserRow): Promise<UserSession> {
   const token = await deps.sessionTokens.issue({
     userId: user.id,
     audience: "user",
@@ -14,7 +17,7 @@ export async function issueUserSession(deps: AccountDeps, user: UserRow): Promis
 }
 
 /** What the web app stores as adminData (SPEC §3). */
-export async function issueAdminSession(deps: AccountDeps, user: UserRow): Promise<AdminSession> {
+export async function issueAdminSession(deps: SessionDeps, user: UserRow): Promise<AdminSession> {
   const token = await deps.sessionTokens.issue({
     userId: user.id,
     audience: "admin",
