@@ -15,7 +15,7 @@ import {
   questionSchema,
 } from "./entities";
 import { DEFAULT_FORM_SETTINGS } from "./form-settings";
-import type { FormTemplate } from "./form-templates";
+import type { FormTemplate } from "./form-template";
 
 // GET /api/templates: the gallery of "Create Form". A template's questions have no ids yet:
 // they name each other by key, as the builder's new questions do, so the template can be posted
