@@ -123,6 +123,9 @@ const envSchema = z
     }
   });
 
+/** Every environment variable the server reads (docs/configuration.md documents each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export type S3Settings = {
   endpoint?: string;
   bucket: string;

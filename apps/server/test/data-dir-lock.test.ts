@@ -45,10 +45,26 @@ describe("acquireDataDirLock", () => {
     release();
   });
 
-  it("takes over a half-written lock file", () => {
+  it("takes over a half-written lock file, rewriting it whole and holding the lock", () => {
     const dir = freshDir();
     writeFileSync(lockFile(dir), '{"pid": 12');
-    acquireDataDirLock(dir)();
+    const release = acquireDataDirLock(dir);
+    expect(JSON.parse(readFileSync(lockFile(dir), "utf8"))).toMatchObject({
+      pid: process.pid,
+      hostname: os.hostname(),
+    });
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    release();
+  });
+
+  it("still refuses while the holder's file is half-written, naming no owner", () => {
+    const dir = freshDir();
+    const release = acquireDataDirLock(dir);
+    writeFileSync(lockFile(dir), '{"pid": 12');
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      `Another Formloom server is already using the data directory ${dir}.`,
+    );
+    release();
   });
 
   it("gives a stale lock to exactly one of two servers taking it over at the same instant", async () => {

@@ -130,7 +130,11 @@ describe.skipIf(!postgresOnly)("PostgreSQL out of reach or stuck", () => {
     for (const response of failures) {
       expect(response.statusCode).toBe(503);
       expect(response.headers["retry-after"]).toBe("5");
-      expect(response.json()).toEqual({ statusCode: 503, message: UNAVAILABLE });
+      expect(response.json()).toEqual({
+        statusCode: 503,
+        code: "DATABASE_UNAVAILABLE",
+        message: UNAVAILABLE,
+      });
     }
     expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(503);
     const logged = errorLines(lines);

@@ -33,6 +33,7 @@ describe("HTTP conventions", () => {
     expect(response.headers["content-type"]).toContain("application/json");
     expect(response.json()).toEqual({
       statusCode: 404,
+      code: "ROUTE_NOT_FOUND",
       message: "Route GET /api/no-such-thing not found",
     });
   });
@@ -137,6 +138,7 @@ describe("the error envelope", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,
+      code: "VALIDATION_FAILED",
       message: "Name is too short",
       errors: { name: "Name is too short", email: "Enter an email address" },
     });
@@ -150,19 +152,30 @@ describe("the error envelope", () => {
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/JSON/i);
+    expect(response.json()).toMatchObject({
+      code: "MALFORMED_REQUEST",
+      message: expect.stringMatching(/JSON/i),
+    });
   });
 
   it("passes an AppError's status and message through", async () => {
     const response = await context.app.inject({ method: "GET", url: "/api/probe/app-error" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ statusCode: 409, message: "Email already registered" });
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: "CONFLICT",
+      message: "Email already registered",
+    });
   });
 
   it("hides the message of an unexpected failure", async () => {
     const response = await context.app.inject({ method: "GET", url: "/api/probe/crash" });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ statusCode: 500, message: "Internal Server Error" });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: "INTERNAL_ERROR",
+      message: "Internal Server Error",
+    });
   });
 });
 

@@ -42,13 +42,21 @@ describe("createEnvelopeSchema", () => {
 });
 
 describe("errorEnvelopeSchema", () => {
-  it("carries an optional map of field errors", () => {
-    expect(errorEnvelopeSchema.parse({ statusCode: 404, message: "Not Found" })).toEqual({
-      statusCode: 404,
-      message: "Not Found",
-    });
-    const invalid = { statusCode: 400, message: "Invalid", errors: { email: "Email is required" } };
+  it("carries the error's code and an optional map of field errors", () => {
+    const notFound = { statusCode: 404, code: "FORM_NOT_FOUND", message: "Form not found" };
+    expect(errorEnvelopeSchema.parse(notFound)).toEqual(notFound);
+    const invalid = {
+      statusCode: 400,
+      code: "VALIDATION_FAILED",
+      message: "Invalid",
+      errors: { email: "Email is required" },
+    };
     expect(errorEnvelopeSchema.parse(invalid)).toEqual(invalid);
+  });
+
+  it("refuses a code the server does not have", () => {
+    const body = { statusCode: 404, code: "NO_SUCH_CODE", message: "Not Found" };
+    expect(errorEnvelopeSchema.safeParse(body).success).toBe(false);
   });
 });
 

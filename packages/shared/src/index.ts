@@ -6,6 +6,7 @@ export * from "./answer-presence";
 export * from "./api-admin";
 export * from "./api-auth";
 export * from "./api-envelope";
+export * from "./api-errors";
 export * from "./api-forms";
 export * from "./api-keys";
 export * from "./api-responses";

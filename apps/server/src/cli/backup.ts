@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, { cwd: REPO_ROOT });
   if (config.databaseUrl) {
     throw new Error(
-      "DATABASE_URL is set: back up that PostgreSQL server with its own tools (pg_dump), as the README's Backups part says.",
+      "DATABASE_URL is set: back up that PostgreSQL server with its own tools (pg_dump), as docs/operations.md's Backups part says.",
     );
   }
   if (!existsSync(path.join(config.dataDir, "db"))) {

@@ -1,48 +1,111 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
-import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
+import type { Result } from "ioredis";
 import type { SharedRedis } from "./shared-redis.js";
 
-type Store = Pick<LocalStore, "incr" | "read">;
+type Count = { current: number; ttl: number };
+type Counter = (key: string, windowMs: number) => Promise<Count>;
+
+// One fixed window per key: the first request opens it, later ones count within it. The same
+// key format as before this store was ours, so counts survive an upgrade.
+const REDIS_KEY_PREFIX = "rate-limit:";
+const COUNT_IN_WINDOW = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+
+declare module "ioredis" {
+  interface RedisCommander<Context> {
+    formloomCountInWindow(key: string, windowMs: number): Result<[number, number], Context>;
+  }
+}
+
+/** Bounds the memory fallback: past this many keys, ended windows go, then the oldest. */
+const MAX_KEYS_IN_MEMORY = 100_000;
+
+const REDIS_AWAY = new Error("Redis is away: the limit lets this request through");
 
 /**
- * The @fastify/rate-limit store for several servers: counts in Redis, and in this process's
- * memory once Redis has been away past the fail-open window. While Redis is away, the store
- * answers with an error at once, without asking Redis (which may be hanging), and the limits,
- * registered with `skipOnError`, let requests through.
+ * The @fastify/rate-limit store for several servers, written against the plugin's public store
+ * interface (`incr`, `child`): counts in Redis, and in this process's memory once Redis has
+ * been away past the fail-open window. While Redis is away, the store answers with an error at
+ * once, without asking Redis (which may be hanging), and the limits, registered with
+ * `skipOnError`, let requests through. Our limits count plain fixed windows, so the plugin's
+ * `continueExceeding` and `exponentialBackoff` are refused rather than silently ignored.
  */
 export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
-  // Our limits' keys already name the limit (plugins/rate-limits.ts), so every limiter can count
-  // under one prefix rather than the per-route one the plugin's children would add.
-  const storeFor = ({ continueExceeding = false, exponentialBackoff = false }) => {
-    const inRedis = new RedisStore(
-      continueExceeding,
-      exponentialBackoff,
-      redis.client,
-      "rate-limit:",
+  // ioredis sends the script by its SHA once Redis knows it (EVALSHA), the whole text otherwise.
+  redis.client.defineCommand("formloomCountInWindow", { numberOfKeys: 1, lua: COUNT_IN_WINDOW });
+  const inRedis: Counter = async (key, windowMs) => {
+    const [current, ttl] = await redis.client.formloomCountInWindow(
+      `${REDIS_KEY_PREFIX}${key}`,
+      windowMs,
     );
-    const inMemory = new LocalStore(continueExceeding, exponentialBackoff);
-    const current = (): Store => {
-      const mode = redis.mode();
-      return mode === "redis" ? inRedis : mode === "memory" ? inMemory : failingOpen;
-    };
-    const store: FastifyRateLimitStore & Store = {
-      incr: (key, callback, timeWindow, max) => current().incr(key, callback, timeWindow, max),
-      read: (key, callback, timeWindow, max) => current().read(key, callback, timeWindow, max),
-      child: (options) => storeFor(options as SettingsOfStore),
-    };
-    return store;
+    return { current, ttl: Math.max(ttl, 0) };
+  };
+  // Our limits' keys already name the limit (plugins/rate-limits.ts), so every limiter, the
+  // plugin's per-route children included, counts in one place.
+  const inMemory = createMemoryCounter(MAX_KEYS_IN_MEMORY);
+  const count: Counter = (key, windowMs) => {
+    const mode = redis.mode();
+    if (mode === "redis") return inRedis(key, windowMs);
+    if (mode === "memory") return Promise.resolve(inMemory(key, windowMs));
+    return Promise.reject(REDIS_AWAY);
+  };
+
+  const store: FastifyRateLimitStore = {
+    incr: (key, callback, timeWindow) => {
+      count(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    },
+    child: (routeOptions) => {
+      refuseUnsupported(routeOptions);
+      return store;
+    },
   };
   // The plugin calls `new store(settings)`: a constructor returning an object yields that object.
-  return function SharedRateLimitStore(settings: SettingsOfStore) {
-    return storeFor(settings);
+  return function SharedRateLimitStore(settings: object) {
+    refuseUnsupported(settings);
+    return store;
   } as unknown as FastifyRateLimitStoreCtor;
 }
 
-type SettingsOfStore = { continueExceeding?: boolean; exponentialBackoff?: boolean };
+function refuseUnsupported(settings: object) {
+  const { continueExceeding, exponentialBackoff } = settings as {
+    continueExceeding?: boolean;
+    exponentialBackoff?: boolean;
+  };
+  if (continueExceeding || exponentialBackoff) {
+    throw new Error(
+      "The shared rate-limit store counts fixed windows: continueExceeding and exponentialBackoff are not supported",
+    );
+  }
+}
 
-const REDIS_AWAY = new Error("Redis is away: the limit lets this request through");
-const failingOpen: Store = {
-  incr: (_key, callback) => callback(REDIS_AWAY, { current: 0, ttl: 0 }),
-  read: (_key, callback) => callback(REDIS_AWAY, { current: 0, ttl: 0 }),
-};
+/** Fixed windows per key in this process's memory, for while Redis stays away. */
+function createMemoryCounter(maxKeys: number, now: () => number = Date.now) {
+  const windows = new Map<string, { current: number; endsAt: number }>();
+  const evict = () => {
+    const time = now();
+    for (const [key, window] of windows) {
+      if (window.endsAt <= time) windows.delete(key);
+    }
+    for (const key of windows.keys()) {
+      if (windows.size <= maxKeys) break;
+      windows.delete(key);
+    }
+  };
+  return (key: string, windowMs: number): Count => {
+    const time = now();
+    const window = windows.get(key);
+    if (window && window.endsAt > time) {
+      window.current += 1;
+      return { current: window.current, ttl: window.endsAt - time };
+    }
+    windows.delete(key);
+    windows.set(key, { current: 1, endsAt: time + windowMs });
+    if (windows.size > maxKeys) evict();
+    return { current: 1, ttl: windowMs };
+  };
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, ERROR_STATUS } from "../lib/app-error.js";
+import { AppError, ERROR_STATUS, type ErrorCode } from "../lib/app-error.js";
 import { describeDatabaseError, isDatabaseUnavailable } from "../lib/database-failures.js";
 import { databaseOutagePlugin } from "./database-outage.js";
 
@@ -9,7 +9,23 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is briefly unavailable. Please try again in a moment.";
 
-type ErrorBody = { statusCode: number; message: string; errors?: Record<string, string> };
+type ErrorBody = {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string>;
+};
+
+// Fastify's own refusals carry no code of ours: named by their status.
+const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
+  404: "ROUTE_NOT_FOUND",
+  413: "REQUEST_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+};
+
+function frameworkCode(statusCode: number): ErrorCode {
+  return FRAMEWORK_CODES[statusCode] ?? "MALFORMED_REQUEST";
+}
 
 // Headers a route or the compression hook set for the payload that failed (a file's type and
 // name, the encoding of a compressed stream): the envelope replacing it is plain JSON.
@@ -21,7 +37,7 @@ const PAYLOAD_HEADERS = [
 ];
 
 /**
- * One place turning every thrown error into the envelope `{ statusCode, message, errors? }`:
+ * One place turning every thrown error into the envelope `{ statusCode, code, message, errors? }`:
  * an AppError's code picks its status from ERROR_STATUS, and only a 4xx keeps its message.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -34,7 +50,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(statusCode)
         .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ statusCode, message: DATABASE_UNAVAILABLE_MESSAGE });
+        .send({ statusCode, code: "DATABASE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
       reply.header("Retry-After", String(error.retryAfterSeconds));
@@ -50,7 +66,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
 function toErrorBody(error: FastifyError | AppError): ErrorBody {
   if (error instanceof AppError) {
-    return { statusCode: ERROR_STATUS[error.code], message: error.message, errors: error.errors };
+    return {
+      statusCode: ERROR_STATUS[error.code],
+      code: error.code,
+      message: error.message,
+      errors: error.errors,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
@@ -61,6 +82,7 @@ function toErrorBody(error: FastifyError | AppError): ErrorBody {
     const first = Object.values(errors)[0];
     return {
       statusCode: ERROR_STATUS.VALIDATION_FAILED,
+      code: "VALIDATION_FAILED",
       message: first ?? "Invalid request",
       errors,
     };
@@ -68,9 +90,13 @@ function toErrorBody(error: FastifyError | AppError): ErrorBody {
   const statusCode = error.statusCode ?? 500;
   // Fastify's own 4xx errors (malformed JSON, body too large, wrong content type) are safe to show.
   if (statusCode >= 400 && statusCode < 500) {
-    return { statusCode, message: error.message };
+    return { statusCode, code: frameworkCode(statusCode), message: error.message };
   }
-  return { statusCode: ERROR_STATUS.INTERNAL_ERROR, message: "Internal Server Error" };
+  return {
+    statusCode: ERROR_STATUS.INTERNAL_ERROR,
+    code: "INTERNAL_ERROR",
+    message: "Internal Server Error",
+  };
 }
 
 /**
@@ -83,5 +109,7 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const statusCode = error.statusCode ?? 400;
-  reply.status(statusCode).send({ statusCode, message: error.message });
+  reply
+    .status(statusCode)
+    .send({ statusCode, code: frameworkCode(statusCode), message: error.message });
 }

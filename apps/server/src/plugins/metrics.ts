@@ -36,13 +36,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const { token, port } = app.config.metrics;
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (token === undefined) {
-      return reply.status(404).send({ statusCode: 404, message: "Route GET /metrics not found" });
+      return reply.status(404).send({
+        statusCode: 404,
+        code: "ROUTE_NOT_FOUND",
+        message: "Route GET /metrics not found",
+      });
     }
     if (!hasBearerToken(request.headers.authorization, token)) {
-      return reply
-        .status(401)
-        .header("WWW-Authenticate", 'Bearer realm="metrics"')
-        .send({ statusCode: 401, message: "The metrics token is missing or wrong" });
+      return reply.status(401).header("WWW-Authenticate", 'Bearer realm="metrics"').send({
+        statusCode: 401,
+        code: "METRICS_TOKEN_INVALID",
+        message: "The metrics token is missing or wrong",
+      });
     }
     return sendMetrics(metrics, reply);
   });

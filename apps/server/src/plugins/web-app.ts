@@ -55,6 +55,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
     if (!isPageRequest) {
       return reply.status(404).send({
         statusCode: 404,
+        code: "ROUTE_NOT_FOUND",
         message: `Route ${request.method} ${pathname} not found`,
       });
     }

@@ -60,6 +60,7 @@ describe("rate limits", () => {
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
       expect(blocked.json()).toEqual({
         statusCode: 429,
+        code: "RATE_LIMITED",
         message: "Too many attempts. Please try again in 15 minutes.",
       });
     }

@@ -100,7 +100,7 @@ describe.each(databaseKinds())("verifying an email on %s", (kind) => {
       .set({ active: false })
       .where(eq(users.email, "hedy@example.org"));
 
-    const expected = { statusCode: 400, message: INVALID_CODE };
+    const expected = { statusCode: 400, code: "INVALID_CODE", message: INVALID_CODE };
     expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({
       status: 400,
       body: expected,

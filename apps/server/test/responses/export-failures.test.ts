@@ -81,6 +81,7 @@ describe.each(databaseKinds())("export and filter failures on %s", (kind) => {
         expect(response.statusCode, url).toBe(400);
         expect(response.json(), url).toEqual({
           statusCode: 400,
+          code: "VALIDATION_FAILED",
           message: STORABLE_TEXT_MESSAGE,
           errors: { [field]: STORABLE_TEXT_MESSAGE },
         });
@@ -105,6 +106,7 @@ describe.each(databaseKinds())("export and filter failures on %s", (kind) => {
         expect(response.headers["content-type"], encoding).toMatch(/^application\/json/);
         expect(response.json(), encoding).toEqual({
           statusCode: 500,
+          code: "INTERNAL_ERROR",
           message: "Internal Server Error",
         });
       }
@@ -134,6 +136,7 @@ describe.each(databaseKinds())("export and filter failures on %s", (kind) => {
           expect(response.status, encoding).toBe(500);
           expect(await response.json()).toEqual({
             statusCode: 500,
+            code: "INTERNAL_ERROR",
             message: "Internal Server Error",
           });
         }

@@ -94,6 +94,7 @@ describe.each(databaseKinds())("export slots on %s", (kind) => {
     expect(third.headers["retry-after"]).toBe("10");
     expect(third.json()).toEqual({
       statusCode: 429,
+      code: "TOO_MANY_EXPORTS",
       message: "You already have 2 exports in progress. Wait for one to finish, then try again.",
     });
 
@@ -128,6 +129,7 @@ describe.each(databaseKinds())("export slots on %s", (kind) => {
     expect(refused.headers["retry-after"]).toBe("30");
     expect(refused.json()).toEqual({
       statusCode: 503,
+      code: "EXPORTS_BUSY",
       message: "The server is busy with other exports. Please try again in a moment.",
     });
     // A CSV export has slots of its own.

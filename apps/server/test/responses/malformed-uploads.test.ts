@@ -58,6 +58,7 @@ describe.each(storageMatrix(s3))(
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         statusCode: 400,
+        code: "MALFORMED_UPLOAD",
         message: "Send the file as multipart/form-data with a boundary in its Content-Type",
       });
     });

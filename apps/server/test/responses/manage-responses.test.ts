@@ -190,7 +190,11 @@ describe.each(databaseKinds())("deleting and filtering responses on %s", (kind) 
       url: `/api/responses/${formId}/${crypto.randomUUID()}`,
       headers: bearer(owner),
     });
-    expect(missing.json()).toMatchObject({ statusCode: 404, message: "Response not found" });
+    expect(missing.json()).toMatchObject({
+      statusCode: 404,
+      code: "RESPONSE_NOT_FOUND",
+      message: "Response not found",
+    });
     const tooMany = await context.app.inject({
       method: "POST",
       url: `/api/responses/${formId}/delete`,

@@ -49,7 +49,11 @@ describe.each(databaseKinds())("response controls on %s", (kind) => {
     const { formId, questionId } = await setUp({ acceptingResponses: false });
     const response = await submit(formId, questionId);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ statusCode: 403, message: DEFAULT_CLOSED_MESSAGE });
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      code: "FORM_CLOSED",
+      message: DEFAULT_CLOSED_MESSAGE,
+    });
     expect(await storedCount(formId)).toBe(0);
   });
 
@@ -119,6 +123,7 @@ describe.each(databaseKinds())("response controls on %s", (kind) => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       statusCode: 401,
+      code: "SIGN_IN_REQUIRED",
       message: "Please sign in to respond to this form",
     });
     expect(await storedCount(formId)).toBe(0);
@@ -131,7 +136,11 @@ describe.each(databaseKinds())("response controls on %s", (kind) => {
     expect((await submit(formId, questionId, ada)).statusCode).toBe(201);
     const second = await submit(formId, questionId, ada);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ statusCode: 409, message: "You have already responded" });
+    expect(second.json()).toEqual({
+      statusCode: 409,
+      code: "ALREADY_RESPONDED",
+      message: "You have already responded",
+    });
     expect((await submit(formId, questionId, bob)).statusCode).toBe(201);
     expect(await storedCount(formId)).toBe(2);
   });

@@ -36,7 +36,11 @@ describe.each(databaseKinds())("an unreachable S3 store on %s", (kind) => {
     );
     expect(uploaded.statusCode).toBe(503);
     expect(uploaded.headers["retry-after"]).toBe("5");
-    expect(uploaded.json()).toEqual({ statusCode: 503, message: UNAVAILABLE });
+    expect(uploaded.json()).toEqual({
+      statusCode: 503,
+      code: "STORAGE_UNAVAILABLE",
+      message: UNAVAILABLE,
+    });
     expect(await context.database.db.select().from(uploadedFiles)).toHaveLength(0);
 
     const fileId = newId();

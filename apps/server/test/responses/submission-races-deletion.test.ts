@@ -64,7 +64,11 @@ describe.skipIf(!databaseKinds().includes("postgres"))(
       await deletion;
       const response = await submission;
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, message: "Form not found" });
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        code: "FORM_NOT_FOUND",
+        message: "Form not found",
+      });
     });
   },
 );

@@ -111,7 +111,7 @@ describe.each(databaseKinds())("webhook signatures on %s", (kind) => {
 
     const legacy = createHmac("sha256", oldSecret).update(hook.body).digest("hex");
     expect(hook.headers["x-formloom-signature"]).toBe(`sha256=${legacy}`);
-    // The libraries read standard base64 only: the README tells owners to swap - and _ after the
+    // The libraries read standard base64 only: docs/api.md tells owners to swap - and _ after the
     // prefix for + and / (the same key), or to replace the secret.
     expect(() => new Webhook(oldSecret)).toThrow();
     const sameKey = `whsec_${oldSecret.slice(6).replaceAll("-", "+").replaceAll("_", "/")}`;

@@ -63,10 +63,15 @@ describe("apiClient", () => {
     expect(lastRequest().init?.method).toBe(method.toUpperCase());
   });
 
-  it("throws an ApiError with the status, message and field errors of a failure", async () => {
+  it("throws an ApiError with the status, code, message and field errors of a failure", async () => {
     fetchMock.mockResolvedValue(
       Response.json(
-        { statusCode: 400, message: "Validation failed", errors: { email: "Email is required" } },
+        {
+          statusCode: 400,
+          code: "VALIDATION_FAILED",
+          message: "Validation failed",
+          errors: { email: "Email is required" },
+        },
         { status: 400 },
       ),
     );
@@ -74,9 +79,20 @@ describe("apiClient", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
+      code: "VALIDATION_FAILED",
       message: "Validation failed",
       fieldErrors: { email: "Email is required" },
     });
+  });
+
+  it("leaves the code unset when the server sends none, or one it does not have", async () => {
+    for (const code of [undefined, "NO_SUCH_CODE"]) {
+      fetchMock.mockResolvedValue(
+        Response.json({ statusCode: 409, code, message: "Conflict" }, { status: 409 }),
+      );
+      const error = await apiClient.post("/users/register", {}).catch((caught) => caught);
+      expect(error).toMatchObject({ status: 409, code: undefined, message: "Conflict" });
+    }
   });
 
   it("turns a non-JSON failure and an unreachable server into ApiErrors", async () => {

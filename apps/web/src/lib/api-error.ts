@@ -1,15 +1,22 @@
+import { ERROR_CODES, type ErrorCode } from "@formloom/shared";
+
 export type FieldErrors = Record<string, string>;
 
-/** A failed API call: the HTTP status (0 when the server could not be reached), its message and field errors. */
+/**
+ * A failed API call: the HTTP status (0 when the server could not be reached), the error's code
+ * when the server sent one, its message and field errors.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, code?: ErrorCode) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 }
 
@@ -44,11 +51,16 @@ function toFieldErrors(errors: unknown): FieldErrors {
   return fieldErrors;
 }
 
-/** Builds the error from the failure envelope `{ statusCode, message, errors }`, or from the bare response. */
+function toErrorCode(code: unknown): ErrorCode | undefined {
+  return ERROR_CODES.find((known) => known === code);
+}
+
+/** Builds the error from the failure envelope `{ statusCode, code, message, errors }`, or from the bare response. */
 export function toApiError(response: Response, body: unknown): ApiError {
   const message =
     isRecord(body) && typeof body.message === "string" && body.message
       ? body.message
       : response.statusText || `Request failed with status ${response.status}`;
-  return new ApiError(response.status, message, isRecord(body) ? toFieldErrors(body.errors) : {});
+  if (!isRecord(body)) return new ApiError(response.status, message);
+  return new ApiError(response.status, message, toFieldErrors(body.errors), toErrorCode(body.code));
 }

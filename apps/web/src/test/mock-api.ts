@@ -1,3 +1,4 @@
+import { ERROR_STATUS, type ErrorCode } from "@formloom/shared";
 import { vi } from "vitest";
 
 export type ApiCall = { method: string; path: string; body: unknown; headers: Headers };
@@ -36,4 +37,10 @@ export const ok = <T>(data: T, message = "OK", status = 200): Reply => ({
 export const fail = (status: number, message: string, errors?: Record<string, string>): Reply => ({
   status,
   body: { statusCode: status, message, ...(errors ? { errors } : {}) },
+});
+
+/** The server's failure envelope for an error code, with the status the server gives it. */
+export const failWith = (code: ErrorCode, message: string): Reply => ({
+  status: ERROR_STATUS[code],
+  body: { statusCode: ERROR_STATUS[code], code, message },
 });

@@ -1,7 +1,7 @@
 import type { PublicForm } from "@formloom/shared";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fail, mockApi, ok } from "@/test/mock-api";
+import { failWith, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { storeUserSession, USER_DATA } from "@/test/session-fixtures";
 import { makePublicForm, makeQuestion } from "../testing/render-question";
@@ -56,7 +56,7 @@ describe("ViewFormPage when the form is closed", () => {
 
   it("shows the server's closed message when the form closes before the response arrives", async () => {
     const view = await openForm(FORM, {
-      [SUBMIT]: fail(403, "The form closed at noon.\nThank you for your interest."),
+      [SUBMIT]: failWith("FORM_CLOSED", "The form closed at noon.\nThank you for your interest."),
     });
     await answerAndSubmit(view);
     const message = await view.main.findByText(/The form closed at noon\./);
@@ -100,7 +100,7 @@ describe("ViewFormPage for a form that takes one response per person", () => {
   it("says 'You have already responded' when the server refuses a second response", async () => {
     storeUserSession();
     const view = await openForm(onePerUser(), {
-      [SUBMIT]: fail(409, "You have already responded"),
+      [SUBMIT]: failWith("ALREADY_RESPONDED", "You have already responded"),
     });
     await answerAndSubmit(view);
     expect(await view.main.findByText("You have already responded")).toBeVisible();
@@ -110,7 +110,7 @@ describe("ViewFormPage for a form that takes one response per person", () => {
   it("asks a guest to sign in when the server wants it for the response", async () => {
     // The page loaded before the owner asked for one response per person.
     const view = await openForm(FORM, {
-      [SUBMIT]: fail(401, "Please sign in to respond to this form"),
+      [SUBMIT]: failWith("SIGN_IN_REQUIRED", "Please sign in to respond to this form"),
     });
     await answerAndSubmit(view);
     expect(await view.main.findByRole("link", { name: "Sign in" })).toHaveAttribute(

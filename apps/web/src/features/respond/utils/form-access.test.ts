@@ -22,20 +22,24 @@ describe("findFormBlock", () => {
 });
 
 describe("findSubmitBlock", () => {
-  it("reads 403 as closed, the already-responded 409 and a sign-in 401; other failures are the form's", () => {
-    expect(findSubmitBlock(FORM, new ApiError(403, "Gone."))).toEqual({
+  it("reads the closed, already-responded and sign-in codes; other failures are the form's", () => {
+    expect(findSubmitBlock(FORM, new ApiError(403, "Gone.", {}, "FORM_CLOSED"))).toEqual({
       kind: "closed",
       message: "Gone.",
     });
-    expect(findSubmitBlock(FORM, new ApiError(409, "You have already responded"))).toEqual({
-      kind: "alreadyResponded",
-    });
-    expect(findSubmitBlock(FORM, new ApiError(409, "That file was already used"))).toBeNull();
-    expect(findSubmitBlock(ONE_EACH, new ApiError(401, "Sign in"))).toEqual({
-      kind: "signInRequired",
-    });
-    expect(findSubmitBlock(FORM, new ApiError(401, "Your session has expired"))).toBeNull();
-    expect(findSubmitBlock(FORM, new ApiError(400, "Invalid"))).toBeNull();
+    const answered = new ApiError(409, "You have already responded", {}, "ALREADY_RESPONDED");
+    expect(findSubmitBlock(FORM, answered)).toEqual({ kind: "alreadyResponded" });
+    const fileTaken = new ApiError(409, "That file was already used", {}, "FILE_ALREADY_USED");
+    expect(findSubmitBlock(FORM, fileTaken)).toBeNull();
+    const deactivated = new ApiError(403, "Account deactivated", {}, "ACCOUNT_DEACTIVATED");
+    expect(findSubmitBlock(FORM, deactivated)).toBeNull();
+    // The owner asked for one response per person after this page loaded.
+    const signIn = new ApiError(401, "Please sign in", {}, "SIGN_IN_REQUIRED");
+    expect(findSubmitBlock(FORM, signIn)).toEqual({ kind: "signInRequired" });
+    const expired = new ApiError(401, "Your session has expired", {}, "SESSION_INVALID");
+    expect(findSubmitBlock(ONE_EACH, expired)).toEqual({ kind: "signInRequired" });
+    expect(findSubmitBlock(FORM, expired)).toBeNull();
+    expect(findSubmitBlock(FORM, new ApiError(400, "Invalid", {}, "INVALID_ANSWERS"))).toBeNull();
     expect(findSubmitBlock(FORM, new Error("offline"))).toBeNull();
   });
 });

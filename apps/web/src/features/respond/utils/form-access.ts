@@ -1,6 +1,5 @@
 import type { PublicForm } from "@formloom/shared";
 import { DEFAULT_CLOSED_MESSAGE } from "@formloom/shared/constants";
-import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import { isApiError } from "@/lib/api-client";
 
 /** Why the respondent cannot answer the form now, shown instead of its questions. */
@@ -25,22 +24,19 @@ export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock 
 }
 
 /**
- * A submission the server refused because the form closed meanwhile (403, with its closed
- * message), this account already answered (409), or a one-per-user form needs a sign-in (401).
- * Null for any other failure, which the form shows itself.
+ * A submission the server refused because the form closed meanwhile (`FORM_CLOSED`, with its
+ * closed message), this account already answered (`ALREADY_RESPONDED`), or a one-per-user form
+ * needs a sign-in (`SIGN_IN_REQUIRED`, or any 401 on a form known to be one-per-user). Null for
+ * any other failure, which the form shows itself.
  */
 export function findSubmitBlock(form: PublicForm, error: unknown): FormBlock | null {
   if (!isApiError(error)) return null;
-  if (error.status === 403) {
+  if (error.code === "FORM_CLOSED") {
     return { kind: "closed", message: error.message || DEFAULT_CLOSED_MESSAGE };
   }
-  // Another 409 (a file another submission took) is the form's to show.
-  if (error.status === 409 && error.message === RESPONDENT_MESSAGES.alreadyResponded) {
-    return { kind: "alreadyResponded" };
-  }
+  if (error.code === "ALREADY_RESPONDED") return { kind: "alreadyResponded" };
   // The owner may have asked for one response per person since the page loaded.
-  const asksForSignIn =
-    form.settings.onePerUser || error.message === RESPONDENT_MESSAGES.signInToRespond;
+  const asksForSignIn = form.settings.onePerUser || error.code === "SIGN_IN_REQUIRED";
   if (error.status === 401 && asksForSignIn) return { kind: "signInRequired" };
   return null;
 }
