@@ -56,8 +56,9 @@ describe.each(databaseKinds())("bad input on %s", (kind) => {
       const response = await context.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(status);
       const body = response.json();
-      expect(Object.keys(body).sort()).toEqual(["message", "statusCode"]);
+      expect(Object.keys(body).sort()).toEqual(["code", "message", "statusCode"]);
       expect(body.statusCode).toBe(status);
+      expect(body.code).toMatch(/^[A-Z_]+$/);
       expect(response.body).not.toContain("FST_ERR");
     },
   );
