@@ -6,11 +6,9 @@ import {
   LOGIN_PASSWORD_MAX,
 } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -20,7 +18,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Textarea } from "@/components/ui/textarea";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
-import { useAuthStore } from "@/lib/auth-store";
+import { useSignOut } from "@/lib/use-sign-out";
 import { useDeactivateAccount } from "../api/deactivate-account";
 import { DEACTIVATION_REASON_LABELS } from "./deactivation-reasons";
 
@@ -39,9 +37,7 @@ export function DeactivateAccountForm() {
   });
   const [pending, setPending] = useState<DeactivateAccountValues | null>(null);
   const deactivate = useDeactivateAccount();
-  const logout = useAuthStore((state) => state.logout);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const reasonErrorId = useId();
   const isOther = watch("reason") === "other";
 
@@ -54,9 +50,7 @@ export function DeactivateAccountForm() {
       onSuccess: ({ message }) => {
         setPending(null);
         toast.success(message || "Your account has been deactivated");
-        logout();
-        queryClient.clear();
-        navigate("/login", { replace: true });
+        signOut("user");
       },
       onError: (error) => {
         setPending(null);
