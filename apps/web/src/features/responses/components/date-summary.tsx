@@ -1,6 +1,6 @@
 import { computePercentage, type DateSummary } from "@formloom/shared";
 import { BarChart } from "@/components/ui/bar-chart";
-import { formatCalendarDate, formatMonth } from "../utils/format-answer";
+import { formatCalendarDate, formatMonth } from "@/lib/format-calendar-date";
 import { SummaryFigures } from "./summary-figures";
 
 type DateSummaryViewProps = { label: string; answeredCount: number; summary: DateSummary };
