@@ -1,5 +1,5 @@
 import type { PublicForm } from "@formloom/shared";
-import { DEFAULT_CLOSED_MESSAGE } from "@formloom/shared/constants";
+import { closedMessageOf } from "@formloom/shared/form-settings";
 import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import { isApiError } from "@/lib/api-client";
 
@@ -17,7 +17,7 @@ export function signInHrefFor(formId: string): string {
 /** What the form's status and settings say before the respondent starts. */
 export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock | null {
   if (!form.status.isOpen) {
-    return { kind: "closed", message: form.status.closedMessage || DEFAULT_CLOSED_MESSAGE };
+    return { kind: "closed", message: closedMessageOf(form.status) };
   }
   if (form.status.alreadyResponded) return { kind: "alreadyResponded" };
   if (form.settings.onePerUser && !isSignedIn) return { kind: "signInRequired" };
@@ -32,7 +32,7 @@ export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock 
 export function findSubmitBlock(form: PublicForm, error: unknown): FormBlock | null {
   if (!isApiError(error)) return null;
   if (error.status === 403) {
-    return { kind: "closed", message: error.message || DEFAULT_CLOSED_MESSAGE };
+    return { kind: "closed", message: closedMessageOf({ closedMessage: error.message }) };
   }
   // Another 409 (a file another submission took) is the form's to show.
   if (error.status === 409 && error.message === RESPONDENT_MESSAGES.alreadyResponded) {
