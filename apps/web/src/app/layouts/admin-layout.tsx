@@ -2,11 +2,9 @@ import { Outlet } from "react-router";
 import { AdminTopBar } from "@/features/admin/components/admin-top-bar";
 import { AdminSidebar } from "@/features/admin/components/sidebar/admin-sidebar";
 import { SidebarProvider } from "@/features/admin/components/sidebar/sidebar-provider";
-import { useAdminSessionExpiry } from "@/features/admin/hooks/use-admin-sign-out";
 
 /** The admin frame: a collapsible sidebar (a sheet below 768 px), the top bar and the page. */
 export function AdminLayout() {
-  useAdminSessionExpiry();
   return (
     <SidebarProvider>
       <div className="flex min-h-dvh bg-muted/20">

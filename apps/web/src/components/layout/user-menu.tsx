@@ -1,6 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, UserRound } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
@@ -13,19 +12,16 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useAuthStore } from "@/lib/auth-store";
 import { getInitials } from "@/lib/get-initials";
+import { useSignOut } from "@/lib/use-sign-out";
 
 export function UserMenu() {
   const name = useAuthStore((state) => state.name);
   const email = useAuthStore((state) => state.email);
-  const logout = useAuthStore((state) => state.logout);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   const onLogout = () => {
-    logout();
-    queryClient.clear();
+    signOut("user");
     toast.success("Logged out successfully");
-    navigate("/login", { replace: true });
   };
 
   return (

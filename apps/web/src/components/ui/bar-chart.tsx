@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { countResponses } from "@/lib/count-responses";
 
 export type BarChartItem = {
   key: string;
@@ -19,18 +20,11 @@ type BarChartProps = {
   className?: string;
 };
 
-const defaultFormatCount = (count: number) => `${count} ${count === 1 ? "response" : "responses"}`;
-
 /**
  * Horizontal bars drawn with HTML: every value is also text, so the chart reads the same with a
  * screen reader, at 360 px and in print. No chart library on any page.
  */
-export function BarChart({
-  label,
-  items,
-  formatCount = defaultFormatCount,
-  className,
-}: BarChartProps) {
+export function BarChart({ label, items, formatCount = countResponses, className }: BarChartProps) {
   return (
     <figure aria-label={label} className={cn("m-0", className)}>
       <ul className="grid gap-3">

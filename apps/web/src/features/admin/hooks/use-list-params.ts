@@ -1,31 +1,11 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT } from "@formloom/shared";
-import { useCallback } from "react";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT } from "@formloom/shared";
 import { useSearchParams } from "react-router";
-
-function readPositiveInt(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
-}
+import { readPositiveInt, usePageParam } from "@/lib/page-param";
 
 /** The page and page size of a list, kept in the address (?page=&limit=) so it survives reloads. */
 export function useListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPositiveInt(searchParams.get("page"), DEFAULT_PAGE);
-  const limit = readPositiveInt(searchParams.get("limit"), DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT);
-
-  const setPage = useCallback(
-    (next: number, options: { replace?: boolean } = {}) =>
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          if (next <= DEFAULT_PAGE) updated.delete("page");
-          else updated.set("page", String(next));
-          return updated;
-        },
-        { replace: options.replace },
-      ),
-    [setSearchParams],
-  );
-
+  const [searchParams] = useSearchParams();
+  const { page, setPage } = usePageParam();
+  const limit = readPositiveInt(searchParams.get("limit"), MAX_PAGE_LIMIT) ?? DEFAULT_PAGE_SIZE;
   return { page, limit, setPage };
 }

@@ -6,7 +6,7 @@ import {
   regexMaxLengthSchema,
 } from "@formloom/shared";
 import { useCallback, useRef } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { getPresetRegex, type RegexFormValues } from "../utils/regex-form-values";
 
@@ -20,9 +20,10 @@ function isMaxLengthAccepted(text: string): boolean {
  * Keeps the Regex field in step with the pattern type and Max Length: a preset (email,
  * password, phone number) fills the field and locks it; Other fills it only while it is empty
  * or still holds what a preset put there, so the admin's own pattern is never overwritten.
+ * Answers the Max Length field's registration, and why the preset cannot be built, if so.
  */
 export function useRegexPreset(form: UseFormReturn<RegexFormValues, unknown, RegexForm>) {
-  const { getValues, setValue, clearErrors } = form;
+  const { getValues, setValue, clearErrors, register, watch, formState } = form;
   const lastFilledRef = useRef<string | null>(null);
 
   const fillRegex = useCallback(
@@ -56,5 +57,18 @@ export function useRegexPreset(form: UseFormReturn<RegexFormValues, unknown, Reg
     [fillRegex, getValues],
   );
 
-  return { onPatternTypeChange, onMaxLengthChange };
+  const maxLength = register("maxLength", {
+    onChange: (event: { target: { value: string } }) => onMaxLengthChange(event.target.value),
+  });
+  const preset = getPresetRegex(watch("patternType"), watch("maxLength"));
+  const presetProblem =
+    preset && !preset.ok && !formState.errors.maxLength ? preset.message : undefined;
+
+  const onInvalid = (invalid: FieldErrors<RegexFormValues>) => {
+    if (invalid.maxLength) {
+      toast.warning(REGEX_MESSAGES.maxLengthOutOfRange, { id: MAX_LENGTH_TOAST_ID });
+    }
+  };
+
+  return { onPatternTypeChange, maxLength, presetProblem, onInvalid };
 }

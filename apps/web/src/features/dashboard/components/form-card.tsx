@@ -5,10 +5,11 @@ import { Link } from "react-router";
 import { VisibilitySwitch } from "@/components/share/visibility-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { countResponsesOnBadge } from "@/lib/count-responses";
 import { formatDate } from "@/lib/format-date-time";
 import { useCopyShareLink } from "@/lib/share-link";
 import type { FormsQuery } from "../api/get-forms";
-import { formatQuestionCount, formatResponseCount } from "../utils/pluralize-responses";
+import { formatQuestionCount } from "../utils/format-question-count";
 import { AcceptingSwitch } from "./accepting-switch";
 import { DeleteFormDialog } from "./delete-form-dialog";
 import { DuplicateFormButton } from "./duplicate-form-button";
@@ -40,7 +41,7 @@ export function FormCard({ form, query }: FormCardProps) {
             variant={form.responseCount > 0 ? "soft" : "secondary"}
             className="mt-0.5 shrink-0"
           >
-            {formatResponseCount(form.responseCount)}
+            {countResponsesOnBadge(form.responseCount)}
           </Badge>
         </div>
         <p className="line-clamp-2 text-muted-foreground text-sm wrap-anywhere">

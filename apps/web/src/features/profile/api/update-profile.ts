@@ -2,7 +2,7 @@ import type { UpdateProfileBody, User } from "@formloom/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
-import { CURRENT_USER_QUERY_KEY } from "./get-current-user";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/get-current-user";
 
 export function updateProfile(body: UpdateProfileBody) {
   return apiClient.put<User>("/users", body);

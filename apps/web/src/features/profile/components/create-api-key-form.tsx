@@ -7,12 +7,12 @@ import {
   createApiKeyBodySchema,
 } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { RadioCardFieldset } from "@/components/ui/radio-card-fieldset";
 import {
   Select,
   SelectContent,
@@ -53,7 +53,6 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
     defaultValues: { name: "", scope: "read", expiresInDays: null },
   });
   const create = useCreateApiKey();
-  const scopeErrorId = useId();
 
   const onSubmit = handleSubmit((body) =>
     create.mutate(body, {
@@ -110,37 +109,25 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
           )}
         </FormField>
       </div>
-      <fieldset
-        className="grid gap-3"
-        aria-describedby={errors.scope ? scopeErrorId : undefined}
-        aria-invalid={errors.scope ? true : undefined}
-      >
-        <legend className="mb-3 font-medium text-sm">Access</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {API_KEY_SCOPES.map((scope) => (
-            <label
-              key={scope}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30"
-            >
-              <input
-                type="radio"
-                value={scope}
-                {...register("scope")}
-                className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
-              />
-              <span className="grid gap-0.5">
-                <span className="font-medium">{SCOPE_LABELS[scope].title}</span>
-                <span className="text-muted-foreground">{SCOPE_LABELS[scope].detail}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.scope && (
-          <p id={scopeErrorId} role="alert" className="text-destructive text-sm">
-            {errors.scope.message}
-          </p>
-        )}
-      </fieldset>
+      <RadioCardFieldset legend="Access" error={errors.scope?.message}>
+        {API_KEY_SCOPES.map((scope) => (
+          <label
+            key={scope}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30"
+          >
+            <input
+              type="radio"
+              value={scope}
+              {...register("scope")}
+              className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium">{SCOPE_LABELS[scope].title}</span>
+              <span className="text-muted-foreground">{SCOPE_LABELS[scope].detail}</span>
+            </span>
+          </label>
+        ))}
+      </RadioCardFieldset>
       <Button
         type="submit"
         className="w-full sm:w-fit sm:justify-self-end"

@@ -1,16 +1,13 @@
 import {
   DEACTIVATE_REASON_MAX,
-  DEACTIVATION_REASONS,
   type DeactivateAccountForm as DeactivateAccountValues,
   deactivateAccountFormSchema,
   LOGIN_PASSWORD_MAX,
 } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -20,9 +17,9 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Textarea } from "@/components/ui/textarea";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
-import { useAuthStore } from "@/lib/auth-store";
+import { useSignOut } from "@/lib/use-sign-out";
 import { useDeactivateAccount } from "../api/deactivate-account";
-import { DEACTIVATION_REASON_LABELS } from "./deactivation-reasons";
+import { DeactivationReasonField } from "./deactivation-reason-field";
 
 /** Confirms the password and a reason, asks once more, then deactivates and signs out. */
 export function DeactivateAccountForm() {
@@ -39,10 +36,7 @@ export function DeactivateAccountForm() {
   });
   const [pending, setPending] = useState<DeactivateAccountValues | null>(null);
   const deactivate = useDeactivateAccount();
-  const logout = useAuthStore((state) => state.logout);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const reasonErrorId = useId();
+  const signOut = useSignOut();
   const isOther = watch("reason") === "other";
 
   const onSubmit = handleSubmit((values) => setPending(values));
@@ -54,9 +48,7 @@ export function DeactivateAccountForm() {
       onSuccess: ({ message }) => {
         setPending(null);
         toast.success(message || "Your account has been deactivated");
-        logout();
-        queryClient.clear();
-        navigate("/login", { replace: true });
+        signOut("user");
       },
       onError: (error) => {
         setPending(null);
@@ -79,34 +71,7 @@ export function DeactivateAccountForm() {
           forms stop accepting responses. An administrator can restore the account.
         </p>
       </Alert>
-      <fieldset
-        className="grid gap-3"
-        aria-describedby={errors.reason ? reasonErrorId : undefined}
-        aria-invalid={errors.reason ? true : undefined}
-      >
-        <legend className="mb-3 font-medium text-sm">Why are you leaving?</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {DEACTIVATION_REASONS.map((reason) => (
-            <label
-              key={reason}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30"
-            >
-              <input
-                type="radio"
-                value={reason}
-                {...register("reason")}
-                className="size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
-              />
-              {DEACTIVATION_REASON_LABELS[reason]}
-            </label>
-          ))}
-        </div>
-        {errors.reason && (
-          <p id={reasonErrorId} role="alert" className="text-destructive text-sm">
-            {errors.reason.message}
-          </p>
-        )}
-      </fieldset>
+      <DeactivationReasonField registration={register("reason")} error={errors.reason?.message} />
       {isOther && (
         <FormField label="Tell us more" error={errors.otherReason?.message}>
           {(control) => (

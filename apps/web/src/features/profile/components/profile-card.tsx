@@ -9,8 +9,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
 import { formatMonthYear } from "@/lib/format-date-time";
+import { useCurrentUser } from "@/lib/get-current-user";
 import { getInitials } from "@/lib/get-initials";
-import { useCurrentUser } from "../api/get-current-user";
 import { EditProfileForm } from "./edit-profile-form";
 
 /** Initials avatar, name and email; Edit Profile turns it into a form for the name. */

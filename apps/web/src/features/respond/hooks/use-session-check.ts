@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { apiClient, isApiError } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
+import { CURRENT_USER_QUERY_KEY, getCurrentUser } from "@/lib/get-current-user";
 
 export const SESSION_ENDED_MESSAGE =
   "Your session has ended, so you are answering as a guest. Sign in again to have your name recorded.";
@@ -15,14 +16,9 @@ export const SESSION_ENDED_MESSAGE =
 export function useSessionCheck() {
   const token = useAuthStore((state) => state.token);
   const check = useQuery({
-    queryKey: ["respondent-session", token],
+    queryKey: [...CURRENT_USER_QUERY_KEY, "respondent-check", token],
     // Signed by hand: the app-wide "session expired" handling would leave this page for sign-in.
-    queryFn: ({ signal }) =>
-      apiClient.get("/users/me", {
-        auth: "none",
-        headers: { Authorization: `Bearer ${token}` },
-        signal,
-      }),
+    queryFn: ({ signal }) => getCurrentUser({ signal, token: token ?? undefined }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

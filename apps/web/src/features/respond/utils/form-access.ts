@@ -1,5 +1,5 @@
 import type { PublicForm } from "@formloom/shared";
-import { DEFAULT_CLOSED_MESSAGE } from "@formloom/shared/constants";
+import { closedMessageOf } from "@formloom/shared/form-settings";
 import { isApiError } from "@/lib/api-client";
 
 /** Why the respondent cannot answer the form now, shown instead of its questions. */
@@ -16,7 +16,7 @@ export function signInHrefFor(formId: string): string {
 /** What the form's status and settings say before the respondent starts. */
 export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock | null {
   if (!form.status.isOpen) {
-    return { kind: "closed", message: form.status.closedMessage || DEFAULT_CLOSED_MESSAGE };
+    return { kind: "closed", message: closedMessageOf(form.status) };
   }
   if (form.status.alreadyResponded) return { kind: "alreadyResponded" };
   if (form.settings.onePerUser && !isSignedIn) return { kind: "signInRequired" };
@@ -32,7 +32,7 @@ export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock 
 export function findSubmitBlock(form: PublicForm, error: unknown): FormBlock | null {
   if (!isApiError(error)) return null;
   if (error.code === "FORM_CLOSED") {
-    return { kind: "closed", message: error.message || DEFAULT_CLOSED_MESSAGE };
+    return { kind: "closed", message: closedMessageOf({ closedMessage: error.message }) };
   }
   if (error.code === "ALREADY_RESPONDED") return { kind: "alreadyResponded" };
   // The owner may have asked for one response per person since the page loaded.

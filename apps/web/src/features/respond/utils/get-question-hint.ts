@@ -1,4 +1,5 @@
 import type { PublicQuestion } from "@formloom/shared";
+import { formatCalendarDate } from "@/lib/format-calendar-date";
 
 /** "from 1 to 10", "at least 1", "at most 10", or nothing: bounds as a respondent reads them. */
 function describeBounds<T>(
@@ -11,10 +12,6 @@ function describeBounds<T>(
   if (max !== undefined) return `of at most ${show(max)}`;
   return undefined;
 }
-
-// A stored date is a calendar day: read it in UTC so no time zone moves it a day.
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
-const showDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 function describeLength(minLength?: number, maxLength?: number): string | undefined {
   if (minLength !== undefined && maxLength !== undefined) {
@@ -37,7 +34,7 @@ export function getQuestionHint(question: PublicQuestion): string | undefined {
       return bounds ? `${noun} ${bounds}.` : validations.integer ? `${noun}.` : undefined;
     }
     case "date": {
-      const bounds = describeBounds(validations.minDate, validations.maxDate, showDay);
+      const bounds = describeBounds(validations.minDate, validations.maxDate, formatCalendarDate);
       return bounds && `A date ${bounds}.`;
     }
     case "matrix":

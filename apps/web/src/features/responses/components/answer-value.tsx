@@ -1,5 +1,6 @@
 import { type AnswerValue, parseFileUrl, type Question } from "@formloom/shared";
-import { formatCalendarDate, formatExactNumber } from "../utils/format-answer";
+import { formatCalendarDate } from "@/lib/format-calendar-date";
+import { formatExactNumber } from "../utils/format-answer";
 import { FileAnswerButton } from "./file-answer-button";
 import { GridAnswer } from "./grid-answer";
 

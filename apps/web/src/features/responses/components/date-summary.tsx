@@ -1,7 +1,6 @@
-import type { DateSummary } from "@formloom/shared";
+import { computePercentage, type DateSummary } from "@formloom/shared";
 import { BarChart } from "@/components/ui/bar-chart";
-import { formatCalendarDate, formatMonth } from "../utils/format-answer";
-import { toPercentage } from "../utils/to-percentage";
+import { formatCalendarDate, formatMonth } from "@/lib/format-calendar-date";
 import { SummaryFigures } from "./summary-figures";
 
 type DateSummaryViewProps = { label: string; answeredCount: number; summary: DateSummary };
@@ -12,7 +11,7 @@ export function DateSummaryView({ label, answeredCount, summary }: DateSummaryVi
     key: month.month,
     label: formatMonth(month.month),
     count: month.count,
-    percentage: toPercentage(month.count, answeredCount),
+    percentage: computePercentage(month.count, answeredCount),
   }));
   return (
     <div className="grid gap-4">

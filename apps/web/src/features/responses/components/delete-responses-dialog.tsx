@@ -3,8 +3,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
+import { countResponses } from "@/lib/count-responses";
 import { useDeleteResponses } from "../api/delete-responses";
-import { countResponses } from "../utils/count-responses";
 
 type DeleteResponsesDialogProps = {
   formId: string;

@@ -1,7 +1,6 @@
-import type { NumberSummary } from "@formloom/shared";
+import { computePercentage, type NumberSummary } from "@formloom/shared";
 import { BarChart } from "@/components/ui/bar-chart";
 import { formatNumber, formatRange } from "../utils/format-answer";
-import { toPercentage } from "../utils/to-percentage";
 import { SummaryFigures } from "./summary-figures";
 
 type NumberSummaryViewProps = { label: string; answeredCount: number; summary: NumberSummary };
@@ -12,7 +11,7 @@ export function NumberSummaryView({ label, answeredCount, summary }: NumberSumma
     key: `${bin.from}-${bin.to}`,
     label: formatRange(bin.from, bin.to),
     count: bin.count,
-    percentage: toPercentage(bin.count, answeredCount),
+    percentage: computePercentage(bin.count, answeredCount),
   }));
   return (
     <div className="grid gap-4">

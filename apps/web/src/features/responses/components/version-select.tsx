@@ -6,6 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { countResponses } from "@/lib/count-responses";
 
 type VersionSelectProps = {
   versions: readonly FormVersion[];
@@ -14,7 +15,7 @@ type VersionSelectProps = {
 };
 
 const describe = (version: FormVersion, latest: number) => {
-  const responses = `${version.responseCount} ${version.responseCount === 1 ? "response" : "responses"}`;
+  const responses = countResponses(version.responseCount);
   return `Version ${version.version}${version.version === latest ? " (latest)" : ""} · ${responses}`;
 };
 

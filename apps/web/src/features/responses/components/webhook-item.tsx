@@ -1,19 +1,17 @@
-import { createWebhookBodySchema, type Webhook } from "@formloom/shared";
+import type { Webhook } from "@formloom/shared";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { ShownOnceSecret } from "@/components/shown-once-secret";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { getErrorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format-date-time";
-import { useDeleteWebhook } from "../api/delete-webhook";
-import { useSendTestWebhook } from "../api/send-test-webhook";
 import { useUpdateWebhook } from "../api/update-webhook";
+import { DeleteWebhookButton } from "./delete-webhook-button";
 import { ReplaceSecretButton } from "./replace-secret-button";
+import { SendTestWebhookButton } from "./send-test-webhook-button";
 import { DeliveryStatus, WebhookDeliveries } from "./webhook-deliveries";
 import { WebhookPausedNotice } from "./webhook-paused-notice";
+import { WebhookUrlEditor } from "./webhook-url-editor";
 
 /**
  * One webhook: its address (editable), on or off, paused (and Resume), Send test, Replace
@@ -22,79 +20,15 @@ import { WebhookPausedNotice } from "./webhook-paused-notice";
 export function WebhookItem({ webhook }: { webhook: Webhook }) {
   const id = useId();
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isShowingDeliveries, setIsShowingDeliveries] = useState(false);
   const [newSecret, setNewSecret] = useState<string>();
-  const [url, setUrl] = useState(webhook.url);
-  const [urlError, setUrlError] = useState<string>();
   const update = useUpdateWebhook();
-  const remove = useDeleteWebhook();
-  const sendTest = useSendTestWebhook();
   const ref = { formId: webhook.formId, webhookId: webhook._id };
-
-  const onSave = () => {
-    const parsed = createWebhookBodySchema.shape.url.safeParse(url);
-    if (!parsed.success) {
-      setUrlError(parsed.error.issues[0]?.message);
-      return;
-    }
-    update.mutate(
-      { ...ref, changes: { url: parsed.data } },
-      {
-        onSuccess: () => {
-          setIsEditing(false);
-          setUrlError(undefined);
-          toast.success("Webhook saved");
-        },
-        onError: (error) => setUrlError(getErrorMessage(error, "The webhook could not be saved")),
-      },
-    );
-  };
-  const onTest = () =>
-    sendTest.mutate(ref, {
-      onSuccess: (delivery) =>
-        delivery.isSuccess
-          ? toast.success(`Test delivered: the receiver answered ${delivery.statusCode}`)
-          : toast.error(`Test failed: ${delivery.error ?? "no answer"}`),
-      onError: (error) => toast.error(getErrorMessage(error, "The test could not be sent")),
-    });
 
   return (
     <li className="grid gap-3 rounded-lg border p-4">
       {isEditing ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-url`}>Address</Label>
-          <Input
-            id={`${id}-url`}
-            type="url"
-            value={url}
-            aria-invalid={urlError ? true : undefined}
-            aria-describedby={urlError ? `${id}-url-error` : undefined}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-          {urlError && (
-            <p id={`${id}-url-error`} className="text-destructive text-sm">
-              {urlError}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <Button type="button" size="sm" onClick={onSave} disabled={update.isPending}>
-              Save
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setIsEditing(false);
-                setUrl(webhook.url);
-                setUrlError(undefined);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <WebhookUrlEditor webhook={webhook} onDone={() => setIsEditing(false)} />
       ) : (
         <p className="wrap-anywhere font-medium text-sm">{webhook.url}</p>
       )}
@@ -119,15 +53,7 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={onTest}
-          disabled={sendTest.isPending}
-        >
-          Send test
-        </Button>
+        <SendTestWebhookButton {...ref} />
         <Button
           type="button"
           size="sm"
@@ -143,42 +69,7 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
           </Button>
         )}
         <ReplaceSecretButton {...ref} onReplaced={setNewSecret} />
-        {isConfirmingDelete ? (
-          <>
-            <Button
-              type="button"
-              size="sm"
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(ref, {
-                  onSuccess: () => toast.success("Webhook deleted"),
-                  onError: (error) =>
-                    toast.error(getErrorMessage(error, "The webhook could not be deleted")),
-                })
-              }
-            >
-              Confirm delete
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              onClick={() => setIsConfirmingDelete(false)}
-            >
-              Keep it
-            </Button>
-          </>
-        ) : (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={() => setIsConfirmingDelete(true)}
-          >
-            Delete
-          </Button>
-        )}
+        <DeleteWebhookButton {...ref} />
       </div>
       {newSecret && (
         <ShownOnceSecret

@@ -1,16 +1,12 @@
 import type { ResponsesFilter } from "@formloom/shared";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { readPositiveInt, usePageParam } from "@/lib/page-param";
 
 export const RESPONSES_TABS = ["individual", "summary", "attempts"] as const;
 export type ResponsesTab = (typeof RESPONSES_TABS)[number];
 
 export const FILTER_KEYS = ["from", "to", "q", "question", "answer"] as const;
-
-function toPositiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number >= 1 ? number : undefined;
-}
 
 const isTab = (value: string | null): value is ResponsesTab =>
   RESPONSES_TABS.includes(value as ResponsesTab);
@@ -34,6 +30,7 @@ export function readFilter(params: URLSearchParams): ResponsesFilter {
  */
 export function useResponsesParams() {
   const [params, setParams] = useSearchParams();
+  const { page, setPage } = usePageParam();
   const tabParam = params.get("tab");
   const filterKey = FILTER_KEYS.map((key) => params.get(key) ?? "").join("\u0000");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter changes with its key only
@@ -56,14 +53,14 @@ export function useResponsesParams() {
   );
 
   return {
-    version: toPositiveInt(params.get("version")),
-    page: toPositiveInt(params.get("page")) ?? 1,
+    version: readPositiveInt(params.get("version")),
+    page,
     tab: isTab(tabParam) ? tabParam : "individual",
     filter,
     setVersion: (version: number) => update({ version: String(version), page: null }),
     setTab: (tab: ResponsesTab) =>
       update({ tab: tab === "individual" ? null : tab, page: null }, true),
-    setPage: (page: number) => update({ page: page === 1 ? null : String(page) }),
+    setPage,
     setFilter: (next: ResponsesFilter) =>
       update({
         ...Object.fromEntries(FILTER_KEYS.map((key) => [key, next[key] || null])),

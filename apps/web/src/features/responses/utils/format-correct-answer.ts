@@ -1,5 +1,6 @@
 import type { Question } from "@formloom/shared";
-import { formatCalendarDate, formatExactNumber } from "./format-answer";
+import { formatCalendarDate } from "@/lib/format-calendar-date";
+import { formatExactNumber } from "./format-answer";
 
 /** The correct answer as the reader reads answers: a date in their locale, a ranking in order. */
 export function formatCorrectAnswer(question: Question): string {

@@ -1,3 +1,4 @@
+import { computePercentage } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
 import { selectTopOptions } from "./top-options";
 
@@ -25,6 +26,13 @@ describe("selectTopOptions", () => {
     const { top, other } = selectTopOptions(options, 9, 2);
     expect(top.map((item) => item.option)).toEqual(["B", "C"]);
     expect(other).toEqual({ option: "Other options", count: 3, percentage: 33, isCorrect: false });
+  });
+
+  it("rounds the rest's share as the server rounds every share", () => {
+    const options = [option("A", 4), option("B", 3), option("C", 1)];
+    const { other } = selectTopOptions(options, 8, 2);
+    expect(other?.percentage).toBe(computePercentage(1, 8));
+    expect(other?.percentage).toBe(13);
   });
 
   it("gives the rest 0% when nobody answered", () => {

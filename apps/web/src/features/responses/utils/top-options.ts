@@ -1,4 +1,4 @@
-import type { QuestionSummary } from "@formloom/shared";
+import { computePercentage, type QuestionSummary } from "@formloom/shared";
 
 type OptionSummary = QuestionSummary["options"][number];
 
@@ -21,7 +21,7 @@ export function selectTopOptions(
     .map(({ option }) => option);
   const rest = byCount.slice(limit);
   const count = rest.reduce((sum, option) => sum + option.count, 0);
-  const percentage = answeredCount === 0 ? 0 : Math.round((count / answeredCount) * 100);
+  const percentage = computePercentage(count, answeredCount);
   return {
     top: byCount.slice(0, limit),
     other: { option: OTHER_OPTIONS_LABEL, count, percentage, isCorrect: false },

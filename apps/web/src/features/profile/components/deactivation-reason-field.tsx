@@ -1,0 +1,31 @@
+import { DEACTIVATION_REASONS } from "@formloom/shared";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { RadioCardFieldset } from "@/components/ui/radio-card-fieldset";
+import { DEACTIVATION_REASON_LABELS } from "./deactivation-reasons";
+
+type DeactivationReasonFieldProps = {
+  registration: UseFormRegisterReturn<"reason">;
+  error?: string;
+};
+
+/** One reason for leaving, as radio cards. */
+export function DeactivationReasonField({ registration, error }: DeactivationReasonFieldProps) {
+  return (
+    <RadioCardFieldset legend="Why are you leaving?" error={error}>
+      {DEACTIVATION_REASONS.map((reason) => (
+        <label
+          key={reason}
+          className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30"
+        >
+          <input
+            type="radio"
+            value={reason}
+            {...registration}
+            className="size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
+          />
+          {DEACTIVATION_REASON_LABELS[reason]}
+        </label>
+      ))}
+    </RadioCardFieldset>
+  );
+}
