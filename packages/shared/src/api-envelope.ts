@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorCodeSchema } from "./api-errors";
+import { ERROR_CODES } from "./api-errors";
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT, SEARCH_MAX } from "./constants";
 import { idSchema } from "./entities";
 import { storableString } from "./storable-text";
@@ -26,7 +26,7 @@ export const messageEnvelopeSchema = createEnvelopeSchema(z.null());
 // Failure: { statusCode, code, message, errors? }; `errors` maps field names to messages.
 export const errorEnvelopeSchema = z.object({
   statusCode: statusCodeSchema,
-  code: errorCodeSchema,
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the web app reads the codes on every page, before zod is configured.
 
 /**
  * Every error code the API answers with, and its HTTP status: the one place statuses are
@@ -75,5 +75,3 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
-
-export const errorCodeSchema = z.enum(ERROR_CODES);

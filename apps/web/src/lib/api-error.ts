@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorCode } from "@formloom/shared";
+// The zod-free module: this runs on every page before zod is told to be jitless (no eval).
+import { ERROR_CODES, type ErrorCode } from "@formloom/shared/api-errors";
 
 export type FieldErrors = Record<string, string>;
 
