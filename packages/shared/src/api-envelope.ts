@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ERROR_CODES } from "./api-errors";
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT, SEARCH_MAX } from "./constants";
 import { idSchema } from "./entities";
+import { ERROR_CODES } from "./error-codes";
 import { storableString } from "./storable-text";
 
 // The body envelope of DESIGN §4, paging and path parameters shared by every route.

@@ -1,5 +1,5 @@
 // The zod-free module: this runs on every page before zod is told to be jitless (no eval).
-import { ERROR_CODES, type ErrorCode } from "@formloom/shared/api-errors";
+import { ERROR_CODES, type ErrorCode } from "@formloom/shared/error-codes";
 
 export type FieldErrors = Record<string, string>;
 
