@@ -1,3 +1,5 @@
+import { evictWindows } from "./evict-windows.js";
+
 export type FailureCounter = {
   /** Seconds until `key` may try again; 0 when it may now. */
   secondsBlocked(key: string): number;
@@ -27,17 +29,6 @@ export function createFailureCounter({
 }: FailureCounterOptions): FailureCounter {
   const windows = new Map<string, Window>();
 
-  const evict = () => {
-    const time = now();
-    for (const [key, window] of windows) {
-      if (window.endsAt <= time) windows.delete(key);
-    }
-    for (const key of windows.keys()) {
-      if (windows.size <= maxKeys) break;
-      windows.delete(key);
-    }
-  };
-
   return {
     secondsBlocked: (key) => {
       const window = windows.get(key);
@@ -52,7 +43,7 @@ export function createFailureCounter({
       }
       windows.delete(key);
       windows.set(key, { failures: 1, endsAt: now() + windowMs });
-      if (windows.size > maxKeys) evict();
+      if (windows.size > maxKeys) evictWindows(windows, maxKeys, now());
     },
     forget: (key) => {
       windows.delete(key);

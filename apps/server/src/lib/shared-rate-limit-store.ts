@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Result } from "ioredis";
+import { evictWindows } from "./evict-windows.js";
 import type { SharedRedis } from "./shared-redis.js";
 
 type Count = { current: number; ttl: number };
@@ -86,16 +87,6 @@ function refuseUnsupported(settings: object) {
 /** Fixed windows per key in this process's memory, for while Redis stays away. */
 function createMemoryCounter(maxKeys: number, now: () => number = Date.now) {
   const windows = new Map<string, { current: number; endsAt: number }>();
-  const evict = () => {
-    const time = now();
-    for (const [key, window] of windows) {
-      if (window.endsAt <= time) windows.delete(key);
-    }
-    for (const key of windows.keys()) {
-      if (windows.size <= maxKeys) break;
-      windows.delete(key);
-    }
-  };
   return (key: string, windowMs: number): Count => {
     const time = now();
     const window = windows.get(key);
@@ -105,7 +96,7 @@ function createMemoryCounter(maxKeys: number, now: () => number = Date.now) {
     }
     windows.delete(key);
     windows.set(key, { current: 1, endsAt: time + windowMs });
-    if (windows.size > maxKeys) evict();
+    if (windows.size > maxKeys) evictWindows(windows, maxKeys, now());
     return { current: 1, ttl: windowMs };
   };
 }
