@@ -12,7 +12,7 @@ export default defineConfig({
   // Generous limits: on a busy two-core machine an axe scan or a server's first page can take
   // seconds, and a limit only matters to a test that would otherwise fail.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   use: {
     browserName: "chromium",
     launchOptions: {

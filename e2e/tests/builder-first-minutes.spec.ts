@@ -75,7 +75,7 @@ test.describe("builder, first minutes", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/forms/${form._id}/edit`);
     const heading = page.getByRole("heading", { level: 1, name: "Form Builder" });
-    await expect(heading).toBeVisible({ timeout: 20_000 });
+    await expect(heading).toBeVisible();
     expect(await isTextWhole(heading)).toBe(true);
     await expectInViewport(page, heading);
     await expectInViewport(page, page.getByRole("button", { name: "Save Form" }));
@@ -104,7 +104,7 @@ test.describe("builder, first minutes", () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/forms/new");
-      await expect(question(page, 1)).toBeVisible({ timeout: 20_000 });
+      await expect(question(page, 1)).toBeVisible();
       // An open menu hides the rest of the page from assistive technology: Save is found first.
       const saveBox = (await page.getByRole("button", { name: "Save Form" }).boundingBox())!;
       await question(page, 1).getByRole("combobox", { name: "Answer type" }).click();
@@ -137,7 +137,7 @@ test.describe("builder, first minutes", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/forms/${form._id}/edit`);
     // A busy machine takes a while to load sixteen questions.
-    await expect(question(page, 16)).toBeVisible({ timeout: 20_000 });
+    await expect(question(page, 16)).toBeVisible();
 
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const tabStops = await countTabStops(page);
@@ -201,7 +201,7 @@ test.describe("builder, first minutes", () => {
     await signInAs(page, user);
     await page.goto("/forms/new");
     const first = question(page, 1);
-    await expect(first.getByLabel("Question", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(first.getByLabel("Question", { exact: true })).toBeVisible();
     await expect(first.getByLabel("Correct answer")).toHaveCount(0);
     const answerKey = first.getByRole("button", { name: "Answer key" });
     await expect(answerKey).toHaveAttribute("aria-expanded", "false");
@@ -246,7 +246,7 @@ test.describe("builder, first minutes", () => {
     });
     await signInAs(page, user);
     await page.goto(`/forms/${form._id}/edit`);
-    await expect(question(page, 3)).toBeVisible({ timeout: 20_000 });
+    await expect(question(page, 3)).toBeVisible();
     await expectNoAxeFindings(page);
     await page.getByRole("tab", { name: "Preview" }).click();
     await expect(page.getByRole("heading", { name: "Headings in order" })).toBeVisible();

@@ -184,7 +184,7 @@ test("the owner's confirmation replaces the default, then their page opens after
     "href",
     "https://example.org/welcome",
   );
-  await expect(page).toHaveURL("https://example.org/welcome", { timeout: 10_000 });
+  await expect(page).toHaveURL("https://example.org/welcome");
 
   // Another response; this time the respondent stays to read, then goes when they choose.
   await page.goto(`/forms/${form._id}/view`);
