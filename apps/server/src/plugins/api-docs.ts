@@ -3,6 +3,8 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { ErrorCode } from "../lib/app-error.js";
+import { errorCodesByStatus, routeErrorCodes } from "../lib/route-errors.js";
 import { API_DOCS_THEME } from "./api-docs-theme.js";
 
 const API_KEY_DESCRIPTION = [
@@ -13,16 +15,22 @@ const API_KEY_DESCRIPTION = [
   "each key may make 120 requests a minute, then gets 429 with `Retry-After`.",
 ].join(" ");
 
-/** Routes that take API keys (`config.apiKeyScope`) list the key scheme beside the session. */
+/**
+ * Each operation lists its error answers with their codes, and routes that take API keys
+ * (`config.apiKeyScope`) list the key scheme beside the session.
+ */
 const transform: SwaggerTransform = (input) => {
   const transformed = jsonSchemaTransform(input);
+  const schema = {
+    ...transformed.schema,
+    response: { ...errorResponses(input.route), ...(transformed.schema.response as object) },
+  };
   const scope = input.route.config?.apiKeyScope;
-  if (!scope) return transformed;
-  const schema = transformed.schema;
+  if (!scope) return { ...transformed, schema };
   return {
     ...transformed,
     schema: {
-      ...transformed.schema,
+      ...schema,
       security: [...(schema.security ?? []), { apiKey: [] }],
       description: [schema.description, `API keys with the \`${scope}\` scope may call this.`]
         .filter(Boolean)
@@ -30,6 +38,31 @@ const transform: SwaggerTransform = (input) => {
     },
   };
 };
+
+function errorResponses(route: Parameters<typeof routeErrorCodes>[0]) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of errorCodesByStatus(routeErrorCodes(route))) {
+    responses[status] = {
+      description: `Refused: ${codes.join(", ")}`,
+      ...errorEnvelopeJsonSchema(codes),
+    };
+  }
+  return responses;
+}
+
+/** The failure envelope `{ statusCode, code, message, errors? }` with this answer's codes. */
+function errorEnvelopeJsonSchema(codes: readonly ErrorCode[]) {
+  return {
+    type: "object",
+    required: ["statusCode", "code", "message"],
+    properties: {
+      statusCode: { type: "integer" },
+      code: { type: "string", enum: codes },
+      message: { type: "string" },
+      errors: { type: "object", additionalProperties: { type: "string" } },
+    },
+  };
+}
 
 /** The OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. */
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {

@@ -34,7 +34,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const { token, port } = app.config.metrics;
-  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+  const errors = ["ROUTE_NOT_FOUND", "METRICS_TOKEN_INVALID"] as const;
+  app.get("/metrics", { config: { errors }, schema: { hide: true } }, async (request, reply) => {
     if (token === undefined) {
       return reply.status(404).send({
         statusCode: 404,

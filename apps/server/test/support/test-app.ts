@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { type App, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
 import type { Mailer } from "../../src/lib/mailer.js";
@@ -9,6 +9,7 @@ import type { ExportLimits } from "../../src/modules/responses/export/export-slo
 import type { JobWorkerTuning } from "../../src/plugins/job-worker.js";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.js";
 import { createMemoryMailer, type MemoryMailer } from "./memory-mailer.js";
+import { watchUndeclaredErrors } from "./undeclared-errors.js";
 
 export type TestContext = {
   app: App;
@@ -53,6 +54,7 @@ export function useTestApp(
   } = {},
 ): TestContext {
   const context = {} as TestContext;
+  let undeclaredErrors: string[] = [];
   beforeAll(async () => {
     context.config = testConfig(options.env, options.webDistDir);
     context.database = await createTestDatabase(kind);
@@ -73,6 +75,7 @@ export function useTestApp(
       jobs: options.jobs,
       exportLimits: options.exportLimits,
     });
+    undeclaredErrors = watchUndeclaredErrors(context.app);
     options.beforeReady?.(context.app);
     await context.app.ready();
     // The worker starts when the server listens; these tests only inject.
@@ -84,6 +87,10 @@ export function useTestApp(
     await context.database.reset();
     context.mailer.sent.length = 0;
     context.mailer.failDelivery(false);
+  });
+  afterEach(() => {
+    const found = undeclaredErrors.splice(0);
+    expect(found, "error codes the routes do not list in config.errors").toEqual([]);
   });
   afterAll(async () => {
     await context.app?.close();

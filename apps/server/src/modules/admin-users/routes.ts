@@ -7,6 +7,7 @@ import {
   updateUserReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { changeUser, getUser, listUsers } from "./service.js";
 
 const tags = ["admin"];
@@ -19,6 +20,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users",
     {
+      config: { errors: SIGNED_IN_ERRORS },
       schema: {
         tags,
         security,
@@ -39,7 +41,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/users/:id",
-    { schema: { tags, security, params: idParamsSchema, response: { 200: getUserReplySchema } } },
+    {
+      config: { errors: [...SIGNED_IN_ERRORS, "USER_NOT_FOUND"] },
+      schema: { tags, security, params: idParamsSchema, response: { 200: getUserReplySchema } },
+    },
     async (request) => ({
       statusCode: 200,
       message: "User fetched successfully",
@@ -50,6 +55,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/users",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "USER_NOT_FOUND"] },
       schema: {
         tags,
         security,

@@ -6,6 +6,7 @@ import {
   revokeApiKeyReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { createApiKey, listApiKeys, revokeApiKey } from "./service.js";
 
@@ -19,7 +20,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/users/api-keys",
-    { schema: { tags, security, response: { 200: listApiKeysReplySchema } } },
+    {
+      config: { errors: SIGNED_IN_ERRORS },
+      schema: { tags, security, response: { 200: listApiKeysReplySchema } },
+    },
     async (request) => ({
       statusCode: 200,
       message: "API keys fetched successfully",
@@ -30,6 +34,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/api-keys",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "TOO_MANY_API_KEYS"] },
       schema: {
         tags,
         security,
@@ -50,6 +55,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/users/api-keys/:id",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "API_KEY_NOT_FOUND"] },
       schema: {
         tags,
         security,

@@ -51,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/verify-captcha",
     {
+      config: { errors: ["CAPTCHA_FAILED"] },
       schema: { tags, body: verifyCaptchaBodySchema, response: { 200: verifyCaptchaReplySchema } },
       preHandler: [limits.captchaPerIp],
     },
@@ -63,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/register",
     {
+      config: { errors: ["CAPTCHA_REQUIRED", "CAPTCHA_FAILED", "EMAIL_TAKEN", "MAIL_UNAVAILABLE"] },
       schema: { tags, body: registerBodySchema, response: { 201: registerReplySchema } },
       preHandler: [limits.registerPerIp],
     },
@@ -83,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/verify-otp",
     {
+      config: { errors: ["INVALID_CODE"] },
       schema: { tags, body: verifyOtpBodySchema, response: { 200: verifyOtpReplySchema } },
       preHandler: [limits.verifyOtpPerIp],
     },
@@ -95,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/resend-otp",
     {
+      config: { errors: ["MAIL_UNAVAILABLE"] },
       schema: { tags, body: resendOtpBodySchema, response: { 200: resendOtpReplySchema } },
       preHandler: [limits.resendOtpPerIp, limits.resendOtpPerAccount],
     },
@@ -107,6 +111,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/login",
     {
+      config: {
+        errors: [
+          "CAPTCHA_REQUIRED",
+          "CAPTCHA_FAILED",
+          "INVALID_CREDENTIALS",
+          "ACCOUNT_DEACTIVATED",
+          "EMAIL_NOT_VERIFIED",
+        ],
+      },
       schema: { tags, body: loginBodySchema, response: { 200: loginReplySchema } },
       preHandler: [limits.loginPerIp],
     },
@@ -124,6 +137,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/login",
     {
+      config: {
+        errors: [
+          "CAPTCHA_REQUIRED",
+          "CAPTCHA_FAILED",
+          "INVALID_CREDENTIALS",
+          "ACCOUNT_DEACTIVATED",
+          "NOT_AN_ADMIN",
+        ],
+      },
       schema: { tags, body: adminLoginBodySchema, response: { 200: adminLoginReplySchema } },
       preHandler: [limits.loginPerIp],
     },
@@ -157,6 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/password-reset",
     {
+      config: { errors: ["RESET_LINK_INVALID"] },
       schema: { tags, body: resetPasswordBodySchema, response: { 200: resetPasswordReplySchema } },
       preHandler: [limits.resetPasswordPerIp],
     },

@@ -16,6 +16,7 @@ import {
   viewFormReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import {
   changeVisibility,
@@ -37,14 +38,12 @@ const security = [{ bearerAuth: [] }];
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const ownerOnly = { preHandler: [app.authenticate] };
-  const readKeys = { config: { apiKeyScope: "read" } } as const;
-  const writeKeys = { config: { apiKeyScope: "read-write" } } as const;
 
   app.post(
     "/forms",
     {
+      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "PATTERN_UNAVAILABLE"] },
       ...ownerOnly,
-      ...writeKeys,
       schema: { tags, security, body: saveFormBodySchema, response: { 201: saveFormReplySchema } },
     },
     async (request, reply) =>
@@ -58,8 +57,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms",
     {
+      config: { apiKeyScope: "read", errors: SIGNED_IN_ERRORS },
       ...ownerOnly,
-      ...readKeys,
       schema: {
         tags,
         security,
@@ -79,8 +78,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id",
     {
+      config: { apiKeyScope: "read", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
       ...ownerOnly,
-      ...readKeys,
       schema: { tags, security, params: idParamsSchema, response: { 200: getFormReplySchema } },
     },
     async (request) => ({
@@ -93,8 +92,11 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/forms/:id",
     {
+      config: {
+        apiKeyScope: "read-write",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "PATTERN_UNAVAILABLE"],
+      },
       ...ownerOnly,
-      ...writeKeys,
       schema: {
         tags,
         security,
@@ -117,6 +119,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/duplicate",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "STORAGE_UNAVAILABLE"] },
       preHandler: [app.authenticate, app.rateLimits.duplicatePerUser],
       schema: {
         tags,
@@ -141,8 +144,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/forms/:id/status",
     {
+      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
       ...ownerOnly,
-      ...writeKeys,
       schema: {
         tags,
         security,
@@ -168,8 +171,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/forms/:id/settings",
     {
+      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
       ...ownerOnly,
-      ...writeKeys,
       schema: {
         tags,
         security,
@@ -193,6 +196,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/release-scores",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -215,6 +219,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id/versions",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -235,7 +240,10 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/forms/:id/view",
-    { schema: { tags, params: idParamsSchema, response: { 200: viewFormReplySchema } } },
+    {
+      config: { errors: ["FORM_NOT_FOUND"] },
+      schema: { tags, params: idParamsSchema, response: { 200: viewFormReplySchema } },
+    },
     async (request) => {
       const viewer = await app.identifyUser(request);
       return {
@@ -249,6 +257,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/forms/:id",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "STORAGE_UNAVAILABLE"] },
       ...ownerOnly,
       schema: { tags, security, params: idParamsSchema, response: { 200: deleteFormReplySchema } },
     },

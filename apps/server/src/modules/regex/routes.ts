@@ -10,6 +10,7 @@ import {
   updateRegexReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import {
   changePattern,
   createPattern,
@@ -25,6 +26,7 @@ export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/regex",
     {
+      config: { errors: SIGNED_IN_ERRORS },
       preHandler: [app.authenticateAdminOrUser],
       schema: {
         tags,
@@ -53,6 +55,7 @@ export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/regex/:id",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "PATTERN_NOT_FOUND"] },
       ...adminOnly,
       schema: { tags, security, params: idParamsSchema, response: { 200: getRegexReplySchema } },
     },
@@ -66,6 +69,7 @@ export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/regex",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "UNSAFE_PATTERN"] },
       ...adminOnly,
       schema: {
         tags,
@@ -85,6 +89,7 @@ export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/regex",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "PATTERN_NOT_FOUND", "UNSAFE_PATTERN"] },
       ...adminOnly,
       schema: {
         tags,
@@ -108,6 +113,7 @@ export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/regex/:id",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "PATTERN_NOT_FOUND"] },
       ...adminOnly,
       schema: { tags, security, params: idParamsSchema, response: { 200: deleteRegexReplySchema } },
     },

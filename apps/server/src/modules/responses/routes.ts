@@ -22,6 +22,7 @@ import {
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { abortedWhenClientLeaves } from "../../lib/client-gone.js";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { exportResponses } from "./export/export-responses.js";
 import { deleteResponse, deleteResponses } from "./manage/delete-responses.js";
@@ -42,11 +43,20 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const signedIn = { preHandler: [app.authenticate] };
-  const readKeys = { config: { apiKeyScope: "read" } } as const;
 
   app.post(
     "/responses/:formId",
     {
+      config: {
+        errors: [
+          "FORM_NOT_FOUND",
+          "FORM_CLOSED",
+          "SIGN_IN_REQUIRED",
+          "ALREADY_RESPONDED",
+          "INVALID_ANSWERS",
+          "FILE_ALREADY_USED",
+        ],
+      },
       preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
       onResponse: async (_request, reply) => app.metrics.countSubmission(reply.statusCode),
       schema: {
@@ -75,8 +85,11 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/responses/:formId",
     {
+      config: {
+        apiKeyScope: "read",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "VERSION_NOT_FOUND"],
+      },
       ...signedIn,
-      ...readKeys,
       schema: {
         tags,
         security,
@@ -103,6 +116,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/responses/:formId/:responseId",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "RESPONSE_NOT_FOUND"] },
       ...signedIn,
       schema: {
         tags,
@@ -121,6 +135,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/responses/:formId/delete",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
       ...signedIn,
       schema: {
         tags,
@@ -148,8 +163,11 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/responses/form/:id",
     {
+      config: {
+        apiKeyScope: "read",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "VERSION_NOT_FOUND"],
+      },
       ...signedIn,
-      ...readKeys,
       schema: {
         tags,
         security,
@@ -172,8 +190,17 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/responses/form/:id/export",
     {
+      config: {
+        apiKeyScope: "read",
+        errors: [
+          ...SIGNED_IN_ERRORS,
+          "FORM_NOT_FOUND",
+          "VERSION_NOT_FOUND",
+          "TOO_MANY_EXPORTS",
+          "EXPORTS_BUSY",
+        ],
+      },
       preHandler: [app.authenticate, app.rateLimits.exportPerUser],
-      ...readKeys,
       schema: {
         tags,
         security,
@@ -208,6 +235,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/quizzes/:quizId/attempts",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "QUIZ_NOT_FOUND"] },
       ...signedIn,
       schema: {
         tags,
@@ -229,6 +257,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/responses/received",
     {
+      config: { errors: SIGNED_IN_ERRORS },
       ...signedIn,
       schema: {
         tags,
@@ -254,6 +283,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/responses/submitted",
     {
+      config: { errors: SIGNED_IN_ERRORS },
       ...signedIn,
       schema: {
         tags,

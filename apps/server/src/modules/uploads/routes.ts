@@ -8,6 +8,7 @@ import {
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { readFilePart } from "./read-file-part.js";
 import { type OwnedFile, openLinkedFile, openOwnedFile } from "./service.js";
@@ -24,6 +25,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/file-upload",
     {
+      config: {
+        errors: [
+          "NOT_MULTIPART",
+          "MALFORMED_UPLOAD",
+          "FILE_TOO_LARGE",
+          "FILE_TYPE_REFUSED",
+          "FORM_NOT_FOUND",
+          "NOT_A_FILE_QUESTION",
+          "STORAGE_UNAVAILABLE",
+        ],
+      },
       preHandler: [app.rateLimits.uploadPerIp, app.rateLimits.uploadPerIpHourly],
       schema: {
         tags,
@@ -43,6 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/files/:fileId",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FILE_NOT_FOUND", "STORAGE_UNAVAILABLE"] },
       preHandler: [app.authenticate],
       schema: { tags, security: [{ bearerAuth: [] }], params: fileIdParamsSchema },
     },
@@ -58,6 +71,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/file-links/:fileId",
     {
+      config: {
+        errors: ["FILE_LINK_INVALID", "FILE_LINK_EXPIRED", "FILE_NOT_FOUND", "STORAGE_UNAVAILABLE"],
+      },
       schema: {
         tags,
         summary: "A file answer through the signed link of an export (no bearer token)",

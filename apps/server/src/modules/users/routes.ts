@@ -8,6 +8,7 @@ import {
   updateProfileReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { changePassword, deactivateAccount, updateProfile } from "./service.js";
 import { toUserDto } from "./to-user-dto.js";
@@ -21,7 +22,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/users/me",
-    { schema: { tags, security, response: { 200: meReplySchema } } },
+    {
+      config: { errors: SIGNED_IN_ERRORS },
+      schema: { tags, security, response: { 200: meReplySchema } },
+    },
     async (request) => ({
       statusCode: 200,
       message: "Profile fetched successfully",
@@ -32,6 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/users",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "ACCOUNT_NOT_FOUND"] },
       schema: {
         tags,
         security,
@@ -49,6 +54,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/users/change-password",
     {
+      config: {
+        errors: [...SIGNED_IN_ERRORS, "ACCOUNT_NOT_FOUND", "WRONG_PASSWORD", "PASSWORD_UNCHANGED"],
+      },
       schema: {
         tags,
         security,
@@ -68,6 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/deactivate",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "WRONG_PASSWORD"] },
       schema: {
         tags,
         security,

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createInFlightLimit } from "../../lib/in-flight-limit.js";
 import { WEBHOOK_TIMEOUT_MS } from "../../lib/post-webhook.js";
 import { rateLimitedError } from "../../lib/rate-limited.js";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import {
   createWebhook,
@@ -45,6 +46,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id/webhooks",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -66,6 +68,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/webhooks",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "TOO_MANY_WEBHOOKS"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -90,6 +93,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/forms/:id/webhooks/:webhookId",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -114,6 +118,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/forms/:id/webhooks/:webhookId",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -135,6 +140,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id/webhooks/:webhookId/deliveries",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -157,6 +163,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/webhooks/:webhookId/secret",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -180,6 +187,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/webhooks/:webhookId/resume",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -203,6 +211,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/webhooks/:webhookId/test",
     {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
       preHandler: [app.authenticate, app.rateLimits.webhookTestPerUser],
       schema: {
         tags,
