@@ -1,7 +1,11 @@
+import { ERROR_CODES } from "@formloom/shared";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import type { App } from "../src/app.js";
 import { AppError, ERROR_STATUS, type ErrorCode } from "../src/lib/app-error.js";
+import { SIGNED_IN_ERRORS } from "../src/lib/route-errors.js";
 import { useTestApp } from "./support/test-app.js";
+import { watchUndeclaredErrors } from "./support/undeclared-errors.js";
 
 describe("error codes", () => {
   const context = useTestApp("pglite", { beforeReady: addProbeRoutes });
@@ -42,11 +46,75 @@ describe("error codes", () => {
   });
 });
 
-function addProbeRoutes(app: App): void {
-  app.get<{ Params: { code: ErrorCode } }>("/api/probe/codes/:code", async (request) => {
-    throw new AppError(request.params.code, `Probe ${request.params.code}`);
+type Responses = Record<
+  string,
+  { content: { "application/json": { schema: { properties: { code: { enum: string[] } } } } } }
+>;
+
+describe("the codes each route answers with", () => {
+  const context = useTestApp("pglite");
+
+  function documentedCodes(path: string, method: string): Record<string, string[]> {
+    const document = context.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Responses }>>;
+    };
+    const responses = document.paths[path]?.[method]?.responses ?? {};
+    return Object.fromEntries(
+      Object.entries(responses)
+        .filter(([status]) => Number(status) >= 400)
+        .map(([status, answer]) => [
+          status,
+          answer.content["application/json"].schema.properties.code.enum,
+        ]),
+    );
+  }
+
+  it("are listed per status in the API document: the route's own, its sign-in's and every route's", () => {
+    const codes = documentedCodes("/api/forms/{id}", "get");
+    expect(codes["404"]).toEqual(["FORM_NOT_FOUND"]);
+    expect(codes["401"]).toEqual(
+      expect.arrayContaining(["SIGN_IN_REQUIRED", "SESSION_INVALID", "API_KEY_INVALID"]),
+    );
+    expect(codes["400"]).toEqual(
+      expect.arrayContaining(["VALIDATION_FAILED", "MALFORMED_REQUEST"]),
+    );
+    expect(codes["500"]).toEqual(["INTERNAL_ERROR"]);
+    expect(codes["503"]).toEqual(["DATABASE_UNAVAILABLE"]);
+
+    const submit = documentedCodes("/api/responses/{formId}", "post");
+    expect(submit["403"]).toEqual(["FORM_CLOSED"]);
+    expect(submit["409"]).toEqual(
+      expect.arrayContaining(["ALREADY_RESPONDED", "FILE_ALREADY_USED"]),
+    );
+    expect(submit["401"]).toEqual(["SIGN_IN_REQUIRED"]);
   });
-  app.get("/api/probe/wrong-password", async () => {
+
+  it("fail a test when a route answers with a code it does not list", async () => {
+    const app = Fastify();
+    const undeclared = watchUndeclaredErrors(app);
+    const refuse = (code: ErrorCode) => ({ statusCode: ERROR_STATUS[code], code, message: "No" });
+    app.get("/listed", { config: { errors: SIGNED_IN_ERRORS } }, async (_request, reply) =>
+      reply.status(401).send(refuse("SESSION_INVALID")),
+    );
+    app.get("/unlisted", { config: { errors: ["FORM_NOT_FOUND"] } }, async (_request, reply) =>
+      reply.status(409).send(refuse("EMAIL_TAKEN")),
+    );
+    await app.inject({ url: "/listed" });
+    await app.inject({ url: "/unlisted" });
+    await app.close();
+    expect(undeclared).toEqual(["GET /unlisted: EMAIL_TAKEN"]);
+  });
+});
+
+function addProbeRoutes(app: App): void {
+  app.get<{ Params: { code: ErrorCode } }>(
+    "/api/probe/codes/:code",
+    { config: { errors: ERROR_CODES } },
+    async (request) => {
+      throw new AppError(request.params.code, `Probe ${request.params.code}`);
+    },
+  );
+  app.get("/api/probe/wrong-password", { config: { errors: ["WRONG_PASSWORD"] } }, async () => {
     throw new AppError("WRONG_PASSWORD", "Password is incorrect", {
       errors: { password: "Password is incorrect" },
     });

@@ -163,7 +163,7 @@ describe("the error envelope", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       statusCode: 409,
-      code: "CONFLICT",
+      code: "EMAIL_TAKEN",
       message: "Email already registered",
     });
   });
@@ -185,8 +185,8 @@ function addProbeRoutes(app: App): void {
     email: z.email("Enter an email address"),
   });
   app.post("/api/probe", { schema: { body } }, async () => ({ statusCode: 200 }));
-  app.get("/api/probe/app-error", async () => {
-    throw new AppError("CONFLICT", "Email already registered");
+  app.get("/api/probe/app-error", { config: { errors: ["EMAIL_TAKEN"] } }, async () => {
+    throw new AppError("EMAIL_TAKEN", "Email already registered");
   });
   app.get("/api/probe/crash", async () => {
     throw new Error("connection string postgres://secret@db leaked");

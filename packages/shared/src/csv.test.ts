@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  buildCsvFileName,
-  buildCsvHeader,
-  buildCsvRow,
+  buildAnswerCells,
+  buildAnswerHeadings,
+  buildExportFileName,
   formatAnswerCell,
   formatCsvCell,
   formatCsvRow,
@@ -67,28 +67,16 @@ describe("rows", () => {
     expect(formatCsvRow(["a", "b"])).toBe('"a","b"\r\n');
   });
 
-  it("heads the file with Timestamp and each question's text", () => {
-    expect(buildCsvHeader(questions)).toBe('"Timestamp","Name","Colours","Rating"\r\n');
+  it("heads each question's column with its text", () => {
+    expect(buildAnswerHeadings(questions)).toEqual(["Name", "Colours", "Rating"]);
   });
 
   it("formats a response in question order, with lists joined and missing answers empty", () => {
-    const row = buildCsvRow(questions, {
-      createdAt: "2025-01-02T03:04:05.000Z",
-      answers: [
-        { questionId: "q3", answer: 4 },
-        { questionId: "q2", answer: ["Red", "Blue"] },
-      ],
-    });
-    expect(row).toBe('"2025-01-02T03:04:05.000Z","","Red; Blue","4"\r\n');
-  });
-
-  it("lets the caller format the timestamp", () => {
-    const row = buildCsvRow(
-      [],
-      { createdAt: "2025-01-02T03:04:05.000Z", answers: [] },
-      () => "2 Jan 2025",
-    );
-    expect(row).toBe('"2 Jan 2025"\r\n');
+    const cells = buildAnswerCells(questions, [
+      { questionId: "q3", answer: 4 },
+      { questionId: "q2", answer: ["Red", "Blue"] },
+    ]);
+    expect(formatCsvRow(cells)).toBe('"","Red; Blue","4"\r\n');
   });
 
   it("gives a grid a column per row, a ranking one ordered cell, numbers and scales bare", () => {
@@ -100,21 +88,24 @@ describe("rows", () => {
       { _id: "d", questionText: "Day", questionType: "date" as const },
       { _id: "r", questionText: "Stars", questionType: "rating" as const },
     ];
-    expect(buildCsvHeader(typed)).toBe(
-      '"Timestamp","Rate [Food]","Rate [Staff]","Order","Age","NPS","Day","Stars"\r\n',
-    );
-    const row = buildCsvRow(typed, {
-      createdAt: "T",
-      answers: [
-        { questionId: "g", answer: ["", "Good"] },
-        { questionId: "k", answer: ["B", "A", "C"] },
-        { questionId: "n", answer: -2.5 },
-        { questionId: "s", answer: 9 },
-        { questionId: "d", answer: "2026-02-28" },
-        { questionId: "r", answer: 4 },
-      ],
-    });
-    expect(row).toBe('"T","","Good","B > A > C",-2.5,9,"2026-02-28","4"\r\n');
+    expect(buildAnswerHeadings(typed)).toEqual([
+      "Rate [Food]",
+      "Rate [Staff]",
+      "Order",
+      "Age",
+      "NPS",
+      "Day",
+      "Stars",
+    ]);
+    const cells = buildAnswerCells(typed, [
+      { questionId: "g", answer: ["", "Good"] },
+      { questionId: "k", answer: ["B", "A", "C"] },
+      { questionId: "n", answer: -2.5 },
+      { questionId: "s", answer: 9 },
+      { questionId: "d", answer: "2026-02-28" },
+      { questionId: "r", answer: 4 },
+    ]);
+    expect(formatCsvRow(cells)).toBe('"","Good","B > A > C",-2.5,9,"2026-02-28","4"\r\n');
   });
 
   it("leaves an unanswered grid's and number's cells empty", () => {
@@ -122,7 +113,7 @@ describe("rows", () => {
       { _id: "g", questionText: "Rate", questionType: "matrix" as const, rows: ["A", "B"] },
       { _id: "n", questionText: "Age", questionType: "number" as const },
     ];
-    expect(buildCsvRow(typed, { createdAt: "T", answers: [] })).toBe('"T","","",""\r\n');
+    expect(formatCsvRow(buildAnswerCells(typed, []))).toBe('"","",""\r\n');
   });
 
   it("formats answer values as text", () => {
@@ -132,24 +123,24 @@ describe("rows", () => {
   });
 });
 
-describe("buildCsvFileName", () => {
+describe("buildExportFileName", () => {
   it("names the file after the title", () => {
-    expect(buildCsvFileName("Team survey")).toBe("Team survey-responses.csv");
+    expect(buildExportFileName("Team survey", "csv")).toBe("Team survey-responses.csv");
   });
 
   it("replaces characters unsafe in file names", () => {
-    expect(buildCsvFileName('Q1/Q2: "best" <of>|why?*\\')).toBe(
+    expect(buildExportFileName('Q1/Q2: "best" <of>|why?*\\', "csv")).toBe(
       "Q1_Q2_ _best_ _of__why___-responses.csv",
     );
-    expect(buildCsvFileName("line\nbreak")).toBe("line_break-responses.csv");
+    expect(buildExportFileName("line\nbreak", "csv")).toBe("line_break-responses.csv");
   });
 
   it("falls back to 'Untitled Form' for a blank title and drops trailing dots", () => {
-    expect(buildCsvFileName("   ")).toBe("Untitled Form-responses.csv");
-    expect(buildCsvFileName("Report...")).toBe("Report-responses.csv");
+    expect(buildExportFileName("   ", "csv")).toBe("Untitled Form-responses.csv");
+    expect(buildExportFileName("Report...", "csv")).toBe("Report-responses.csv");
   });
 
   it("shortens a very long title", () => {
-    expect(buildCsvFileName("x".repeat(500))).toBe(`${"x".repeat(150)}-responses.csv`);
+    expect(buildExportFileName("x".repeat(500), "csv")).toBe(`${"x".repeat(150)}-responses.csv`);
   });
 });

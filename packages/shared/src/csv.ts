@@ -77,10 +77,6 @@ function answerCells(question: CsvQuestion, answer: AnswerValue | undefined): Cs
   }
 }
 
-export function buildCsvHeader(questions: readonly CsvQuestion[]): string {
-  return formatCsvRow(["Timestamp", ...questions.flatMap(columnHeadings)]);
-}
-
 // The answer columns' headings, in question order (other exports add their own columns).
 export function buildAnswerHeadings(questions: readonly CsvQuestion[]): string[] {
   return questions.flatMap(columnHeadings);
@@ -93,23 +89,6 @@ export function buildAnswerCells(
 ): CsvCell[] {
   const byQuestion = new Map(answers.map((a) => [a.questionId, a.answer]));
   return questions.flatMap((question) => answerCells(question, byQuestion.get(question._id)));
-}
-
-// One response as a row in question order; the timestamp is the submit time as stored
-// (ISO 8601) unless the caller formats it.
-export function buildCsvRow(
-  questions: readonly CsvQuestion[],
-  response: CsvResponse,
-  formatTimestamp: (iso: string) => string = (iso) => iso,
-): string {
-  return formatCsvRow([
-    formatTimestamp(response.createdAt),
-    ...buildAnswerCells(questions, response.answers),
-  ]);
-}
-
-export function buildCsvFileName(title: string): string {
-  return buildExportFileName(title, "csv");
 }
 
 export function buildExportFileName(title: string, extension: "csv" | "xlsx"): string {

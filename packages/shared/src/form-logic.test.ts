@@ -4,7 +4,6 @@ import type { AnswerValue, Logic, LogicOperator, Question, QuestionType } from "
 import {
   findLogicIssues,
   findReferenceBlockingRemoval,
-  findReorderIssue,
   findShownItemIds,
   isConditionMet,
   operatorsFor,
@@ -14,7 +13,7 @@ import {
 } from "./form-logic";
 import { EMPTY_TYPE_FIELDS, QUESTION_BEHAVIOUR_DEFAULTS } from "./question-types";
 import { findAnswerErrors, type PatternMatcher } from "./respondent-rules";
-import { scoreResponse } from "./scoring";
+import { markResponse, scoreMarks } from "./scoring";
 
 const anyPattern: PatternMatcher = () => true;
 
@@ -196,7 +195,8 @@ describe("findLogicIssues", () => {
       '"Question q1" is used by the logic of a later question: change that logic first',
     );
     expect(findReferenceBlockingRemoval(items, 1)).toBeNull();
-    expect(findReorderIssue([items[1], items[0]].filter((x) => x !== undefined))).toBe(
+    const reordered = [items[1], items[0]].filter((x) => x !== undefined);
+    expect(findLogicIssues(reordered)[0]?.message).toBe(
       "A condition can only refer to a question that comes before it",
     );
   });
@@ -379,7 +379,7 @@ describe("logic properties", () => {
           questionId,
           answer: answer as AnswerValue,
         }));
-        const score = scoreResponse(form, list);
+        const score = scoreMarks(markResponse(form, list));
         const possible = form
           .filter((q) => q.correctAnswer.length > 0 && shown.has(q._id))
           .reduce((sum, q) => sum + q.points, 0);

@@ -283,8 +283,3 @@ export function findReferenceBlockingRemoval(
   );
   return isReferenced ? LOGIC_MESSAGES.questionStillReferenced(removed.questionText) : null;
 }
-
-/** Before the builder applies a new order: the first logic issue it would cause, or null. */
-export function findReorderIssue(reordered: readonly LogicDraftItem[]): string | null {
-  return findLogicIssues(reordered)[0]?.message ?? null;
-}

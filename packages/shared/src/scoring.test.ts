@@ -3,9 +3,10 @@ import type { Question } from "./entities";
 import {
   computePercentage,
   isAnswerCorrect,
+  markResponse,
   quizResult,
   responseResult,
-  scoreResponse,
+  scoreMarks,
   summarizeScores,
 } from "./scoring";
 
@@ -49,7 +50,7 @@ describe("isAnswerCorrect", () => {
   });
 });
 
-describe("scoreResponse in points", () => {
+describe("marking and scoring a response in points", () => {
   it("earns each right question's points, over the points of the questions seen", () => {
     const questions = [
       { ...q("a", "multipleChoice", ["B"]), points: 3 },
@@ -60,7 +61,11 @@ describe("scoreResponse in points", () => {
       { questionId: "a", answer: "B" },
       { questionId: "b", answer: "Lyon" },
     ];
-    expect(scoreResponse(questions, answers)).toEqual({ correct: 3, total: 4, percentage: 75 });
+    expect(scoreMarks(markResponse(questions, answers))).toEqual({
+      correct: 3,
+      total: 4,
+      percentage: 75,
+    });
   });
 
   it("leaves out a scored question the form's logic hid", () => {
@@ -75,7 +80,7 @@ describe("scoreResponse in points", () => {
         },
       },
     ];
-    expect(scoreResponse(questions, [{ questionId: "a", answer: "B" }])).toEqual({
+    expect(scoreMarks(markResponse(questions, [{ questionId: "a", answer: "B" }]))).toEqual({
       correct: 1,
       total: 1,
       percentage: 100,
@@ -83,7 +88,7 @@ describe("scoreResponse in points", () => {
   });
 });
 
-describe("scoreResponse", () => {
+describe("marking and scoring a response", () => {
   const questions = [
     q("a", "multipleChoice", ["B"]),
     q("b", "checkbox", ["X", "Y"]),
@@ -93,18 +98,20 @@ describe("scoreResponse", () => {
   ];
 
   it("scores only the questions that have a correct answer", () => {
-    const score = scoreResponse(questions, [
-      { questionId: "a", answer: "B" },
-      { questionId: "b", answer: ["Y", "X"] },
-      { questionId: "c", answer: "Lyon" },
-      { questionId: "d", answer: "anything" },
-      { questionId: "e", answer: 4 },
-    ]);
+    const score = scoreMarks(
+      markResponse(questions, [
+        { questionId: "a", answer: "B" },
+        { questionId: "b", answer: ["Y", "X"] },
+        { questionId: "c", answer: "Lyon" },
+        { questionId: "d", answer: "anything" },
+        { questionId: "e", answer: 4 },
+      ]),
+    );
     expect(score).toEqual({ correct: 2, total: 3, percentage: 67 });
   });
 
   it("counts unanswered scored questions as wrong", () => {
-    expect(scoreResponse(questions, [{ questionId: "a", answer: "B" }])).toEqual({
+    expect(scoreMarks(markResponse(questions, [{ questionId: "a", answer: "B" }]))).toEqual({
       correct: 1,
       total: 3,
       percentage: 33,
@@ -112,7 +119,9 @@ describe("scoreResponse", () => {
   });
 
   it("scores a form without correct answers as 0 of 0 without dividing by zero", () => {
-    expect(scoreResponse([q("d", "text", [])], [{ questionId: "d", answer: "x" }])).toEqual({
+    expect(
+      scoreMarks(markResponse([q("d", "text", [])], [{ questionId: "d", answer: "x" }])),
+    ).toEqual({
       correct: 0,
       total: 0,
       percentage: 0,

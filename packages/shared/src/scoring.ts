@@ -86,13 +86,6 @@ export function scoreMarks(marks: readonly QuestionMark[]): Score {
   return { correct, total, percentage: computePercentage(correct, total) };
 }
 
-export function scoreResponse(
-  questions: readonly ScoredQuestion[],
-  answers: readonly { questionId: string; answer: AnswerValue }[],
-): Score {
-  return scoreMarks(markResponse(questions, answers));
-}
-
 // The responses page: 100% Excellent, 50-99% Needs Improvement, below 50% Failed.
 export function responseResult(percentage: number): ResponseResult {
   if (percentage >= 100) return "Excellent";
