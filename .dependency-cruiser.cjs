@@ -77,11 +77,11 @@ module.exports = {
     {
       name: "services-speak-no-http",
       comment:
-        "Services and repositories know nothing of HTTP: only a module's routes.ts speaks Fastify and passes plain values in.",
+        "Services and repositories know nothing of HTTP: only a module's routes.ts (and its *-routes.ts) speaks Fastify and passes plain values in.",
       severity: "error",
       from: {
         path: `${SERVER}/modules/`,
-        pathNot: ["/routes\\.ts$", `${SERVER}/modules/uploads/read-file-part\\.ts$`],
+        pathNot: ["[/-]routes\\.ts$", `${SERVER}/modules/uploads/read-file-part\\.ts$`],
       },
       to: { path: "node_modules/(fastify|fastify-[^/]+|@fastify/[^/]+)/" },
     },

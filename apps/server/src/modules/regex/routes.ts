@@ -1,27 +1,13 @@
-import {
-  createRegexBodySchema,
-  createRegexReplySchema,
-  deleteRegexReplySchema,
-  getRegexReplySchema,
-  idParamsSchema,
-  listRegexQuerySchema,
-  listRegexReplySchema,
-  updateRegexBodySchema,
-  updateRegexReplySchema,
-} from "@formloom/shared";
+import { listRegexQuerySchema, listRegexReplySchema } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import {
-  changePattern,
-  createPattern,
-  getPattern,
-  listPatterns,
-  removePattern,
-} from "./service.js";
+import { adminRegexRoutes } from "./admin-routes.js";
+import { listPatterns } from "./service.js";
 
 const tags = ["regex"];
 const security = [{ bearerAuth: [] }];
 
+/** The patterns' list, for admins and for users picking one in the builder, and the admin's routes. */
 export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/regex",
@@ -50,76 +36,5 @@ export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const adminOnly = { preHandler: [app.authenticateAdmin, app.rateLimits.adminPerUser] };
-
-  app.get(
-    "/admin/regex/:id",
-    {
-      config: { errors: [...SIGNED_IN_ERRORS, "PATTERN_NOT_FOUND"] },
-      ...adminOnly,
-      schema: { tags, security, params: idParamsSchema, response: { 200: getRegexReplySchema } },
-    },
-    async (request) => ({
-      statusCode: 200,
-      message: "Regex pattern fetched successfully",
-      data: await getPattern(app.db, request.params.id),
-    }),
-  );
-
-  app.post(
-    "/admin/regex",
-    {
-      config: { errors: [...SIGNED_IN_ERRORS, "UNSAFE_PATTERN"] },
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        body: createRegexBodySchema,
-        response: { 201: createRegexReplySchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        statusCode: 201,
-        message: "Regex pattern created successfully",
-        data: await createPattern(app.db, request.body),
-      }),
-  );
-
-  app.put(
-    "/admin/regex",
-    {
-      config: { errors: [...SIGNED_IN_ERRORS, "PATTERN_NOT_FOUND", "UNSAFE_PATTERN"] },
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        body: updateRegexBodySchema,
-        response: { 200: updateRegexReplySchema },
-      },
-    },
-    async (request) => {
-      const { pattern, isStatusOnly } = await changePattern(app.db, request.body);
-      return {
-        statusCode: 200,
-        message: isStatusOnly
-          ? "Status updated successfully"
-          : "Regex pattern updated successfully",
-        data: pattern,
-      };
-    },
-  );
-
-  app.delete(
-    "/admin/regex/:id",
-    {
-      config: { errors: [...SIGNED_IN_ERRORS, "PATTERN_NOT_FOUND"] },
-      ...adminOnly,
-      schema: { tags, security, params: idParamsSchema, response: { 200: deleteRegexReplySchema } },
-    },
-    async (request) => {
-      await removePattern(app.db, request.params.id);
-      return { statusCode: 200, message: "Regex pattern deleted successfully", data: null };
-    },
-  );
+  await app.register(adminRegexRoutes);
 };

@@ -1,0 +1,98 @@
+import {
+  getFormReplySchema,
+  idParamsSchema,
+  listFormVersionsReplySchema,
+  saveFormBodySchema,
+  saveFormReplySchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
+import { signedInUser } from "../../lib/signed-in-user.js";
+import { createForm, getForm, listVersions, updateForm } from "./service.js";
+
+const tags = ["forms"];
+const security = [{ bearerAuth: [] }];
+
+/** Building a form: create it, read it, save a new version, list its versions. */
+export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const ownerOnly = { preHandler: [app.authenticate] };
+
+  app.post(
+    "/forms",
+    {
+      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "PATTERN_UNAVAILABLE"] },
+      ...ownerOnly,
+      schema: { tags, security, body: saveFormBodySchema, response: { 201: saveFormReplySchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        statusCode: 201,
+        message: "Form saved successfully!",
+        data: await createForm(db, { ownerId: signedInUser(request).id, draft: request.body }),
+      }),
+  );
+
+  app.get(
+    "/forms/:id",
+    {
+      config: { apiKeyScope: "read", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      ...ownerOnly,
+      schema: { tags, security, params: idParamsSchema, response: { 200: getFormReplySchema } },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Form fetched successfully",
+      data: await getForm(db, { ownerId: signedInUser(request).id, formId: request.params.id }),
+    }),
+  );
+
+  app.put(
+    "/forms/:id",
+    {
+      config: {
+        apiKeyScope: "read-write",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "PATTERN_UNAVAILABLE"],
+      },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: saveFormBodySchema,
+        response: { 200: saveFormReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Form updated successfully!",
+      data: await updateForm(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        draft: request.body,
+      }),
+    }),
+  );
+
+  app.get(
+    "/forms/:id/versions",
+    {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: listFormVersionsReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Versions fetched successfully",
+      data: await listVersions(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+      }),
+    }),
+  );
+};

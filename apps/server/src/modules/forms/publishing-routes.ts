@@ -1,0 +1,96 @@
+import {
+  idParamsSchema,
+  releaseScoresReplySchema,
+  updateFormSettingsBodySchema,
+  updateFormSettingsReplySchema,
+  updateFormStatusBodySchema,
+  updateFormStatusReplySchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
+import { signedInUser } from "../../lib/signed-in-user.js";
+import { changeVisibility, releaseScores, updateSettings } from "./service.js";
+
+const tags = ["forms"];
+const security = [{ bearerAuth: [] }];
+
+/** Publishing a form: public or private, its settings, its released scores. */
+export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const ownerOnly = { preHandler: [app.authenticate] };
+
+  app.put(
+    "/forms/:id/status",
+    {
+      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateFormStatusBodySchema,
+        response: { 200: updateFormStatusReplySchema },
+      },
+    },
+    async (request) => {
+      const data = await changeVisibility(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        isPublic: request.body.isPublic,
+      });
+      return {
+        statusCode: 200,
+        message: `Form is now ${data.isPublic ? "public" : "private"}.`,
+        data,
+      };
+    },
+  );
+
+  app.put(
+    "/forms/:id/settings",
+    {
+      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Change some of the form's settings; never makes a new version",
+        params: idParamsSchema,
+        body: updateFormSettingsBodySchema,
+        response: { 200: updateFormSettingsReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Settings saved",
+      data: await updateSettings(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        patch: request.body,
+      }),
+    }),
+  );
+
+  app.post(
+    "/forms/:id/release-scores",
+    {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Show respondents the scores of the responses submitted so far",
+        params: idParamsSchema,
+        response: { 200: releaseScoresReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Scores released",
+      data: await releaseScores(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,94 @@
+import {
+  hubQuerySchema,
+  quizAttemptsReplySchema,
+  quizIdParamsSchema,
+  receivedResponsesReplySchema,
+  submittedResponsesReplySchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
+import { signedInUser } from "../../../lib/signed-in-user.js";
+import { getQuizAttempts, getReceived, getSubmitted } from "./service.js";
+
+const tags = ["responses"];
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in user's hub: responses received on their forms, those they submitted, their quiz attempts. */
+export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const signedIn = { preHandler: [app.authenticate] };
+
+  app.get(
+    "/quizzes/:quizId/attempts",
+    {
+      config: { errors: [...SIGNED_IN_ERRORS, "QUIZ_NOT_FOUND"] },
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: quizIdParamsSchema,
+        response: { 200: quizAttemptsReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Attempts fetched successfully",
+      data: await getQuizAttempts(db, {
+        userId: signedInUser(request).id,
+        formId: request.params.quizId,
+      }),
+    }),
+  );
+
+  app.get(
+    "/responses/received",
+    {
+      config: { errors: SIGNED_IN_ERRORS },
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        querystring: hubQuerySchema,
+        response: { 200: receivedResponsesReplySchema },
+      },
+    },
+    async (request) => {
+      const { responses, total } = await getReceived(db, {
+        ownerId: signedInUser(request).id,
+        ...request.query,
+      });
+      return {
+        statusCode: 200,
+        message: "Responses fetched successfully!",
+        data: responses,
+        total,
+      };
+    },
+  );
+
+  app.get(
+    "/responses/submitted",
+    {
+      config: { errors: SIGNED_IN_ERRORS },
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        querystring: hubQuerySchema,
+        response: { 200: submittedResponsesReplySchema },
+      },
+    },
+    async (request) => {
+      const { responses, total } = await getSubmitted(db, {
+        userId: signedInUser(request).id,
+        ...request.query,
+      });
+      return {
+        statusCode: 200,
+        message: "Responses fetched successfully!",
+        data: responses,
+        total,
+      };
+    },
+  );
+};

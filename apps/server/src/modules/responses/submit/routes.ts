@@ -1,0 +1,52 @@
+import {
+  formIdParamsSchema,
+  submitResponseBodySchema,
+  submitResponseReplySchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { submitResponse } from "./submit-response.js";
+
+const tags = ["responses"];
+
+/** A respondent's submission, signed in or not. */
+export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.post(
+    "/responses/:formId",
+    {
+      config: {
+        errors: [
+          "FORM_NOT_FOUND",
+          "FORM_CLOSED",
+          "SIGN_IN_REQUIRED",
+          "ALREADY_RESPONDED",
+          "INVALID_ANSWERS",
+          "FILE_ALREADY_USED",
+        ],
+      },
+      preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
+      onResponse: async (_request, reply) => app.metrics.countSubmission(reply.statusCode),
+      schema: {
+        tags,
+        params: formIdParamsSchema,
+        body: submitResponseBodySchema,
+        response: { 201: submitResponseReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const respondent = await app.identifyUser(request);
+      const { hasJobs, ...data } = await submitResponse(
+        { db, submissions: app.submissions },
+        {
+          formId: request.params.formId,
+          answers: request.body.answers,
+          respondent,
+          ownerMailIntervalMs: app.jobs.ownerMailIntervalMs,
+        },
+      );
+      if (hasJobs) app.jobs.wake();
+      return reply.status(201).send({ statusCode: 201, message: "Response saved", data });
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import {
+  idParamsSchema,
+  responsesSummaryQuerySchema,
+  responsesSummaryReplySchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
+import { signedInUser } from "../../../lib/signed-in-user.js";
+import { getSummary } from "./service.js";
+
+const tags = ["responses"];
+const security = [{ bearerAuth: [] }];
+
+/** The summary of a form's responses, filtered or not. */
+export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const signedIn = { preHandler: [app.authenticate] };
+
+  app.get(
+    "/responses/form/:id",
+    {
+      config: {
+        apiKeyScope: "read",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "VERSION_NOT_FOUND"],
+      },
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        querystring: responsesSummaryQuerySchema,
+        response: { 200: responsesSummaryReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Responses fetched successfully!",
+      data: await getSummary(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        ...request.query,
+      }),
+    }),
+  );
+};

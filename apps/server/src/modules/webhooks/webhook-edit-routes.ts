@@ -1,0 +1,92 @@
+import {
+  deleteWebhookReplySchema,
+  rotateWebhookSecretReplySchema,
+  updateWebhookBodySchema,
+  updateWebhookReplySchema,
+  webhookParamsSchema,
+} from "@formloom/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
+import { signedInUser } from "../../lib/signed-in-user.js";
+import { deleteWebhook, rotateWebhookSecret, updateWebhook } from "./service.js";
+
+const tags = ["webhooks"];
+const security = [{ bearerAuth: [] }];
+
+/** Editing one webhook: its target and events, deleting it, rotating its secret. */
+export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const ownerOnly = { preHandler: [app.authenticate] };
+  const targetDeps = { db, allowPrivate: app.config.webhookAllowPrivate };
+
+  app.put(
+    "/forms/:id/webhooks/:webhookId",
+    {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: webhookParamsSchema,
+        body: updateWebhookBodySchema,
+        response: { 200: updateWebhookReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Webhook updated",
+      data: await updateWebhook(targetDeps, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        webhookId: request.params.webhookId,
+        changes: request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    "/forms/:id/webhooks/:webhookId",
+    {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        params: webhookParamsSchema,
+        response: { 200: deleteWebhookReplySchema },
+      },
+    },
+    async (request) => {
+      await deleteWebhook(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        webhookId: request.params.webhookId,
+      });
+      return { statusCode: 200, message: "Webhook deleted", data: null };
+    },
+  );
+
+  app.post(
+    "/forms/:id/webhooks/:webhookId/secret",
+    {
+      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Replace the webhook's signing secret; the new one is shown this once",
+        params: webhookParamsSchema,
+        response: { 200: rotateWebhookSecretReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Signing secret replaced",
+      data: await rotateWebhookSecret(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        webhookId: request.params.webhookId,
+      }),
+    }),
+  );
+};
