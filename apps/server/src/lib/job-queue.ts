@@ -91,6 +91,70 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
   return Math.min(maxMs, exponential) * (1 + Math.random() * 0.2);
 }
 
+/** A job handler's outcome in the queue: done (deleted), parked, or run again at a time. */
+async function recordOutcome(db: Database, job: JobRow, outcome: JobOutcome): Promise<void> {
+  if (outcome === undefined) {
+    await db.delete(jobs).where(eq(jobs.id, job.id));
+  } else if (outcome === "parked") {
+    // Not an attempt: the claim's count is given back.
+    await db
+      .update(jobs)
+      .set({ runAt: PARKED_AT, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+      .where(eq(jobs.id, job.id));
+  } else {
+    await db
+      .update(jobs)
+      .set({ runAt: outcome.runAgainAt, lockedUntil: null, attempts: 0, lastError: null })
+      .where(eq(jobs.id, job.id));
+  }
+}
+
+type RetryPolicy = { db: Database; log: Log; retryBaseMs: number; maxRetryDelayMs: number };
+
+/** A failed job runs again later, or is given up once its next try would come too late. */
+async function recordFailure(
+  { db, log, retryBaseMs, maxRetryDelayMs }: RetryPolicy,
+  job: JobRow,
+  error: unknown,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const runAt = new Date(Date.now() + retryDelayMs(job.attempts, retryBaseMs, maxRetryDelayMs));
+  const isGivenUp = job.giveUpAt !== null && runAt.getTime() > job.giveUpAt.getTime();
+  await db
+    .update(jobs)
+    .set({
+      runAt,
+      lockedUntil: null,
+      lastError: message.slice(0, 1000),
+      failedAt: isGivenUp ? new Date() : null,
+    })
+    .where(eq(jobs.id, job.id));
+  const level = isGivenUp ? "error" : "warn";
+  log[level](
+    { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
+    isGivenUp ? "job given up" : "job failed, retrying later",
+  );
+}
+
+async function purgeJobsGivenUpBefore(db: Database, log: Log, before: Date): Promise<void> {
+  try {
+    const purged = await deleteGivenUpJobs(db, before);
+    if (purged > 0) log.info({ count: purged }, "deleted given-up jobs");
+  } catch (error) {
+    log.warn({ err: error }, "given-up jobs could not be deleted");
+  }
+}
+
+/** Runs `task` when called, at most once per `periodMs`. */
+function everyPeriod(periodMs: number, task: () => Promise<void>): () => Promise<void> {
+  let lastRunAt = 0;
+  return async () => {
+    if (Date.now() - lastRunAt < periodMs) return;
+    lastRunAt = Date.now();
+    await task();
+  };
+}
+
 export function createJobWorker({
   db,
   handlers,
@@ -107,65 +171,20 @@ export function createJobWorker({
   let isStopping = false;
   let running: Promise<void>[] | undefined;
   const signals = lanes.map(() => createWakeSignal());
-
-  async function finish(job: JobRow, outcome: JobOutcome): Promise<void> {
-    if (outcome === undefined) {
-      await db.delete(jobs).where(eq(jobs.id, job.id));
-    } else if (outcome === "parked") {
-      // Not an attempt: the claim's count is given back.
-      await db
-        .update(jobs)
-        .set({ runAt: PARKED_AT, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
-        .where(eq(jobs.id, job.id));
-    } else {
-      await db
-        .update(jobs)
-        .set({ runAt: outcome.runAgainAt, lockedUntil: null, attempts: 0, lastError: null })
-        .where(eq(jobs.id, job.id));
-    }
-  }
-
-  async function fail(job: JobRow, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
-    const runAt = new Date(Date.now() + retryDelayMs(job.attempts, retryBaseMs, maxRetryDelayMs));
-    const isGivenUp = job.giveUpAt !== null && runAt.getTime() > job.giveUpAt.getTime();
-    await db
-      .update(jobs)
-      .set({
-        runAt,
-        lockedUntil: null,
-        lastError: message.slice(0, 1000),
-        failedAt: isGivenUp ? new Date() : null,
-      })
-      .where(eq(jobs.id, job.id));
-    const level = isGivenUp ? "error" : "warn";
-    log[level](
-      { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
-      isGivenUp ? "job given up" : "job failed, retrying later",
-    );
-  }
+  const purgeGivenUpJobs = everyPeriod(purgeEveryMs, () =>
+    purgeJobsGivenUpBefore(db, log, new Date(Date.now() - keepGivenUpMs)),
+  );
 
   async function run(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      await finish(job, await handler(job));
+      await recordOutcome(db, job, await handler(job));
     } catch (error) {
-      await fail(job, error).catch((failure: unknown) =>
-        log.error({ err: failure, jobId: job.id }, "a failed job could not be rescheduled"),
+      await recordFailure({ db, log, retryBaseMs, maxRetryDelayMs }, job, error).catch(
+        (failure: unknown) =>
+          log.error({ err: failure, jobId: job.id }, "a failed job could not be rescheduled"),
       );
-    }
-  }
-
-  let lastPurgeAt = 0;
-  async function purgeGivenUpJobs(): Promise<void> {
-    if (Date.now() - lastPurgeAt < purgeEveryMs) return;
-    lastPurgeAt = Date.now();
-    try {
-      const purged = await deleteGivenUpJobs(db, new Date(Date.now() - keepGivenUpMs));
-      if (purged > 0) log.info({ count: purged }, "deleted given-up jobs");
-    } catch (error) {
-      log.warn({ err: error }, "given-up jobs could not be deleted");
     }
   }
 
