@@ -101,6 +101,14 @@ module.exports = {
       to: { path: `${WEB}/(features|app)/` },
     },
     {
+      name: "first-page-no-zod-schemas",
+      comment:
+        "The API client runs on every page, in a chunk that can load before lib/zod-jitless: nothing it imports may build zod schemas (the shared index does; the CSP forbids the eval zod then tries). Import zod-free subpaths such as @formloom/shared/error-codes.",
+      severity: "error",
+      from: { path: `${WEB}/lib/api-client\\.ts$` },
+      to: { path: `${SHARED}/index\\.ts$|node_modules/zod/`, reachable: true },
+    },
+    {
       name: "apps-apart",
       comment:
         "apps/server and apps/web meet only through HTTP and packages/shared; shared imports no app.",
