@@ -1,7 +1,6 @@
-import { isFreeTextType, type QuestionDraft, type RegexPattern } from "@formloom/shared";
+import type { QuestionDraft, RegexPattern } from "@formloom/shared";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
-import { FreeTextTypeFields } from "./free-text-type-fields";
 import { GridEditor } from "./grid-editor";
 import { OptionTypeFields } from "./option-type-fields";
 import { RatingMaxSlider } from "./rating-max-slider";
@@ -56,19 +55,6 @@ export function QuestionTypeFields({
     ? (value: string) => dispatch({ type: "selectCorrectAnswer", key, value })
     : undefined;
 
-  if (isFreeTextType(questionType)) {
-    return (
-      <FreeTextTypeFields
-        question={question}
-        errors={errors}
-        patterns={patterns}
-        isLoadingPatterns={isLoadingPatterns}
-        onChange={setValidations}
-        onSelectCorrect={selectCorrect}
-      />
-    );
-  }
-
   switch (questionType) {
     case "multipleChoice":
     case "checkbox":
@@ -100,17 +86,6 @@ export function QuestionTypeFields({
           onSelectCorrect={selectCorrect}
         />
       );
-    case "number":
-    case "date":
-    case "file":
-      return (
-        <ValidationTypeFields
-          question={question}
-          errors={errors}
-          onChange={setValidations}
-          onSelectCorrect={selectCorrect}
-        />
-      );
     case "rating":
       return (
         <RatingMaxSlider
@@ -125,6 +100,15 @@ export function QuestionTypeFields({
         </p>
       );
     default:
-      return null;
+      return (
+        <ValidationTypeFields
+          question={question}
+          errors={errors}
+          patterns={patterns}
+          isLoadingPatterns={isLoadingPatterns}
+          onChange={setValidations}
+          onSelectCorrect={selectCorrect}
+        />
+      );
   }
 }

@@ -1,24 +1,41 @@
-import type { QuestionDraft } from "@formloom/shared";
+import { isFreeTextType, type QuestionDraft, type RegexPattern } from "@formloom/shared";
 import type { DraftErrors } from "../utils/validate-draft";
 import { DateBoundsEditor } from "./date-bounds-editor";
 import { FileTypeSelect } from "./file-type-select";
+import { FreeTextTypeFields } from "./free-text-type-fields";
 import { NumberBoundsEditor } from "./number-bounds-editor";
 
 type ValidationTypeFieldsProps = {
   question: QuestionDraft;
   errors: DraftErrors;
+  patterns: readonly RegexPattern[];
+  isLoadingPatterns: boolean;
   onChange: (validations: QuestionDraft["validations"]) => void;
   onSelectCorrect?: (value: string) => void;
 };
 
-/** Number, date and file questions: the bounds or the kind of file an answer must keep to. */
+/** Text, number, date and file questions: the rules an answer must keep to. */
 export function ValidationTypeFields({
   question,
   errors,
+  patterns,
+  isLoadingPatterns,
   onChange,
   onSelectCorrect,
 }: ValidationTypeFieldsProps) {
   const { validations } = question;
+  if (isFreeTextType(question.questionType)) {
+    return (
+      <FreeTextTypeFields
+        question={question}
+        errors={errors}
+        patterns={patterns}
+        isLoadingPatterns={isLoadingPatterns}
+        onChange={onChange}
+        onSelectCorrect={onSelectCorrect}
+      />
+    );
+  }
   switch (question.questionType) {
     case "number":
       return (
