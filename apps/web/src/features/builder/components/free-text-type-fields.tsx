@@ -6,7 +6,7 @@ import type { DraftErrors } from "../utils/validate-draft";
 import { RegexValidationSelect } from "./regex-validation-select";
 import { TextLengthEditor } from "./text-length-editor";
 
-type FreeTextTypeFieldsProps = {
+export type TypeFieldsProps = {
   question: QuestionDraft;
   errors: DraftErrors;
   patterns: readonly RegexPattern[];
@@ -22,7 +22,7 @@ export function FreeTextTypeFields({
   isLoadingPatterns,
   onChange,
   onSelectCorrect,
-}: FreeTextTypeFieldsProps) {
+}: TypeFieldsProps) {
   const id = useId();
   const { validations } = question;
   return (

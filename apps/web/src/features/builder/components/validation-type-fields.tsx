@@ -1,18 +1,8 @@
-import { isFreeTextType, type QuestionDraft, type RegexPattern } from "@formloom/shared";
-import type { DraftErrors } from "../utils/validate-draft";
+import { isFreeTextType } from "@formloom/shared";
 import { DateBoundsEditor } from "./date-bounds-editor";
 import { FileTypeSelect } from "./file-type-select";
-import { FreeTextTypeFields } from "./free-text-type-fields";
+import { FreeTextTypeFields, type TypeFieldsProps } from "./free-text-type-fields";
 import { NumberBoundsEditor } from "./number-bounds-editor";
-
-type ValidationTypeFieldsProps = {
-  question: QuestionDraft;
-  errors: DraftErrors;
-  patterns: readonly RegexPattern[];
-  isLoadingPatterns: boolean;
-  onChange: (validations: QuestionDraft["validations"]) => void;
-  onSelectCorrect?: (value: string) => void;
-};
 
 /** Text, number, date and file questions: the rules an answer must keep to. */
 export function ValidationTypeFields({
@@ -22,7 +12,7 @@ export function ValidationTypeFields({
   isLoadingPatterns,
   onChange,
   onSelectCorrect,
-}: ValidationTypeFieldsProps) {
+}: TypeFieldsProps) {
   const { validations } = question;
   if (isFreeTextType(question.questionType)) {
     return (
