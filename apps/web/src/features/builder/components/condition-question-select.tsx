@@ -1,4 +1,4 @@
-import { type QuestionDraft, referenceOf } from "@formloom/shared";
+import type { QuestionDraft } from "@formloom/shared";
 import { useEffect, useRef } from "react";
 import {
   Select,
@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { referenceOf } from "../utils/logic-drafts";
 
 type ConditionQuestionSelectProps = {
   number: number;

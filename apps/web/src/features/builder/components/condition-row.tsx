@@ -1,6 +1,4 @@
 import {
-  type ConditionChange,
-  findConditionTarget,
   type LogicCondition,
   operatorsFor,
   operatorTakesValue,
@@ -10,6 +8,7 @@ import {
 import { X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { type ConditionChange, findConditionTarget } from "../utils/logic-drafts";
 import { ConditionOperatorSelect } from "./condition-operator-select";
 import { ConditionQuestionSelect } from "./condition-question-select";
 import { ConditionValueField } from "./condition-value-field";

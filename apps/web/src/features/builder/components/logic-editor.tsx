@@ -1,12 +1,8 @@
-import {
-  findConditionTargets,
-  isSection,
-  MAX_CONDITIONS,
-  type QuestionDraft,
-} from "@formloom/shared";
+import { isSection, MAX_CONDITIONS, type QuestionDraft } from "@formloom/shared";
 import { useState } from "react";
 import { Collapsible, CollapsibleContent } from "@/components/ui/collapsible";
 import type { BuilderAction } from "../utils/builder-state";
+import { findConditionTargets } from "../utils/logic-drafts";
 import type { DraftErrors } from "../utils/validate-draft";
 import { ConditionRow } from "./condition-row";
 import { LogicActions } from "./logic-actions";

@@ -1,26 +1,32 @@
 import {
+  changeQuestionType,
+  DEFAULT_FORM_SETTINGS,
+  type Form,
+  type FormDraftInput,
+  type FormSettings,
+  type QuestionDraft,
+  type QuestionType,
+  type Result,
+  succeed,
+} from "@formloom/shared";
+import {
   addCondition,
+  type ConditionChange,
+  changeCondition,
+  removeCondition,
+  removeLogic,
+  setLogicMatch,
+} from "./logic-drafts";
+import {
   addOption,
   addRow,
   appendQuestion,
   appendSection,
   applyNpsPreset,
-  type ConditionChange,
-  changeCondition,
-  changeQuestionType,
   createFirstQuestion,
-  DEFAULT_FORM_SETTINGS,
   duplicateQuestion,
-  type Form,
-  type FormDraftInput,
-  type FormSettings,
   moveQuestion,
   pasteOptions,
-  type QuestionDraft,
-  type QuestionType,
-  type Result,
-  removeCondition,
-  removeLogic,
   removeOption,
   removeQuestion,
   removeRow,
@@ -30,10 +36,8 @@ import {
   selectCorrectAnswer,
   selectCorrectColumn,
   setCorrectOrder,
-  setLogicMatch,
-  succeed,
   toQuestionDraft,
-} from "@formloom/shared";
+} from "./question-drafts";
 
 // The builder's state and every edit to it, as pure functions over the shared question
 // rules (SPEC §3–§5). An edit the rules refuse answers the message to show instead.
