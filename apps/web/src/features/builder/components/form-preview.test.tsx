@@ -2,7 +2,8 @@ import { changeQuestionType, type QuestionDraft, type QuestionType } from "@form
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { applyNpsPreset, createQuestion } from "../utils/question-drafts";
+import { createQuestion } from "../utils/question-drafts";
+import { applyNpsPreset } from "../utils/question-field-edits";
 import { FormPreview } from "./form-preview";
 
 let nextKey = 1;

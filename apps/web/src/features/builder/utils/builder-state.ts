@@ -17,27 +17,28 @@ import {
   removeLogic,
   setLogicMatch,
 } from "./logic-drafts";
+import { createFirstQuestion, toQuestionDraft } from "./question-drafts";
 import {
   addOption,
   addRow,
-  appendQuestion,
-  appendSection,
   applyNpsPreset,
-  createFirstQuestion,
-  duplicateQuestion,
-  moveQuestion,
   pasteOptions,
   removeOption,
-  removeQuestion,
   removeRow,
   renameOption,
   renameRow,
-  reorderQuestions,
   selectCorrectAnswer,
   selectCorrectColumn,
   setCorrectOrder,
-  toQuestionDraft,
-} from "./question-drafts";
+} from "./question-field-edits";
+import {
+  appendQuestion,
+  appendSection,
+  duplicateQuestion,
+  moveQuestion,
+  removeQuestion,
+  reorderQuestions,
+} from "./question-list-edits";
 
 // The builder's state and every edit to it, as pure functions over the shared question
 // rules (SPEC §3–§5). An edit the rules refuse answers the message to show instead.
