@@ -25,7 +25,6 @@ export * from "./form-logic";
 export * from "./form-settings";
 export * from "./form-template";
 export * from "./form-templates";
-export * from "./logic-drafts";
 export * from "./messages";
 export * from "./normalize-input";
 export * from "./otp-input";

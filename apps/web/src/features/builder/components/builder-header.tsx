@@ -1,9 +1,10 @@
-import { CopyPlus, Eye, PenLine, Save, Settings } from "lucide-react";
+import { Eye, PenLine, Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { DuplicateFormButton } from "./duplicate-form-button";
+import { SettingsButton } from "./settings-button";
 
 type BuilderHeaderProps = {
   isSaving: boolean;
@@ -58,43 +59,9 @@ export function BuilderHeader({
         </TabsList>
         <div className="ml-auto flex items-center gap-2">
           {shareMenu}
-          <Button
-            type="button"
-            variant="outline"
-            onClick={onOpenSettings}
-            aria-label={hasSettingsErrors ? "Settings (needs attention)" : "Settings"}
-            className="relative"
-          >
-            <Settings aria-hidden="true" />
-            {/* On a phone the icon alone leaves room for the title; the name stays in aria-label. */}
-            <span aria-hidden="true" className="hidden sm:inline">
-              Settings
-            </span>
-            {hasSettingsErrors && (
-              <span
-                aria-hidden="true"
-                className="absolute -top-1 -right-1 size-2.5 rounded-full bg-destructive ring-2 ring-background"
-              />
-            )}
-          </Button>
+          <SettingsButton hasErrors={hasSettingsErrors} onClick={onOpenSettings} />
           {onDuplicate && (
-            // Icon only: with its name the row no longer fits beside the title.
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  onClick={onDuplicate}
-                  aria-label="Duplicate form"
-                  aria-disabled={isDuplicating || undefined}
-                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-                >
-                  {isDuplicating ? <Spinner /> : <CopyPlus aria-hidden="true" />}
-                </Button>
-              </TooltipTrigger>
-              <TooltipContent>Duplicate form</TooltipContent>
-            </Tooltip>
+            <DuplicateFormButton isDuplicating={isDuplicating} onClick={onDuplicate} />
           )}
           {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus. */}
           <Button

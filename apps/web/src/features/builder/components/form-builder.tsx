@@ -1,19 +1,15 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Tabs } from "@/components/ui/tabs";
-import { isApiError } from "@/lib/api-client";
-import { useCreateForm } from "../api/create-form";
-import { useUpdateForm } from "../api/update-form";
 import { useActiveCard } from "../hooks/use-active-card";
 import { useDraftErrors } from "../hooks/use-draft-errors";
 import { useDuplicateAndOpen } from "../hooks/use-duplicate-and-open";
 import { useFormBuilder } from "../hooks/use-form-builder";
 import { useLeaveConfirmation } from "../hooks/use-leave-confirmation";
+import { useSaveDraft } from "../hooks/use-save-draft";
+import { useSaveForm } from "../hooks/use-save-form";
 import { isSettingsPath, useShowInvalid } from "../hooks/use-show-invalid";
 import type { BuilderState } from "../utils/builder-state";
-import { getSaveErrorMessage } from "../utils/get-save-error-message";
-import { validateDraft } from "../utils/validate-draft";
 import { BuilderHeader } from "./builder-header";
 import { BuilderPanels } from "./builder-panels";
 import { BuilderShareMenu } from "./builder-share-menu";
@@ -24,9 +20,6 @@ type FormBuilderProps = { formId?: string; initialState: BuilderState };
 
 type Tab = "edit" | "preview";
 
-// A save's outcome replaces the toast of an earlier try: no stale failure under a success.
-const SAVE_TOAST = { id: "save-form" };
-
 /** Creates a form, or edits the one with `formId`; after a save it goes to the dashboard. */
 export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   const navigate = useNavigate();
@@ -35,9 +28,7 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const { activeKey, setActiveKey } = useActiveCard(state.questions);
 
-  const createForm = useCreateForm();
-  const updateForm = useUpdateForm();
-  const isSaving = createForm.isPending || updateForm.isPending;
+  const { save, isSaving } = useSaveForm(formId);
   const { duplicate, isDuplicating } = useDuplicateAndOpen();
   const { edit, errors, onSaveRefused, onServerRefused } = useDraftErrors(state, dispatch);
   const { blocker, allowLeaving } = useLeaveConfirmation(isDirty && !isSaving);
@@ -50,42 +41,19 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
     onShowEdit: () => setTab("edit"),
   });
 
-  const onSaved = (message: string) => {
-    toast.success(message, SAVE_TOAST);
-    markSaved();
-    allowLeaving();
-    navigate("/dashboard");
-  };
-
-  const onSaveFailed = (error: unknown) => {
-    toast.error(getSaveErrorMessage(error), SAVE_TOAST);
-    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-      onServerRefused(error.fieldErrors);
-      showInvalid(error.fieldErrors);
-    }
-  };
-
-  const onSave = () => {
-    if (isSaving) return;
-    const check = validateDraft(state);
-    if (!check.ok) {
-      onSaveRefused();
-      toast.error(check.message, SAVE_TOAST);
-      showInvalid(check.errors);
-      return;
-    }
-    if (formId) {
-      updateForm.mutate(
-        { formId, body: check.body },
-        { onSuccess: () => onSaved("Form updated successfully!"), onError: onSaveFailed },
-      );
-    } else {
-      createForm.mutate(check.body, {
-        onSuccess: () => onSaved("Form saved successfully!"),
-        onError: onSaveFailed,
-      });
-    }
-  };
+  const onSave = useSaveDraft({
+    state,
+    isSaving,
+    save,
+    onSaved: () => {
+      markSaved();
+      allowLeaving();
+      navigate("/dashboard");
+    },
+    onSaveRefused,
+    onServerRefused,
+    showInvalid,
+  });
 
   return (
     <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="gap-0">

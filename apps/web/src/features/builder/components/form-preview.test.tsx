@@ -1,13 +1,9 @@
-import {
-  applyNpsPreset,
-  changeQuestionType,
-  createQuestion,
-  type QuestionDraft,
-  type QuestionType,
-} from "@formloom/shared";
+import { changeQuestionType, type QuestionDraft, type QuestionType } from "@formloom/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { createQuestion } from "../utils/question-drafts";
+import { applyNpsPreset } from "../utils/question-field-edits";
 import { FormPreview } from "./form-preview";
 
 let nextKey = 1;

@@ -1,15 +1,8 @@
-import { Plus, X } from "lucide-react";
-import {
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
+import { useLabelListTyping } from "../hooks/use-label-list-typing";
+import { LabelListItem } from "./label-list-item";
 
 type LabelListEditorProps = {
   /** The singular noun naming each entry: "Option", "Column", "Row". */
@@ -50,39 +43,12 @@ export function LabelListEditor({
   isHighlighted,
 }: LabelListEditorProps) {
   const isFull = labels.length >= max;
-  const lowerNoun = noun.toLowerCase();
-  const listRef = useRef<HTMLUListElement>(null);
-  // A new entry's default name ("Option 3") is selected, so typing replaces it.
-  const [focusRequest, setFocusRequest] = useState<{ index: number; select: boolean } | null>(null);
-
-  useEffect(() => {
-    if (focusRequest === null) return;
-    const inputs = listRef.current?.querySelectorAll<HTMLInputElement>("[data-label-input]");
-    const input = inputs?.[focusRequest.index];
-    input?.focus();
-    if (focusRequest.select) input?.select();
-    setFocusRequest(null);
-  }, [focusRequest]);
-
-  const add = () => {
-    if (onAdd()) setFocusRequest({ index: labels.length, select: true });
-  };
-
-  // Enter in the last box starts the next entry, as in a list typed on paper.
-  const addOnEnter = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
-    if (index !== labels.length - 1 || isFull) return;
-    event.preventDefault();
-    add();
-  };
-
-  const paste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData("text");
-    if (!onPasteLines || !/\r?\n/.test(text.trim())) return;
-    event.preventDefault();
-    const count = onPasteLines(index, text);
-    if (count) setFocusRequest({ index: index + count - 1, select: false });
-  };
+  const { listRef, add, addOnEnter, paste } = useLabelListTyping({
+    labels,
+    isFull,
+    onAdd,
+    onPasteLines,
+  });
 
   return (
     <fieldset className="grid min-w-0 grid-cols-1 content-start gap-2">
@@ -90,40 +56,23 @@ export function LabelListEditor({
         {legend}
       </legend>
       <ul ref={listRef} className="grid grid-cols-1 gap-2">
-        {labels.map((label, index) => {
-          const error = itemErrors[index];
-          return (
+        {labels.map((label, index) => (
+          <LabelListItem
             // biome-ignore lint/suspicious/noArrayIndexKey: entries are edited in place by position
-            <li key={index} className="grid grid-cols-1 gap-1">
-              <div className="flex items-center gap-2">
-                {renderMark?.(label, index)}
-                <Input
-                  data-label-input
-                  value={label}
-                  aria-label={`${noun} ${index + 1}`}
-                  aria-invalid={error ? true : undefined}
-                  onChange={(event) => onRename(index, event.target.value)}
-                  onKeyDown={(event) => addOnEnter(index, event)}
-                  onPaste={(event) => paste(index, event)}
-                  className={cn(isHighlighted?.(label) && "border-success/50 bg-success/5")}
-                />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Delete ${lowerNoun} ${index + 1}`}
-                  onClick={() => onRemove(index)}
-                  className="text-muted-foreground hover:text-destructive"
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </div>
-              {error && (
-                <p className={cn("text-destructive text-xs", renderMark && "pl-10")}>{error}</p>
-              )}
-            </li>
-          );
-        })}
+            key={index}
+            noun={noun}
+            label={label}
+            index={index}
+            error={itemErrors[index]}
+            mark={renderMark?.(label, index)}
+            hasMarks={Boolean(renderMark)}
+            isHighlighted={Boolean(isHighlighted?.(label))}
+            onRename={(text) => onRename(index, text)}
+            onRemove={() => onRemove(index)}
+            onKeyDown={(event) => addOnEnter(index, event)}
+            onPaste={(event) => paste(index, event)}
+          />
+        ))}
       </ul>
       {listError && (
         <p role="alert" className="text-destructive text-sm">

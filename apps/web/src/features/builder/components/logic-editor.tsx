@@ -1,24 +1,13 @@
-import {
-  findConditionTargets,
-  isSection,
-  MAX_CONDITIONS,
-  type QuestionDraft,
-} from "@formloom/shared";
-import { ChevronDown, GitBranch, Plus } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { cn } from "@/lib/cn";
+import { isSection, MAX_CONDITIONS, type QuestionDraft } from "@formloom/shared";
+import { useState } from "react";
+import { Collapsible, CollapsibleContent } from "@/components/ui/collapsible";
 import type { BuilderAction } from "../utils/builder-state";
+import { findConditionTargets } from "../utils/logic-drafts";
 import type { DraftErrors } from "../utils/validate-draft";
 import { ConditionRow } from "./condition-row";
+import { LogicActions } from "./logic-actions";
+import { LogicMatchSelect } from "./logic-match-select";
+import { LogicTrigger } from "./logic-trigger";
 
 type LogicEditorProps = {
   items: readonly QuestionDraft[];
@@ -30,16 +19,11 @@ type LogicEditorProps = {
 /** The paths whose messages show in the logic editor; the card lists any others. */
 export const isLogicError = (path: string) => path === "logic" || path.startsWith("logic.");
 
-function countLabel(count: number): string {
-  return count === 1 ? "1 condition" : `${count} conditions`;
-}
-
 /**
  * "Show this when all/any of these hold": the conditions on questions above this item. Closed
  * until opened, unless the item already has logic or a message about it.
  */
 export function LogicEditor({ items, index, errors, dispatch }: LogicEditorProps) {
-  const id = useId();
   const item = items[index];
   const hasErrors = Object.keys(errors).some(isLogicError);
   const [isOpen, setOpen] = useState(() => Boolean(item?.logic));
@@ -54,26 +38,10 @@ export function LogicEditor({ items, index, errors, dispatch }: LogicEditorProps
 
   return (
     <Collapsible open={isOpen || hasErrors} onOpenChange={setOpen}>
-      <CollapsibleTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="-ml-2 text-muted-foreground hover:text-foreground"
-        >
-          <GitBranch aria-hidden="true" />
-          Logic
-          {logic && (
-            <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary text-xs">
-              {countLabel(conditions.length)}
-            </span>
-          )}
-          <ChevronDown
-            aria-hidden="true"
-            className={cn("transition-transform", (isOpen || hasErrors) && "rotate-180")}
-          />
-        </Button>
-      </CollapsibleTrigger>
+      <LogicTrigger
+        conditionCount={logic ? conditions.length : null}
+        isOpen={isOpen || hasErrors}
+      />
       <CollapsibleContent className="mt-2 grid grid-cols-1 gap-3 rounded-lg border bg-muted/40 p-3 sm:p-4">
         {logic === null ? (
           <p className="text-muted-foreground text-sm">
@@ -83,28 +51,11 @@ export function LogicEditor({ items, index, errors, dispatch }: LogicEditorProps
           </p>
         ) : (
           <>
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span id={`${id}-when`}>Show this {noun} when</span>
-              <Select
-                value={logic.match}
-                onValueChange={(match) =>
-                  dispatch({ type: "setLogicMatch", key, match: match as "all" | "any" })
-                }
-              >
-                <SelectTrigger
-                  aria-label="Match"
-                  aria-describedby={`${id}-when ${id}-hold`}
-                  className="h-8 w-auto bg-card"
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">all</SelectItem>
-                  <SelectItem value="any">any</SelectItem>
-                </SelectContent>
-              </Select>
-              <span id={`${id}-hold`}>of these hold:</span>
-            </div>
+            <LogicMatchSelect
+              noun={noun}
+              match={logic.match}
+              onChange={(match) => dispatch({ type: "setLogicMatch", key, match })}
+            />
             <ol className="grid grid-cols-1 gap-3">
               {conditions.map((condition, conditionIndex) => (
                 <ConditionRow
@@ -127,34 +78,15 @@ export function LogicEditor({ items, index, errors, dispatch }: LogicEditorProps
           </>
         )}
         {listError && <p className="text-destructive text-sm">{listError}</p>}
-        <div className="flex flex-wrap items-center gap-2">
-          {targets.length > 0 && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="bg-card"
-              disabled={conditions.length >= MAX_CONDITIONS}
-              onClick={() => {
-                if (dispatch({ type: "addCondition", key })) setFocusIndex(conditions.length);
-              }}
-            >
-              <Plus aria-hidden="true" />
-              Add condition
-            </Button>
-          )}
-          {logic && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-              onClick={() => dispatch({ type: "removeLogic", key })}
-            >
-              Remove logic
-            </Button>
-          )}
-        </div>
+        <LogicActions
+          canAddCondition={targets.length > 0}
+          isAddDisabled={conditions.length >= MAX_CONDITIONS}
+          hasLogic={Boolean(logic)}
+          onAddCondition={() => {
+            if (dispatch({ type: "addCondition", key })) setFocusIndex(conditions.length);
+          }}
+          onRemoveLogic={() => dispatch({ type: "removeLogic", key })}
+        />
       </CollapsibleContent>
     </Collapsible>
   );

@@ -1,11 +1,9 @@
 import type { QuestionDraft, QuestionValidations } from "@formloom/shared";
-import { useId } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import type { DraftErrors } from "../utils/validate-draft";
 import { parseBoundText, setValidation } from "../utils/validation-fields";
+import { WholeNumbersSwitch } from "./whole-numbers-switch";
 
 type NumberBoundsEditorProps = {
   question: QuestionDraft;
@@ -22,9 +20,7 @@ export function NumberBoundsEditor({
   onChange,
   onSelectCorrect,
 }: NumberBoundsEditorProps) {
-  const id = useId();
   const { validations } = question;
-  const integerError = errors["validations.integer"];
   const step = validations.integer ? 1 : "any";
 
   return (
@@ -74,27 +70,13 @@ export function NumberBoundsEditor({
           </FormField>
         )}
       </div>
-      <div className="grid grid-cols-1 gap-1.5">
-        <div className="flex items-center gap-2.5">
-          <Switch
-            id={`${id}-integer`}
-            checked={validations.integer === true}
-            aria-invalid={integerError ? true : undefined}
-            aria-describedby={integerError ? `${id}-integer-error` : undefined}
-            onCheckedChange={(integer) =>
-              onChange(setValidation(validations, "integer", integer || undefined))
-            }
-          />
-          <Label htmlFor={`${id}-integer`} className="cursor-pointer">
-            Whole numbers only
-          </Label>
-        </div>
-        {integerError && (
-          <p id={`${id}-integer-error`} role="alert" className="text-destructive text-sm">
-            {integerError}
-          </p>
-        )}
-      </div>
+      <WholeNumbersSwitch
+        checked={validations.integer === true}
+        error={errors["validations.integer"]}
+        onChange={(integer) =>
+          onChange(setValidation(validations, "integer", integer || undefined))
+        }
+      />
     </div>
   );
 }

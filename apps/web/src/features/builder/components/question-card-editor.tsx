@@ -5,16 +5,15 @@ import {
   type RegexPattern,
 } from "@formloom/shared";
 import { useState } from "react";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
-import { AnswerKeyToggle } from "./answer-key-toggle";
-import { isLogicError, LogicEditor } from "./logic-editor";
-import { isTypeFieldError, QuestionTypeFields } from "./question-type-fields";
+import { OtherErrorList } from "./other-error-list";
+import { QuestionCardFooter } from "./question-card-footer";
+import { QuestionTextField } from "./question-text-field";
+import { QuestionTypeFields } from "./question-type-fields";
 import { QuestionTypeSelect } from "./question-type-select";
-import { QUIZ_FIELD_ERROR_PATHS, QuizFields } from "./quiz-fields";
+import { QuizFields } from "./quiz-fields";
 
 type QuestionCardEditorProps = {
   id: string;
@@ -46,36 +45,17 @@ export function QuestionCardEditor({
   const canScore = canHaveCorrectAnswer(questionType);
   const showsAnswerKey = hasAnswerKeys || isAnswerKeyOpen || Boolean(errors.correctAnswer);
   const update = (changes: QuestionChanges) => dispatch({ type: "updateQuestion", key, changes });
-  const textError = errors.questionText;
-  const otherErrors = Object.entries(errors).filter(
-    ([path]) =>
-      path !== "questionText" &&
-      !isTypeFieldError(path) &&
-      !isLogicError(path) &&
-      !QUIZ_FIELD_ERROR_PATHS.includes(path),
-  );
 
   return (
     <>
       <div className="grid grid-cols-1 gap-5 px-4 pt-1 pb-5 sm:px-5">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_13rem]">
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={`${id}-text`}>Question</Label>
-            <Input
-              id={`${id}-text`}
-              data-focus-target="text"
-              value={question.questionText}
-              placeholder="Untitled Question"
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={textError ? `${id}-text-error` : undefined}
-              onChange={(event) => update({ questionText: event.target.value })}
-            />
-            {textError && (
-              <p id={`${id}-text-error`} className="text-destructive text-sm">
-                {textError}
-              </p>
-            )}
-          </div>
+          <QuestionTextField
+            id={id}
+            value={question.questionText}
+            error={errors.questionText}
+            onChange={(questionText) => update({ questionText })}
+          />
           <div className="grid content-start gap-2">
             <Label htmlFor={`${id}-type`}>Answer type</Label>
             <QuestionTypeSelect
@@ -100,32 +80,20 @@ export function QuestionCardEditor({
 
         <QuizFields question={question} errors={errors} onChange={update} />
 
-        {otherErrors.length > 0 && (
-          <ul className="grid grid-cols-1 gap-1 text-destructive text-sm">
-            {otherErrors.map(([path, message]) => (
-              <li key={path}>{message}</li>
-            ))}
-          </ul>
-        )}
+        <OtherErrorList errors={errors} />
       </div>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t px-4 py-3 sm:px-5">
-        <div className="min-w-0 flex-1">
-          <LogicEditor items={items} index={index} errors={errors} dispatch={dispatch} />
-        </div>
-        <div className="flex h-8 items-center gap-2.5">
-          {canScore && !hasAnswerKeys && (
-            <AnswerKeyToggle isOpen={showsAnswerKey} onToggle={setAnswerKeyOpen} />
-          )}
-          <Label htmlFor={`${id}-required`} className="cursor-pointer">
-            Required
-          </Label>
-          <Switch
-            id={`${id}-required`}
-            checked={question.required}
-            onCheckedChange={(required) => update({ required })}
-          />
-        </div>
-      </div>
+      <QuestionCardFooter
+        id={id}
+        items={items}
+        index={index}
+        errors={errors}
+        dispatch={dispatch}
+        canToggleAnswerKey={canScore && !hasAnswerKeys}
+        showsAnswerKey={showsAnswerKey}
+        onToggleAnswerKey={setAnswerKeyOpen}
+        isRequired={question.required}
+        onRequiredChange={(required) => update({ required })}
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import type { QuestionDraft, RegexPattern } from "@formloom/shared";
 import { useId } from "react";
 import { cn } from "@/lib/cn";
+import { useSortableCard } from "../hooks/use-sortable-card";
 import type { BuilderAction } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { CardSummary } from "./card-summary";
@@ -43,25 +42,16 @@ export function QuestionCard({
   const question = items[index]!;
   const { key, questionType } = question;
   const id = useId();
-  const sortable = useSortable({ id: key });
-  const style = {
-    transform: CSS.Translate.toString(sortable.transform),
-    transition: sortable.transition,
-  };
-  const dragHandle = {
-    ref: sortable.setActivatorNodeRef,
-    attributes: sortable.attributes,
-    listeners: sortable.listeners,
-  };
+  const { setNodeRef, style, dragHandle, isDragging } = useSortableCard(key);
   const name = `Question ${number}`;
   const firstError = Object.values(errors)[0];
 
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       style={style}
       data-question-key={key}
-      className={cn("relative list-none", sortable.isDragging && "z-10")}
+      className={cn("relative list-none", isDragging && "z-10")}
     >
       <section
         aria-labelledby={`${id}-heading`}
@@ -69,7 +59,7 @@ export function QuestionCard({
           "rounded-xl border bg-card shadow-soft transition-shadow",
           isExpanded && "border-l-4 border-l-primary",
           !isExpanded && firstError && "border-destructive/60",
-          sortable.isDragging && "shadow-lift ring-2 ring-primary/30",
+          isDragging && "shadow-lift ring-2 ring-primary/30",
         )}
       >
         {isExpanded ? (

@@ -1,6 +1,5 @@
 import {
   changeQuestionType,
-  createQuestion,
   DEFAULT_FORM_SETTINGS,
   type QuestionDraft,
   type QuestionType,
@@ -11,6 +10,7 @@ import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
 import { useActiveCard } from "../hooks/use-active-card";
 import { useFormBuilder } from "../hooks/use-form-builder";
+import { createQuestion } from "../utils/question-drafts";
 import { validateDraft } from "../utils/validate-draft";
 import { QuestionList } from "./question-list";
 

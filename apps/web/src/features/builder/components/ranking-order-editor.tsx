@@ -1,9 +1,9 @@
 import type { QuestionDraft } from "@formloom/shared";
-import { ArrowDown, ArrowUp } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { type MoveDirection, useMovedOptionFocus } from "../hooks/use-moved-option-focus";
+import { RankingOrderItem } from "./ranking-order-item";
 
 type RankingOrderEditorProps = {
   question: QuestionDraft;
@@ -11,9 +11,7 @@ type RankingOrderEditorProps = {
   onChange: (order: string[] | null) => void;
 };
 
-type Direction = "up" | "down";
-
-function move(order: readonly string[], index: number, direction: Direction): string[] {
+function move(order: readonly string[], index: number, direction: MoveDirection): string[] {
   const target = direction === "up" ? index - 1 : index + 1;
   const next = [...order];
   const [moved] = next.splice(index, 1);
@@ -29,28 +27,13 @@ export function RankingOrderEditor({ question, error, onChange }: RankingOrderEd
   const id = useId();
   const order = question.correctAnswer;
   const hasOrder = order.length > 0;
-  const listRef = useRef<HTMLOListElement>(null);
-  const [focusRequest, setFocusRequest] = useState<{ option: string; direction: Direction }>();
+  const { listRef, followMove } = useMovedOptionFocus();
 
-  // Buttons re-render in a new place after a move; focus follows the moved option, or its
-  // other button once it reaches an end.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const item = listRef.current?.querySelector(
-      `[data-order-option="${CSS.escape(focusRequest.option)}"]`,
-    );
-    const buttons = item?.querySelectorAll<HTMLButtonElement>("button") ?? [];
-    const [up, down] = buttons;
-    const preferred = focusRequest.direction === "up" ? up : down;
-    (preferred?.disabled ? (focusRequest.direction === "up" ? down : up) : preferred)?.focus();
-    setFocusRequest(undefined);
-  }, [focusRequest]);
-
-  const onMove = (index: number, direction: Direction) => {
+  const onMove = (index: number, direction: MoveDirection) => {
     const option = order[index];
     if (option === undefined) return;
     onChange(move(order, index, direction));
-    setFocusRequest({ option, direction });
+    followMove(option, direction);
   };
 
   return (
@@ -72,37 +55,14 @@ export function RankingOrderEditor({ question, error, onChange }: RankingOrderEd
       {hasOrder && (
         <ol ref={listRef} aria-label="Correct order" className="grid grid-cols-1 gap-1.5">
           {order.map((option, index) => (
-            <li
+            <RankingOrderItem
               // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
               key={`${index}:${option}`}
-              data-order-option={option}
-              className="flex items-center gap-2 rounded-md border bg-background py-1 pr-1 pl-3 text-sm"
-            >
-              <span className="w-5 shrink-0 text-muted-foreground tabular-nums">{index + 1}.</span>
-              <span className="min-w-0 flex-1 wrap-anywhere">
-                {option || `Option ${index + 1}`}
-              </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Move ${option} up`}
-                disabled={index === 0}
-                onClick={() => onMove(index, "up")}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Move ${option} down`}
-                disabled={index === order.length - 1}
-                onClick={() => onMove(index, "down")}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
-            </li>
+              option={option}
+              index={index}
+              isLast={index === order.length - 1}
+              onMove={(direction) => onMove(index, direction)}
+            />
           ))}
         </ol>
       )}

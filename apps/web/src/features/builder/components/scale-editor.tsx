@@ -2,22 +2,14 @@ import {
   type QuestionDraft,
   SCALE_DEFAULT_MAX,
   SCALE_DEFAULT_MIN,
-  SCALE_LABEL_MAX,
   SCALE_MAX_MAX,
   SCALE_MAX_MIN,
   SCALE_MIN_VALUES,
 } from "@formloom/shared";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import type { QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
+import { ScaleEndLabelField } from "./scale-end-label-field";
+import { ValueSelectField } from "./value-select-field";
 
 type ScaleEditorProps = {
   question: QuestionDraft;
@@ -48,100 +40,47 @@ export function ScaleEditor({ question, errors, onChange, onSelectCorrect }: Sca
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-3">
-        <FormField label="Scale starts at" error={errors.scaleMin}>
-          {(control) => (
-            <Select
-              value={String(scaleMin)}
-              onValueChange={(value) => onChange({ scaleMin: Number(value) })}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MIN_VALUES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {value}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Scale ends at" error={errors.scaleMax}>
-          {(control) => (
-            <Select
-              value={String(scaleMax)}
-              onValueChange={(value) => onChange({ scaleMax: Number(value) })}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MAX_VALUES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {value}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <ValueSelectField
+          label="Scale starts at"
+          error={errors.scaleMin}
+          value={String(scaleMin)}
+          values={MIN_VALUES}
+          onChange={(value) => onChange({ scaleMin: Number(value) })}
+        />
+        <ValueSelectField
+          label="Scale ends at"
+          error={errors.scaleMax}
+          value={String(scaleMax)}
+          values={MAX_VALUES}
+          onChange={(value) => onChange({ scaleMax: Number(value) })}
+        />
         {onSelectCorrect && (
-          <FormField
+          <ValueSelectField
             label="Correct answer"
             error={errors.correctAnswer}
             className="col-span-2 sm:col-span-1"
-          >
-            {(control) => (
-              <Select
-                value={correct}
-                onValueChange={(value) => onSelectCorrect(value === NO_ANSWER ? "" : value)}
-              >
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_ANSWER}>None</SelectItem>
-                  {answerValues.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {value}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+            value={correct}
+            values={answerValues}
+            noneValue={NO_ANSWER}
+            onChange={(value) => onSelectCorrect(value === NO_ANSWER ? "" : value)}
+          />
         )}
       </div>
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
-        <FormField
-          label={`Label at ${scaleMin} (optional)`}
+        <ScaleEndLabelField
+          at={scaleMin}
+          example="Not at all likely"
+          value={question.scaleMinLabel}
           error={errors.scaleMinLabel}
-          hint={`Up to ${SCALE_LABEL_MAX} characters, e.g. "Not at all likely"`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={question.scaleMinLabel}
-              maxLength={SCALE_LABEL_MAX}
-              onChange={(event) => onChange({ scaleMinLabel: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={`Label at ${scaleMax} (optional)`}
+          onChange={(scaleMinLabel) => onChange({ scaleMinLabel })}
+        />
+        <ScaleEndLabelField
+          at={scaleMax}
+          example="Extremely likely"
+          value={question.scaleMaxLabel}
           error={errors.scaleMaxLabel}
-          hint={`Up to ${SCALE_LABEL_MAX} characters, e.g. "Extremely likely"`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={question.scaleMaxLabel}
-              maxLength={SCALE_LABEL_MAX}
-              onChange={(event) => onChange({ scaleMaxLabel: event.target.value })}
-            />
-          )}
-        </FormField>
+          onChange={(scaleMaxLabel) => onChange({ scaleMaxLabel })}
+        />
       </div>
     </div>
   );

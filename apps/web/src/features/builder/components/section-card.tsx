@@ -1,11 +1,11 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import type { QuestionDraft } from "@formloom/shared";
 import { useId } from "react";
 import { cn } from "@/lib/cn";
+import { useSortableCard } from "../hooks/use-sortable-card";
 import type { BuilderAction } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { CardSummary } from "./card-summary";
+import { PageBreakRule } from "./page-break-rule";
 import { QuestionCardActions } from "./question-card-actions";
 import { SectionCardEditor } from "./section-card-editor";
 
@@ -43,39 +43,23 @@ export function SectionCard({
   const section = items[index]!;
   const { key } = section;
   const id = useId();
-  const sortable = useSortable({ id: key });
-  const style = {
-    transform: CSS.Translate.toString(sortable.transform),
-    transition: sortable.transition,
-  };
-  const dragHandle = {
-    ref: sortable.setActivatorNodeRef,
-    attributes: sortable.attributes,
-    listeners: sortable.listeners,
-  };
+  const { setNodeRef, style, dragHandle, isDragging } = useSortableCard(key);
   const name = `Section ${number}`;
 
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       style={style}
       data-question-key={key}
-      className={cn("relative list-none pt-3", sortable.isDragging && "z-10")}
+      className={cn("relative list-none pt-3", isDragging && "z-10")}
     >
-      {/* The page break itself: a rule across the list, with the page it starts. */}
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 flex items-center gap-3">
-        <span className="h-px flex-1 bg-primary/40" />
-        <span className="font-medium text-primary text-xs uppercase tracking-wide">
-          Page {page} of {pageCount}
-        </span>
-        <span className="h-px flex-1 bg-primary/40" />
-      </div>
+      <PageBreakRule page={page} pageCount={pageCount} />
       <section
         aria-labelledby={`${id}-heading`}
         aria-describedby={`${id}-page`}
         className={cn(
           "mt-3 rounded-xl border border-l-4 border-l-primary bg-primary-soft/40 shadow-soft transition-shadow",
-          sortable.isDragging && "shadow-lift ring-2 ring-primary/30",
+          isDragging && "shadow-lift ring-2 ring-primary/30",
         )}
       >
         <p id={`${id}-page`} className="sr-only">

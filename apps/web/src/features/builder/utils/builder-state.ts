@@ -1,39 +1,44 @@
 import {
-  addCondition,
-  addOption,
-  addRow,
-  appendQuestion,
-  appendSection,
-  applyNpsPreset,
-  type ConditionChange,
-  changeCondition,
   changeQuestionType,
-  createFirstQuestion,
   DEFAULT_FORM_SETTINGS,
-  duplicateQuestion,
   type Form,
   type FormDraftInput,
   type FormSettings,
-  moveQuestion,
-  pasteOptions,
   type QuestionDraft,
   type QuestionType,
   type Result,
+  succeed,
+} from "@formloom/shared";
+import {
+  addCondition,
+  type ConditionChange,
+  changeCondition,
   removeCondition,
   removeLogic,
+  setLogicMatch,
+} from "./logic-drafts";
+import { createFirstQuestion, toQuestionDraft } from "./question-drafts";
+import {
+  addOption,
+  addRow,
+  applyNpsPreset,
+  pasteOptions,
   removeOption,
-  removeQuestion,
   removeRow,
   renameOption,
   renameRow,
-  reorderQuestions,
   selectCorrectAnswer,
   selectCorrectColumn,
   setCorrectOrder,
-  setLogicMatch,
-  succeed,
-  toQuestionDraft,
-} from "@formloom/shared";
+} from "./question-field-edits";
+import {
+  appendQuestion,
+  appendSection,
+  duplicateQuestion,
+  moveQuestion,
+  removeQuestion,
+  reorderQuestions,
+} from "./question-list-edits";
 
 // The builder's state and every edit to it, as pure functions over the shared question
 // rules (SPEC §3–§5). An edit the rules refuse answers the message to show instead.
@@ -131,6 +136,98 @@ function editQuestion(
 const indexOf = (state: BuilderState, key: string) =>
   state.questions.findIndex((question) => question.key === key);
 
+type ListAction = Extract<
+  BuilderAction,
+  {
+    type:
+      | "addQuestion"
+      | "addSection"
+      | "duplicateQuestion"
+      | "removeQuestion"
+      | "moveQuestion"
+      | "reorderQuestions"
+      | "addCondition"
+      | "changeCondition";
+  }
+>;
+
+type QuestionAction = Exclude<
+  BuilderAction,
+  ListAction | { type: "setTitle" | "setDescription" | "updateSettings" }
+>;
+
+/** The edits that reach past one question: its place in the list, or the questions above it. */
+function editQuestionList(state: BuilderState, action: ListAction): Result<QuestionDraft[]> {
+  const { questions } = state;
+  switch (action.type) {
+    case "addQuestion":
+      return appendQuestion(questions, () => action.now);
+    case "addSection":
+      return appendSection(questions, () => action.now);
+    case "duplicateQuestion":
+      return duplicateQuestion(questions, indexOf(state, action.key), () => action.now);
+    case "removeQuestion":
+      return removeQuestion(questions, indexOf(state, action.key));
+    case "moveQuestion":
+      return moveQuestion(questions, indexOf(state, action.key), action.direction);
+    case "reorderQuestions":
+      return reorderQuestions(
+        questions,
+        indexOf(state, action.fromKey),
+        indexOf(state, action.toKey),
+      );
+    case "addCondition":
+      return addCondition(questions, indexOf(state, action.key));
+    case "changeCondition":
+      return changeCondition(
+        questions,
+        indexOf(state, action.key),
+        action.conditionIndex,
+        action.change,
+      );
+  }
+}
+
+function editOneQuestion(
+  question: QuestionDraft,
+  action: QuestionAction,
+): Result<QuestionDraft> | QuestionDraft {
+  switch (action.type) {
+    case "changeQuestionType":
+      return changeQuestionType(question, action.questionType);
+    case "updateQuestion":
+      return { ...question, ...action.changes };
+    case "addOption":
+      return addOption(question);
+    case "removeOption":
+      return removeOption(question, action.optionIndex);
+    case "renameOption":
+      return renameOption(question, action.optionIndex, action.text);
+    case "selectCorrectAnswer":
+      return selectCorrectAnswer(question, action.value);
+    case "applyNpsPreset":
+      return applyNpsPreset(question);
+    case "pasteOptions":
+      return pasteOptions(question, action.optionIndex, action.text);
+    case "addRow":
+      return addRow(question);
+    case "removeRow":
+      return removeRow(question, action.rowIndex);
+    case "renameRow":
+      return renameRow(question, action.rowIndex, action.text);
+    case "selectCorrectColumn":
+      return selectCorrectColumn(question, action.rowIndex, action.column);
+    case "setCorrectOrder":
+      return setCorrectOrder(question, action.order);
+    case "removeCondition":
+      return removeCondition(question, action.conditionIndex);
+    case "setLogicMatch":
+      return setLogicMatch(question, action.match);
+    case "removeLogic":
+      return removeLogic(question);
+  }
+}
+
 export function applyBuilderAction(
   state: BuilderState,
   action: BuilderAction,
@@ -140,89 +237,19 @@ export function applyBuilderAction(
       return succeed({ ...state, title: action.title });
     case "setDescription":
       return succeed({ ...state, description: action.description });
-    case "addQuestion":
-      return withQuestions(
-        state,
-        appendQuestion(state.questions, () => action.now),
-      );
-    case "addSection":
-      return withQuestions(
-        state,
-        appendSection(state.questions, () => action.now),
-      );
-    case "duplicateQuestion":
-      return withQuestions(
-        state,
-        duplicateQuestion(state.questions, indexOf(state, action.key), () => action.now),
-      );
-    case "removeQuestion":
-      return withQuestions(state, removeQuestion(state.questions, indexOf(state, action.key)));
-    case "moveQuestion":
-      return withQuestions(
-        state,
-        moveQuestion(state.questions, indexOf(state, action.key), action.direction),
-      );
-    case "reorderQuestions":
-      return withQuestions(
-        state,
-        reorderQuestions(
-          state.questions,
-          indexOf(state, action.fromKey),
-          indexOf(state, action.toKey),
-        ),
-      );
-    case "changeQuestionType":
-      return editQuestion(state, action.key, (q) => changeQuestionType(q, action.questionType));
-    case "updateQuestion":
-      return editQuestion(state, action.key, (q) => ({ ...q, ...action.changes }));
-    case "addOption":
-      return editQuestion(state, action.key, addOption);
-    case "removeOption":
-      return editQuestion(state, action.key, (q) => removeOption(q, action.optionIndex));
-    case "renameOption":
-      return editQuestion(state, action.key, (q) =>
-        renameOption(q, action.optionIndex, action.text),
-      );
-    case "selectCorrectAnswer":
-      return editQuestion(state, action.key, (q) => selectCorrectAnswer(q, action.value));
-    case "applyNpsPreset":
-      return editQuestion(state, action.key, applyNpsPreset);
-    case "pasteOptions":
-      return editQuestion(state, action.key, (q) =>
-        pasteOptions(q, action.optionIndex, action.text),
-      );
-    case "addRow":
-      return editQuestion(state, action.key, addRow);
-    case "removeRow":
-      return editQuestion(state, action.key, (q) => removeRow(q, action.rowIndex));
-    case "renameRow":
-      return editQuestion(state, action.key, (q) => renameRow(q, action.rowIndex, action.text));
-    case "selectCorrectColumn":
-      return editQuestion(state, action.key, (q) =>
-        selectCorrectColumn(q, action.rowIndex, action.column),
-      );
-    case "setCorrectOrder":
-      return editQuestion(state, action.key, (q) => setCorrectOrder(q, action.order));
-    case "addCondition":
-      return withQuestions(state, addCondition(state.questions, indexOf(state, action.key)));
-    case "removeCondition":
-      return editQuestion(state, action.key, (q) => removeCondition(q, action.conditionIndex));
-    case "changeCondition":
-      return withQuestions(
-        state,
-        changeCondition(
-          state.questions,
-          indexOf(state, action.key),
-          action.conditionIndex,
-          action.change,
-        ),
-      );
-    case "setLogicMatch":
-      return editQuestion(state, action.key, (q) => setLogicMatch(q, action.match));
-    case "removeLogic":
-      return editQuestion(state, action.key, removeLogic);
     case "updateSettings":
       return succeed({ ...state, settings: { ...state.settings, ...action.changes } });
+    case "addQuestion":
+    case "addSection":
+    case "duplicateQuestion":
+    case "removeQuestion":
+    case "moveQuestion":
+    case "reorderQuestions":
+    case "addCondition":
+    case "changeCondition":
+      return withQuestions(state, editQuestionList(state, action));
+    default:
+      return editQuestion(state, action.key, (question) => editOneQuestion(question, action));
   }
 }
 

@@ -1,5 +1,6 @@
-import { createQuestion, type QuestionDraft } from "@formloom/shared";
+import type { QuestionDraft } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
+import { createQuestion } from "./question-drafts";
 import { isScoredDraft, toFeedback, toPoints } from "./quiz-fields";
 
 const draft = (fields: Partial<QuestionDraft>) => ({ ...createQuestion(() => 1), ...fields });

@@ -1,9 +1,18 @@
-import { MAX_CONDITIONS } from "./constants";
-import type { LogicCondition, LogicOperator, LogicValue } from "./entities";
-import { isSection, operatorsFor, operatorTakesValue, valueKindFor } from "./form-logic";
-import { LOGIC_MESSAGES } from "./messages";
-import type { QuestionDraft } from "./question-types";
-import { type Result, refuse, succeed } from "./result";
+import {
+  isSection,
+  LOGIC_MESSAGES,
+  type LogicCondition,
+  type LogicOperator,
+  type LogicValue,
+  MAX_CONDITIONS,
+  operatorsFor,
+  operatorTakesValue,
+  type QuestionDraft,
+  type Result,
+  refuse,
+  succeed,
+  valueKindFor,
+} from "@formloom/shared";
 
 // The builder's pure actions on an item's logic ("Show this when all/any of these hold").
 // A condition names an earlier question by its stored _id, or by its key before it is saved.

@@ -1,5 +1,11 @@
+import {
+  LOGIC_MESSAGES,
+  type LogicCondition,
+  type QuestionDraft,
+  type QuestionType,
+  type Result,
+} from "@formloom/shared";
 import { describe, expect, it } from "vitest";
-import type { LogicCondition, QuestionType } from "./entities";
 import {
   addCondition,
   changeCondition,
@@ -9,9 +15,7 @@ import {
   removeLogic,
   setLogicMatch,
 } from "./logic-drafts";
-import { LOGIC_MESSAGES } from "./messages";
-import { createQuestion, type QuestionDraft } from "./question-types";
-import type { Result } from "./result";
+import { createQuestion } from "./question-drafts";
 
 function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`unexpected refusal: ${result.message}`);

@@ -1,0 +1,23 @@
+import type { QuestionDraft } from "@formloom/shared";
+import { useId } from "react";
+import { PreviewQuestionLabel } from "./preview-question-label";
+
+/** A multiple-choice or checkbox question: its options as disabled radios or boxes. */
+export function PreviewChoices({ question }: { question: QuestionDraft }) {
+  const id = useId();
+  const inputType = question.questionType === "multipleChoice" ? "radio" : "checkbox";
+  return (
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3">
+      <legend className="mb-3">
+        <PreviewQuestionLabel question={question} />
+      </legend>
+      {question.options.map((option, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
+        <label key={index} className="flex items-center gap-3 text-sm opacity-80">
+          <input type={inputType} name={id} disabled className="size-4 shrink-0 accent-primary" />
+          <span className="min-w-0 wrap-anywhere">{option || `Option ${index + 1}`}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

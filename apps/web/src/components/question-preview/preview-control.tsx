@@ -1,0 +1,60 @@
+import type { QuestionDraft } from "@formloom/shared";
+import { Upload } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+
+const FILE_ACCEPT = { none: undefined, image: ".img,.png,.jpg,.jpeg", pdf: ".pdf" } as const;
+
+type PreviewControlProps = { id: string; question: QuestionDraft };
+
+/** The one disabled control of a question answered in a single field. */
+export function PreviewControl({ id, question }: PreviewControlProps) {
+  switch (question.questionType) {
+    case "dropdown":
+      return (
+        <Select disabled>
+          <SelectTrigger id={id} className="sm:max-w-xs">
+            <SelectValue placeholder="Choose" />
+          </SelectTrigger>
+          <SelectContent>
+            {question.options.map((option, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
+              <SelectItem key={index} value={option || `option-${index}`}>
+                {option || `Option ${index + 1}`}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      );
+    case "email":
+      return <Input id={id} type="email" disabled placeholder="name@example.com" />;
+    case "number":
+      return <Input id={id} type="number" disabled placeholder="Number" className="sm:max-w-xs" />;
+    case "date":
+      return <Input id={id} type="date" disabled className="w-fit" />;
+    case "paragraph":
+      return <Textarea id={id} disabled placeholder="Long answer text" />;
+    case "file":
+      return (
+        <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-muted-foreground text-sm">
+          <Upload aria-hidden="true" className="size-4 shrink-0" />
+          <input
+            id={id}
+            type="file"
+            disabled
+            accept={FILE_ACCEPT[question.validations.fileType ?? "none"]}
+            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:font-medium file:text-sm"
+          />
+        </div>
+      );
+    default:
+      return <Input id={id} disabled placeholder="Short answer text" />;
+  }
+}

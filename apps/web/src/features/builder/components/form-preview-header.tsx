@@ -1,0 +1,42 @@
+import { formatFormTitle } from "@formloom/shared";
+import { ProgressBar } from "@/components/ui/progress-bar";
+
+type FormPreviewHeaderProps = {
+  title: string;
+  description: string;
+  hasRequired: boolean;
+  /** The page shown (from 0) and how many there are; progress shows for several. */
+  current: number;
+  pageCount: number;
+};
+
+export function FormPreviewHeader({
+  title,
+  description,
+  hasRequired,
+  current,
+  pageCount,
+}: FormPreviewHeaderProps) {
+  const pageLabel = `Page ${current + 1} of ${pageCount}`;
+  return (
+    <header className="overflow-hidden rounded-xl border border-t-4 border-t-primary bg-card px-4 py-6 shadow-soft sm:px-6">
+      <h2 className="wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">
+        {formatFormTitle(title)}
+      </h2>
+      {description.trim() && (
+        <p className="mt-2 whitespace-pre-line wrap-anywhere text-muted-foreground">
+          {description}
+        </p>
+      )}
+      {hasRequired && <p className="mt-4 text-destructive text-xs">* Required</p>}
+      {pageCount > 1 && (
+        <div className="mt-5 grid grid-cols-1 gap-2">
+          <p aria-live="polite" className="font-medium text-muted-foreground text-sm">
+            {pageLabel}
+          </p>
+          <ProgressBar value={((current + 1) / pageCount) * 100} label={pageLabel} />
+        </div>
+      )}
+    </header>
+  );
+}

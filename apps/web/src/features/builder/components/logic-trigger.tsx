@@ -1,0 +1,39 @@
+import { ChevronDown, GitBranch } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { CollapsibleTrigger } from "@/components/ui/collapsible";
+import { cn } from "@/lib/cn";
+
+type LogicTriggerProps = {
+  /** The number of conditions, or null when the item has no logic. */
+  conditionCount: number | null;
+  isOpen: boolean;
+};
+
+function countLabel(count: number): string {
+  return count === 1 ? "1 condition" : `${count} conditions`;
+}
+
+export function LogicTrigger({ conditionCount, isOpen }: LogicTriggerProps) {
+  return (
+    <CollapsibleTrigger asChild>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="-ml-2 text-muted-foreground hover:text-foreground"
+      >
+        <GitBranch aria-hidden="true" />
+        Logic
+        {conditionCount !== null && (
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary text-xs">
+            {countLabel(conditionCount)}
+          </span>
+        )}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("transition-transform", isOpen && "rotate-180")}
+        />
+      </Button>
+    </CollapsibleTrigger>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { MoveDirection } from "../hooks/use-moved-option-focus";
+
+type RankingOrderItemProps = {
+  option: string;
+  index: number;
+  isLast: boolean;
+  onMove: (direction: MoveDirection) => void;
+};
+
+export function RankingOrderItem({ option, index, isLast, onMove }: RankingOrderItemProps) {
+  return (
+    <li
+      data-order-option={option}
+      className="flex items-center gap-2 rounded-md border bg-background py-1 pr-1 pl-3 text-sm"
+    >
+      <span className="w-5 shrink-0 text-muted-foreground tabular-nums">{index + 1}.</span>
+      <span className="min-w-0 flex-1 wrap-anywhere">{option || `Option ${index + 1}`}</span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Move ${option} up`}
+        disabled={index === 0}
+        onClick={() => onMove("up")}
+      >
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Move ${option} down`}
+        disabled={isLast}
+        onClick={() => onMove("down")}
+      >
+        <ArrowDown aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { Settings } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+type SettingsButtonProps = {
+  /** Whether a setting has a message to read: the button says so. */
+  hasErrors: boolean;
+  onClick: () => void;
+};
+
+export function SettingsButton({ hasErrors, onClick }: SettingsButtonProps) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      onClick={onClick}
+      aria-label={hasErrors ? "Settings (needs attention)" : "Settings"}
+      className="relative"
+    >
+      <Settings aria-hidden="true" />
+      {/* On a phone the icon alone leaves room for the title; the name stays in aria-label. */}
+      <span aria-hidden="true" className="hidden sm:inline">
+        Settings
+      </span>
+      {hasErrors && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 size-2.5 rounded-full bg-destructive ring-2 ring-background"
+        />
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+import type { QuestionDraft, QuestionType, Result } from "@formloom/shared";
+import { createQuestion } from "./question-drafts";
+
+export const clock = (time: number) => () => time;
+
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`unexpected refusal: ${result.message}`);
+  return result.value;
+}
+
+export function draft(overrides: Partial<QuestionDraft> = {}): QuestionDraft {
+  return { ...createQuestion(clock(1)), ...overrides };
+}
+
+export const choice = (type: QuestionType, options: string[], correctAnswer: string[] = []) =>
+  draft({ questionType: type, options, correctAnswer });
