@@ -6,9 +6,10 @@ import { FormBlockNotice } from "../components/form-block-notice";
 import { FormLoadError } from "../components/form-load-error";
 import { FormNotFound } from "../components/form-not-found";
 import { PublicFormShell } from "../components/public-form-shell";
-import { RespondForm, type Submission } from "../components/respond-form";
+import { RespondForm } from "../components/respond-form";
 import { RespondSkeleton } from "../components/respond-skeleton";
 import { ThankYou } from "../components/thank-you";
+import type { Submission } from "../hooks/use-submit-answers";
 import { isEmbedMode, isTransparentEmbed } from "../utils/embed-mode";
 import { type FormBlock, findFormBlock } from "../utils/form-access";
 
