@@ -1,14 +1,12 @@
 import { AUTH_MESSAGES, CAPTCHA_FIELD, type LoginForm } from "@formloom/shared";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { getErrorMessage, hasErrorCode } from "@/lib/api-client";
 import { useAdminAuthStore, useAuthStore } from "@/lib/auth-store";
 import { useLoginAdmin } from "../api/login-admin";
 import { useLoginUser } from "../api/login-user";
 import { toVerifyState } from "../verify-state";
 import type { useCaptchaToken } from "./use-captcha-token";
-
-const NOT_VERIFIED = 404;
 
 type Captcha = ReturnType<typeof useCaptchaToken>;
 
@@ -51,7 +49,7 @@ export function useSignIn(isAdmin: boolean, captcha: Captcha) {
       },
       onError: (error) => {
         captcha.reset();
-        if (isApiError(error) && error.status === NOT_VERIFIED) {
+        if (hasErrorCode(error, "EMAIL_NOT_VERIFIED")) {
           toast.info(error.message);
           navigate("/verify", { state: toVerifyState(values.email, location.state) });
           return;

@@ -14,7 +14,11 @@ import type { RespondentAnswers } from "./use-respondent-answers";
 const SAVE_FAILED = "Error while saving Response";
 const SAVE_UNAVAILABLE = "We could not save your response, please try again in a moment";
 
-/** The server (or its database) is down for now, or out of reach: worth trying again as is. */
+/**
+ * The server (or its database) is down for now, or out of reach: worth trying again as is. By
+ * status, not code: no one code covers it (DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE), a proxy in
+ * front of a stopped server answers 503 with no code of ours, and 0 is no answer at all.
+ */
 function isSaveUnavailable(error: unknown): boolean {
   return isApiError(error) && (error.status === 503 || error.status === 0);
 }
