@@ -45,18 +45,12 @@ function NotReleased() {
   return <span className="text-muted-foreground">{SCORE_NOT_RELEASED}</span>;
 }
 
-/** Attempts with their date, score, percentage bar and result, as cards on phones. */
-export function ScoredAttemptsTable<Row, Result extends QuizResult>({
-  label,
-  attempts,
-  getKey,
-  getScore,
-  leadingColumns,
-  renderCardHeading,
-  renderBadge,
-  isBusy,
-}: ScoredAttemptsTableProps<Row, Result>) {
-  const scoreColumns: Column<Row>[] = [
+/** Date, score, percentage bar and result, the columns after who or which attempt. */
+function getScoreColumns<Row, Result extends QuizResult>(
+  getScore: (attempt: Row) => AttemptScore<Result>,
+  renderBadge: (result: Result) => ReactNode,
+): Column<Row>[] {
+  return [
     {
       header: "Date",
       className: "whitespace-nowrap text-muted-foreground",
@@ -102,38 +96,69 @@ export function ScoredAttemptsTable<Row, Result extends QuizResult>({
       },
     },
   ];
+}
 
-  const renderCard = (attempt: Row, index: number) => {
-    const { correct, total, percentage, result } = getScore(attempt);
-    return (
-      <>
-        <div className="flex items-start justify-between gap-3">
-          {renderCardHeading(attempt, index)}
-          {result && renderBadge(result)}
+type AttemptCardProps<Result extends QuizResult> = {
+  heading: ReactNode;
+  score: AttemptScore<Result>;
+  renderBadge: (result: Result) => ReactNode;
+};
+
+/** One attempt as a card on phones: heading and badge, then score and percentage bar. */
+function AttemptCard<Result extends QuizResult>({
+  heading,
+  score,
+  renderBadge,
+}: AttemptCardProps<Result>) {
+  const { correct, total, percentage, result } = score;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        {heading}
+        {result && renderBadge(result)}
+      </div>
+      {percentage === null || correct === null ? (
+        <p className="text-sm">
+          <NotReleased />
+        </p>
+      ) : (
+        <div className="flex items-center gap-3 text-sm tabular-nums">
+          <span>
+            {correct}/{total}
+          </span>
+          <ProgressBar value={percentage} tone={toneOf(result)} />
+          <span className="w-10 shrink-0 text-right">{percentage}%</span>
         </div>
-        {percentage === null || correct === null ? (
-          <p className="text-sm">
-            <NotReleased />
-          </p>
-        ) : (
-          <div className="flex items-center gap-3 text-sm tabular-nums">
-            <span>
-              {correct}/{total}
-            </span>
-            <ProgressBar value={percentage} tone={toneOf(result)} />
-            <span className="w-10 shrink-0 text-right">{percentage}%</span>
-          </div>
-        )}
-      </>
-    );
-  };
+      )}
+    </>
+  );
+}
+
+/** Attempts with their date, score, percentage bar and result, as cards on phones. */
+export function ScoredAttemptsTable<Row, Result extends QuizResult>({
+  label,
+  attempts,
+  getKey,
+  getScore,
+  leadingColumns,
+  renderCardHeading,
+  renderBadge,
+  isBusy,
+}: ScoredAttemptsTableProps<Row, Result>) {
+  const renderCard = (attempt: Row, index: number) => (
+    <AttemptCard
+      heading={renderCardHeading(attempt, index)}
+      score={getScore(attempt)}
+      renderBadge={renderBadge}
+    />
+  );
 
   return (
     <ResponsiveTable
       label={label}
       rows={attempts}
       getRowKey={getKey}
-      columns={[...leadingColumns, ...scoreColumns]}
+      columns={[...leadingColumns, ...getScoreColumns(getScore, renderBadge)]}
       renderCard={renderCard}
       isBusy={isBusy}
     />

@@ -4,7 +4,14 @@ import { notifySessionExpired } from "./session-expiry";
 import { readAdminData, readUserData } from "./stored-session";
 import { type Transport, withUploadProgress } from "./xhr-transport";
 
-export { ApiError, getErrorMessage, isApiError } from "./api-error";
+export {
+  ApiError,
+  getErrorMessage,
+  hasErrorCode,
+  isApiError,
+  MALFORMED_ADDRESS_CODES,
+  SESSION_ENDED_CODES,
+} from "./api-error";
 
 const API_BASE = "/api";
 
@@ -55,7 +62,11 @@ function buildHeaders(body: unknown, options: RequestOptions, token: string | un
   return headers;
 }
 
-/** A 401 to a signed call means the session ended (expired, revoked by a password change elsewhere). */
+/**
+ * A 401 to a signed call means the session ended (expired, revoked by a password change
+ * elsewhere): by status, as every 401 the web app's signed calls can get is one of
+ * SESSION_ENDED_CODES (the other 401s answer a sign-in, an API key or the metrics token).
+ */
 function reportExpiredSession(auth: AuthScope, token: string | undefined, error: ApiError) {
   if (error.status !== 401 || auth === "none" || !token) return;
   // A newer sign-in since the call was sent is not the session that ended.

@@ -25,6 +25,31 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The call failed with one of these codes: the one way the app tells failures apart. */
+export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
+  return isApiError(error) && error.code !== undefined && codes.includes(error.code);
+}
+
+/**
+ * A signed call whose session is over (none sent, or expired or revoked). The API client's
+ * session handler signs the user out on these (every 401 a signed call can get is one of them),
+ * so the screens leave them alone.
+ */
+export const SESSION_ENDED_CODES = [
+  "SIGN_IN_REQUIRED",
+  "SESSION_INVALID",
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * An address whose id the server refuses (malformed, or a path it does not route): to a page
+ * showing one thing by id, that thing is as missing as an unknown one.
+ */
+export const MALFORMED_ADDRESS_CODES = [
+  "VALIDATION_FAILED",
+  "MALFORMED_REQUEST",
+  "ROUTE_NOT_FOUND",
+] as const satisfies readonly ErrorCode[];
+
 const SERVICE_UNAVAILABLE = 503;
 
 /**

@@ -7,7 +7,7 @@ type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 
 /**
  * Stubs fetch with answers per "METHOD /api/path"; every call is recorded. An unexpected call
- * answers 404 so that a test sees it instead of hanging.
+ * answers as an unknown route does (404, ROUTE_NOT_FOUND) so that a test sees it instead of hanging.
  */
 export function mockApi(handlers: Record<string, Handler | Reply>) {
   const calls: ApiCall[] = [];
@@ -21,7 +21,7 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
     const reply =
       typeof handler === "function"
         ? await handler(call)
-        : (handler ?? { status: 404, body: { statusCode: 404, message: "Not mocked" } });
+        : (handler ?? failWith("ROUTE_NOT_FOUND", "Not mocked"));
     return Response.json(reply.body, { status: reply.status ?? 200 });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -40,7 +40,11 @@ export const fail = (status: number, message: string, errors?: Record<string, st
 });
 
 /** The server's failure envelope for an error code, with the status the server gives it. */
-export const failWith = (code: ErrorCode, message: string): Reply => ({
+export const failWith = (
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string>,
+): Reply => ({
   status: ERROR_STATUS[code],
-  body: { statusCode: ERROR_STATUS[code], code, message },
+  body: { statusCode: ERROR_STATUS[code], code, message, ...(errors ? { errors } : {}) },
 });

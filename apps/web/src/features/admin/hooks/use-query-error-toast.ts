@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { isApiError } from "@/lib/api-client";
+import { hasErrorCode, SESSION_ENDED_CODES } from "@/lib/api-client";
 
 /**
- * Shows `message` once per failed fetch. A 401 is left to the app's session handler, which
+ * Shows `message` once per failed fetch. An ended session is left to the app's session handler, which
  * signs the admin out with the server's own message.
  */
 export function useQueryErrorToast(error: unknown, message: string, onError?: () => void) {
   useEffect(() => {
-    if (!error || (isApiError(error) && error.status === 401)) return;
+    if (!error || hasErrorCode(error, ...SESSION_ENDED_CODES)) return;
     toast.error(message, { id: message });
     onError?.();
   }, [error, message, onError]);

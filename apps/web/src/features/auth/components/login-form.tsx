@@ -1,25 +1,13 @@
-import {
-  AUTH_MESSAGES,
-  CAPTCHA_FIELD,
-  LOGIN_PASSWORD_MAX,
-  loginFormSchema,
-} from "@formloom/shared";
+import { LOGIN_PASSWORD_MAX, loginFormSchema } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link } from "react-router";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
-import { useAdminAuthStore, useAuthStore } from "@/lib/auth-store";
-import { useLoginAdmin } from "../api/login-admin";
-import { useLoginUser } from "../api/login-user";
 import { useCaptchaToken } from "../hooks/use-captcha-token";
-import { toVerifyState } from "../verify-state";
+import { useSignIn } from "../hooks/use-sign-in";
 import { CaptchaSubmit } from "./captcha-submit";
 import { EmailField } from "./email-field";
-
-const NOT_VERIFIED = 404;
 
 /** Email, password and captcha; in admin mode it signs in to the admin area instead. */
 export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
@@ -33,50 +21,8 @@ export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
     defaultValues: { email: "", password: "" },
   });
   const captcha = useCaptchaToken();
-  const userLogin = useLoginUser();
-  const adminLogin = useLoginAdmin();
-  const signIn = useAuthStore((state) => state.login);
-  const signInAdmin = useAdminAuthStore((state) => state.adminLogin);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const isPending = userLogin.isPending || adminLogin.isPending;
-
-  // The guest-only guard moves a visitor on as soon as the session is stored.
-  const onSubmit = handleSubmit((values) => {
-    if (!captcha.token) {
-      toast.warning(AUTH_MESSAGES.captchaRequired);
-      return;
-    }
-    const body = { ...values, [CAPTCHA_FIELD]: captcha.token };
-    if (isAdmin) {
-      adminLogin.mutate(body, {
-        onSuccess: ({ message, data }) => {
-          toast.success(message || "Admin login successful!");
-          signInAdmin(data);
-        },
-        onError: (error) => {
-          captcha.reset();
-          toast.error(getErrorMessage(error, "Login failed"));
-        },
-      });
-      return;
-    }
-    userLogin.mutate(body, {
-      onSuccess: ({ message, data }) => {
-        if (message) toast.success(message);
-        signIn(data);
-      },
-      onError: (error) => {
-        captcha.reset();
-        if (isApiError(error) && error.status === NOT_VERIFIED) {
-          toast.info(error.message);
-          navigate("/verify", { state: toVerifyState(values.email, location.state) });
-          return;
-        }
-        toast.error(getErrorMessage(error, "Login failed"));
-      },
-    });
-  });
+  const signIn = useSignIn(isAdmin, captcha);
+  const onSubmit = handleSubmit(signIn.submit);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -109,7 +55,7 @@ export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
           />
         )}
       </FormField>
-      <CaptchaSubmit captcha={captcha} isFormValid={isValid} isPending={isPending}>
+      <CaptchaSubmit captcha={captcha} isFormValid={isValid} isPending={signIn.isPending}>
         {isAdmin ? "Sign In as Admin" : "Sign In"}
       </CaptchaSubmit>
     </form>

@@ -43,6 +43,45 @@ function typedDigit(raw: string, previous: string): string {
   return digits.slice(-1);
 }
 
+/** What a key does in a box: a box to empty, then one to focus. Null for keys left as they are. */
+function findKeyMove(
+  key: string,
+  index: number,
+  value: readonly string[],
+): { clear?: number; focus?: number } | null {
+  switch (key) {
+    case "Backspace":
+      if (value[index]) return { clear: index };
+      return index > 0 ? { clear: index - 1, focus: index - 1 } : {};
+    case "Delete":
+      return { clear: index };
+    case "ArrowLeft":
+      return { focus: index - 1 };
+    case "ArrowRight":
+      return { focus: index + 1 };
+    case "Home":
+      return { focus: 0 };
+    case "End":
+      return { focus: LAST };
+    default:
+      return null;
+  }
+}
+
+const BOX_CLASS =
+  "h-12 w-10 rounded-lg border border-input bg-background text-center font-semibold text-xl shadow-xs outline-none transition-[color,box-shadow,border-color] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive sm:h-14 sm:w-12 sm:text-2xl";
+
+/** The boxes' elements, and focus moved between them, by this component and by its parent. */
+function useBoxFocus(ref: Ref<OtpInputHandle> | undefined) {
+  const inputsRef = useRef<(HTMLInputElement | null)[]>([]);
+  useImperativeHandle(
+    ref,
+    () => ({ focus: (index = 0) => focusInput(inputsRef.current, index) }),
+    [],
+  );
+  return { inputsRef, focusBox: (index: number) => focusInput(inputsRef.current, index) };
+}
+
 /** Six single-digit boxes: typing moves on, Backspace goes back, arrows move, a full code pastes in. */
 export function OtpInput({
   value,
@@ -52,15 +91,7 @@ export function OtpInput({
   ref,
   ...aria
 }: OtpInputProps) {
-  const inputsRef = useRef<(HTMLInputElement | null)[]>([]);
-
-  const focusBox = (index: number) => focusInput(inputsRef.current, index);
-
-  useImperativeHandle(
-    ref,
-    () => ({ focus: (index = 0) => focusInput(inputsRef.current, index) }),
-    [],
-  );
+  const { inputsRef, focusBox } = useBoxFocus(ref);
 
   const setDigit = (index: number, digit: string) => {
     const next = [...value];
@@ -83,37 +114,11 @@ export function OtpInput({
   };
 
   const onBoxKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case "Backspace":
-        event.preventDefault();
-        if (value[index]) {
-          setDigit(index, "");
-        } else if (index > 0) {
-          setDigit(index - 1, "");
-          focusBox(index - 1);
-        }
-        return;
-      case "Delete":
-        event.preventDefault();
-        setDigit(index, "");
-        return;
-      case "ArrowLeft":
-        event.preventDefault();
-        focusBox(index - 1);
-        return;
-      case "ArrowRight":
-        event.preventDefault();
-        focusBox(index + 1);
-        return;
-      case "Home":
-        event.preventDefault();
-        focusBox(0);
-        return;
-      case "End":
-        event.preventDefault();
-        focusBox(LAST);
-        return;
-    }
+    const move = findKeyMove(event.key, index, value);
+    if (!move) return;
+    event.preventDefault();
+    if (move.clear !== undefined) setDigit(move.clear, "");
+    if (move.focus !== undefined) focusBox(move.focus);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -148,10 +153,7 @@ export function OtpInput({
           onKeyDown={(event) => onBoxKeyDown(index, event)}
           onPaste={onPaste}
           onFocus={(event) => event.target.select()}
-          className={cn(
-            "h-12 w-10 rounded-lg border border-input bg-background text-center font-semibold text-xl shadow-xs outline-none transition-[color,box-shadow,border-color] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive sm:h-14 sm:w-12 sm:text-2xl",
-            digit && "border-primary/50 bg-primary-soft/40",
-          )}
+          className={cn(BOX_CLASS, digit && "border-primary/50 bg-primary-soft/40")}
         />
       ))}
     </div>

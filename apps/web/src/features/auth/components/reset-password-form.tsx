@@ -12,7 +12,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Alert } from "@/components/ui/alert";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { getErrorMessage, hasErrorCode } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useResetPassword } from "../api/reset-password";
 import { PASSWORD_HINT } from "./password-hint";
@@ -52,7 +52,9 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
             password: "password",
             confirmPassword: "confirmPassword",
           });
-          if (isApiError(error) && error.status === 400 && !hasFieldErrors) setLinkProblem(message);
+          // The link itself refused: used, expired, or a token the server will not read.
+          const isLinkRefused = hasErrorCode(error, "RESET_LINK_INVALID", "VALIDATION_FAILED");
+          if (isLinkRefused && !hasFieldErrors) setLinkProblem(message);
           toast.error(message);
         },
       },

@@ -10,6 +10,41 @@ import { useVerifyOtp } from "../api/verify-otp";
 import { EMPTY_OTP, OtpInput, type OtpInputHandle } from "./otp-input";
 import { SubmitButton } from "./submit-button";
 
+/** "Resend code", unavailable while the code just sent is in its cooldown. */
+function ResendCode({ email, onResent }: { email: string; onResent: () => void }) {
+  const resendOtp = useResendOtp();
+  const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+
+  const onResend = () => {
+    resendOtp.mutate(
+      { email },
+      {
+        onSuccess: ({ message }) => {
+          if (message) toast.success(message);
+          cooldown.start(OTP_RESEND_COOLDOWN_SECONDS);
+          onResent();
+        },
+        onError: (error) => toast.error(getErrorMessage(error, "Failed to resend OTP")),
+      },
+    );
+  };
+
+  return (
+    <p className="text-center text-muted-foreground text-sm">
+      Didn't get the code?{" "}
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto p-0 font-medium"
+        disabled={cooldown.isRunning || resendOtp.isPending}
+        onClick={onResend}
+      >
+        {cooldown.isRunning ? `Resend code in ${cooldown.remaining}s` : "Resend code"}
+      </Button>
+    </p>
+  );
+}
+
 /**
  * The six-digit code mailed at sign-up (or at a sign-in of an unverified account). A code was
  * just sent on the way here, so resending starts in its cooldown.
@@ -20,8 +55,6 @@ export function VerifyForm({ email }: { email: string }) {
   const otpRef = useRef<OtpInputHandle>(null);
   const labelId = useId();
   const verifyOtp = useVerifyOtp();
-  const resendOtp = useResendOtp();
-  const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const storeVerifiedSession = useAuthStore((state) => state.verify);
 
   // The user arrives here to type the code: the first box is where they start.
@@ -62,20 +95,6 @@ export function VerifyForm({ email }: { email: string }) {
     );
   };
 
-  const onResend = () => {
-    resendOtp.mutate(
-      { email },
-      {
-        onSuccess: ({ message }) => {
-          if (message) toast.success(message);
-          cooldown.start(OTP_RESEND_COOLDOWN_SECONDS);
-          startOver();
-        },
-        onError: (error) => toast.error(getErrorMessage(error, "Failed to resend OTP")),
-      },
-    );
-  };
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       <div className="grid gap-3">
@@ -92,18 +111,7 @@ export function VerifyForm({ email }: { email: string }) {
         />
       </div>
       <SubmitButton isPending={verifyOtp.isPending}>Verify Email</SubmitButton>
-      <p className="text-center text-muted-foreground text-sm">
-        Didn't get the code?{" "}
-        <Button
-          type="button"
-          variant="link"
-          className="h-auto p-0 font-medium"
-          disabled={cooldown.isRunning || resendOtp.isPending}
-          onClick={onResend}
-        >
-          {cooldown.isRunning ? `Resend code in ${cooldown.remaining}s` : "Resend code"}
-        </Button>
-      </p>
+      <ResendCode email={email} onResent={startOver} />
     </form>
   );
 }

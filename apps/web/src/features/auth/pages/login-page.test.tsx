@@ -2,7 +2,7 @@ import { screen, waitFor, type within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FAKE_CAPTCHA_TOKEN } from "@/test/fake-captcha";
-import { fail, mockApi, ok } from "@/test/mock-api";
+import { fail, failWith, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { USER_DATA } from "@/test/session-fixtures";
 
@@ -142,10 +142,10 @@ describe("sign-in page", () => {
     expect(await screen.findByText("Login failed")).toBeInTheDocument();
   });
 
-  it("sends an unverified account (404) to /verify with its email", async () => {
+  it("sends an unverified account (EMAIL_NOT_VERIFIED) to /verify with its email", async () => {
     mockApi({
-      "POST /api/users/login": fail(
-        404,
+      "POST /api/users/login": failWith(
+        "EMAIL_NOT_VERIFIED",
         "Please verify your email first. We sent a new code to ada@example.com.",
       ),
     });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fail, mockApi, ok } from "@/test/mock-api";
+import { fail, failWith, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,7 +61,7 @@ describe("reset password page", () => {
 
   it("shows the server's message for a used or expired link, with a way to get a new one", async () => {
     const message = "This reset link is invalid or has expired. Please request a new one.";
-    mockApi({ "POST /api/users/password-reset": fail(400, message) });
+    mockApi({ "POST /api/users/password-reset": failWith("RESET_LINK_INVALID", message) });
     const { user, main } = await fillPasswords("/reset-password/old-token");
     await user.click(main.getByRole("button", { name: "Reset Password" }));
     expect(await main.findByText(message)).toBeInTheDocument();
@@ -70,6 +70,18 @@ describe("reset password page", () => {
       "/forgot-password",
     );
     expect(screen.getAllByText(message)).toHaveLength(2);
+  });
+
+  it("keeps the link when only the new password was refused", async () => {
+    mockApi({
+      "POST /api/users/password-reset": failWith("VALIDATION_FAILED", "Password is too common", {
+        password: "Password is too common",
+      }),
+    });
+    const { user, main } = await fillPasswords("/reset-password/token-1");
+    await user.click(main.getByRole("button", { name: "Reset Password" }));
+    expect(await main.findByText("Password is too common")).toBeVisible();
+    expect(main.queryByRole("link", { name: "Request a new link" })).toBeNull();
   });
 
   it("falls back to 'Failed to reset password'", async () => {

@@ -7,10 +7,10 @@ import {
   createApiKeyBodySchema,
 } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { type FieldControlProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RadioCardFieldset } from "@/components/ui/radio-card-fieldset";
 import {
@@ -38,6 +38,64 @@ const EXPIRY_LABELS: Record<string, string> = {
   "90": "In 90 days",
   "365": "In a year",
 };
+
+type ExpirySelectProps = {
+  control: FieldControlProps;
+  /** Days until the key expires, null for never. */
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+};
+
+function ExpirySelect({ control, value, onChange, onBlur }: ExpirySelectProps) {
+  return (
+    <Select
+      value={value === null ? NEVER : String(value)}
+      onValueChange={(next) => onChange(next === NEVER ? null : Number(next))}
+    >
+      <SelectTrigger {...control} onBlur={onBlur} className="w-full">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {[NEVER, ...API_KEY_EXPIRY_DAYS.map(String)].map((days) => (
+          <SelectItem key={days} value={days}>
+            {EXPIRY_LABELS[days]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+type ScopeFieldProps = {
+  registration: UseFormRegisterReturn<"scope">;
+  error?: string;
+};
+
+/** What the key may do, as radio cards. */
+function ScopeField({ registration, error }: ScopeFieldProps) {
+  return (
+    <RadioCardFieldset legend="Access" error={error}>
+      {API_KEY_SCOPES.map((scope) => (
+        <label
+          key={scope}
+          className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30"
+        >
+          <input
+            type="radio"
+            value={scope}
+            {...registration}
+            className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
+          />
+          <span className="grid gap-0.5">
+            <span className="font-medium">{SCOPE_LABELS[scope].title}</span>
+            <span className="text-muted-foreground">{SCOPE_LABELS[scope].detail}</span>
+          </span>
+        </label>
+      ))}
+    </RadioCardFieldset>
+  );
+}
 
 /** Name, scope and expiry of a new key; the created key goes to `onCreated` to be shown once. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
@@ -87,47 +145,18 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
               control={control}
               name="expiresInDays"
               render={({ field }) => (
-                <Select
-                  value={
-                    field.value === null || field.value === undefined ? NEVER : String(field.value)
-                  }
-                  onValueChange={(next) => field.onChange(next === NEVER ? null : Number(next))}
-                >
-                  <SelectTrigger {...fieldControl} onBlur={field.onBlur} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {[NEVER, ...API_KEY_EXPIRY_DAYS.map(String)].map((value) => (
-                      <SelectItem key={value} value={value}>
-                        {EXPIRY_LABELS[value]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <ExpirySelect
+                  control={fieldControl}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               )}
             />
           )}
         </FormField>
       </div>
-      <RadioCardFieldset legend="Access" error={errors.scope?.message}>
-        {API_KEY_SCOPES.map((scope) => (
-          <label
-            key={scope}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30"
-          >
-            <input
-              type="radio"
-              value={scope}
-              {...register("scope")}
-              className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
-            />
-            <span className="grid gap-0.5">
-              <span className="font-medium">{SCOPE_LABELS[scope].title}</span>
-              <span className="text-muted-foreground">{SCOPE_LABELS[scope].detail}</span>
-            </span>
-          </label>
-        ))}
-      </RadioCardFieldset>
+      <ScopeField registration={register("scope")} error={errors.scope?.message} />
       <Button
         type="submit"
         className="w-full sm:w-fit sm:justify-self-end"

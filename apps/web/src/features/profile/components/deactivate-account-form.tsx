@@ -7,7 +7,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormSetError, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -21,25 +21,26 @@ import { useSignOut } from "@/lib/use-sign-out";
 import { useDeactivateAccount } from "../api/deactivate-account";
 import { DeactivationReasonField } from "./deactivation-reason-field";
 
-/** Confirms the password and a reason, asks once more, then deactivates and signs out. */
-export function DeactivateAccountForm() {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(deactivateAccountFormSchema),
-    mode: "onChange",
-    defaultValues: { password: "", otherReason: "" },
-  });
+function DeactivationWarning() {
+  return (
+    <Alert variant="destructive">
+      <TriangleAlert aria-hidden="true" />
+      <p>
+        Deactivating signs you out everywhere and you will not be able to sign in again. Your forms
+        stop accepting responses. An administrator can restore the account.
+      </p>
+    </Alert>
+  );
+}
+
+/** The answers held while the user confirms, then the deactivation and the sign-out. */
+function useConfirmedDeactivation(
+  isOther: boolean,
+  setError: UseFormSetError<DeactivateAccountValues>,
+) {
   const [pending, setPending] = useState<DeactivateAccountValues | null>(null);
   const deactivate = useDeactivateAccount();
   const signOut = useSignOut();
-  const isOther = watch("reason") === "other";
-
-  const onSubmit = handleSubmit((values) => setPending(values));
 
   const onConfirm = () => {
     if (!pending) return;
@@ -62,15 +63,29 @@ export function DeactivateAccountForm() {
     });
   };
 
+  return { pending, setPending, onConfirm, isPending: deactivate.isPending };
+}
+
+/** Confirms the password and a reason, asks once more, then deactivates and signs out. */
+export function DeactivateAccountForm() {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(deactivateAccountFormSchema),
+    mode: "onChange",
+    defaultValues: { password: "", otherReason: "" },
+  });
+  const isOther = watch("reason") === "other";
+  const { pending, setPending, onConfirm, isPending } = useConfirmedDeactivation(isOther, setError);
+  const onSubmit = handleSubmit((values) => setPending(values));
+
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <Alert variant="destructive">
-        <TriangleAlert aria-hidden="true" />
-        <p>
-          Deactivating signs you out everywhere and you will not be able to sign in again. Your
-          forms stop accepting responses. An administrator can restore the account.
-        </p>
-      </Alert>
+      <DeactivationWarning />
       <DeactivationReasonField registration={register("reason")} error={errors.reason?.message} />
       {isOther && (
         <FormField label="Tell us more" error={errors.otherReason?.message}>
@@ -98,7 +113,7 @@ export function DeactivateAccountForm() {
         type="submit"
         variant="destructive"
         className="w-full sm:w-fit sm:justify-self-end"
-        disabled={!isValid || deactivate.isPending}
+        disabled={!isValid || isPending}
       >
         Deactivate Account
       </Button>
@@ -110,7 +125,7 @@ export function DeactivateAccountForm() {
         description="You will be signed out now and will not be able to sign in until an administrator restores your account."
         confirmLabel="Deactivate"
         onConfirm={onConfirm}
-        isPending={deactivate.isPending}
+        isPending={isPending}
       />
     </form>
   );

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isApiError } from "@/lib/api-client";
+import { hasErrorCode, SESSION_ENDED_CODES } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
 import { formatMonthYear } from "@/lib/format-date-time";
 import { useCurrentUser } from "@/lib/get-current-user";
@@ -21,8 +21,8 @@ export function ProfileCard() {
   const [isEditing, setEditing] = useState(false);
 
   useEffect(() => {
-    // A 401 is handled once for the whole app (sign-out and a toast).
-    if (error && !(isApiError(error) && error.status === 401)) {
+    // An ended session is handled once for the whole app (sign-out and a toast).
+    if (error && !hasErrorCode(error, ...SESSION_ENDED_CODES)) {
       toast.error("Failed to fetch profile");
     }
   }, [error]);

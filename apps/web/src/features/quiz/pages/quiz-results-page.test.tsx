@@ -1,6 +1,7 @@
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getRowTexts } from "@/test/get-row-texts";
-import { fail, mockApi, ok } from "@/test/mock-api";
+import { failWith, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { storeUserSession } from "@/test/session-fixtures";
 
@@ -70,9 +71,23 @@ describe("QuizResultsPage", () => {
     expect(first.main.getByRole("heading", { name: "No Attempts Yet" })).toBeVisible();
     first.unmount();
 
-    mockApi({ [ATTEMPTS]: fail(404, "Quiz not found") });
+    mockApi({ [ATTEMPTS]: failWith("QUIZ_NOT_FOUND", "Quiz not found") });
     const { main } = await openRoute(`/quizzes/${QUIZ_ID}/results`);
     expect(main.getByRole("heading", { name: "Quiz Not Found" })).toBeVisible();
     expect(main.queryByRole("link", { name: "Take Quiz Again" })).toBeNull();
+  });
+
+  it("says 'Quiz Not Found' for a malformed id, and shows any other failure", async () => {
+    storeUserSession();
+    mockApi({ [ATTEMPTS]: failWith("VALIDATION_FAILED", "Invalid id") });
+    const first = await openRoute(`/quizzes/${QUIZ_ID}/results`);
+    expect(first.main.getByRole("heading", { name: "Quiz Not Found" })).toBeVisible();
+    first.unmount();
+
+    mockApi({ [ATTEMPTS]: failWith("INTERNAL_ERROR", "Internal Server Error") });
+    const { main } = await openRoute(`/quizzes/${QUIZ_ID}/results`);
+    expect(main.queryByRole("heading", { name: "Quiz Not Found" })).toBeNull();
+    // On the page and in a toast.
+    expect(await screen.findAllByText("Error while fetching Response")).toHaveLength(2);
   });
 });

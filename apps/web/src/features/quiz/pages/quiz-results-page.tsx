@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { getErrorMessage, hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
 import { useQuizAttempts } from "../api/get-quiz-attempts";
 import { QuizActions } from "../components/quiz-actions";
 import { QuizAttemptsTable } from "../components/quiz-attempts-table";
@@ -17,7 +17,7 @@ const FETCH_FAILED = "Error while fetching Response";
 export function QuizResultsPage() {
   const { quizId = "" } = useParams();
   const quiz = useQuizAttempts(quizId);
-  const isNotFound = isApiError(quiz.error) && [400, 404].includes(quiz.error.status);
+  const isNotFound = hasErrorCode(quiz.error, ...MALFORMED_ADDRESS_CODES, "QUIZ_NOT_FOUND");
 
   useEffect(() => {
     if (quiz.isError && !isNotFound) toast.error(getErrorMessage(quiz.error, FETCH_FAILED));

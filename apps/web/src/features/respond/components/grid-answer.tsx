@@ -14,6 +14,71 @@ export function readGridAnswer(value: unknown, rowCount: number): string[] {
 const cellClass =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-background px-3 py-2 text-sm transition-colors hover:bg-muted/60 has-[:checked]:border-primary/50 has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40 sm:justify-center sm:border-transparent sm:bg-transparent sm:px-1 sm:has-[:checked]:border-transparent sm:has-[:checked]:bg-transparent";
 
+type GridRowProps = {
+  row: string;
+  rowIndex: number;
+  columns: readonly string[];
+  /** The row's column, "" before it is answered. */
+  answer: string;
+  /** The control's id, which the first radio takes and every radio's name starts with. */
+  name: string;
+  isRequired: boolean;
+  isMissing: boolean;
+  onChoose: (column: string) => void;
+  onBlur: () => void;
+};
+
+/** One row: a radio group named by the row, a radio per column. */
+function GridRow({
+  row,
+  rowIndex,
+  columns,
+  answer,
+  name,
+  isRequired,
+  isMissing,
+  onChoose,
+  onBlur,
+}: GridRowProps) {
+  const rowLabel = `${name}-row-${rowIndex}`;
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={rowLabel}
+      aria-required={isRequired || undefined}
+      aria-invalid={isMissing || undefined}
+      className="grid gap-2 border-t pt-3 [&:nth-child(2)]:border-t-0 [&:nth-child(2)]:pt-0 sm:col-span-full sm:grid-cols-subgrid sm:items-center sm:gap-0 sm:rounded-lg sm:border-t-0 sm:bg-card sm:py-0.5 sm:odd:bg-muted"
+    >
+      <span
+        id={rowLabel}
+        className={cn(
+          "wrap-anywhere font-medium text-sm sm:sticky sm:left-0 sm:rounded-l-lg sm:bg-inherit sm:py-2 sm:pr-3 sm:pl-2 sm:font-normal",
+          isMissing && "text-destructive",
+        )}
+      >
+        {row}
+      </span>
+      <div className="flex flex-wrap gap-2 sm:contents">
+        {columns.map((column, columnIndex) => (
+          <label key={column} className={cellClass}>
+            <input
+              type="radio"
+              name={`${name}-${rowIndex}`}
+              id={rowIndex === 0 && columnIndex === 0 ? name : undefined}
+              value={column}
+              checked={answer === column}
+              onChange={() => onChoose(column)}
+              onBlur={onBlur}
+              className="size-4 shrink-0 accent-primary"
+            />
+            <span className="wrap-anywhere sm:sr-only">{column}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * A radio group per row, named by the row, each radio by its column. From sm up it reads as
  * a table (columns as headers, scrolling in its own box when wide); on a phone each row
@@ -54,48 +119,21 @@ export function GridAnswer({
               </span>
             ))}
           </div>
-          {rows.map((row, rowIndex) => {
-            const rowLabel = `${ids.control}-row-${rowIndex}`;
-            // A required grid's error is about the rows left: mark those.
-            const isMissing = hasError && question.required && answers[rowIndex] === "";
-            return (
-              <div
-                key={row}
-                role="radiogroup"
-                aria-labelledby={rowLabel}
-                aria-required={question.required || undefined}
-                aria-invalid={isMissing || undefined}
-                className="grid gap-2 border-t pt-3 [&:nth-child(2)]:border-t-0 [&:nth-child(2)]:pt-0 sm:col-span-full sm:grid-cols-subgrid sm:items-center sm:gap-0 sm:rounded-lg sm:border-t-0 sm:bg-card sm:py-0.5 sm:odd:bg-muted"
-              >
-                <span
-                  id={rowLabel}
-                  className={cn(
-                    "wrap-anywhere font-medium text-sm sm:sticky sm:left-0 sm:rounded-l-lg sm:bg-inherit sm:py-2 sm:pr-3 sm:pl-2 sm:font-normal",
-                    isMissing && "text-destructive",
-                  )}
-                >
-                  {row}
-                </span>
-                <div className="flex flex-wrap gap-2 sm:contents">
-                  {columns.map((column, columnIndex) => (
-                    <label key={column} className={cellClass}>
-                      <input
-                        type="radio"
-                        name={`${ids.control}-${rowIndex}`}
-                        id={rowIndex === 0 && columnIndex === 0 ? ids.control : undefined}
-                        value={column}
-                        checked={answers[rowIndex] === column}
-                        onChange={() => choose(rowIndex, column)}
-                        onBlur={onBlur}
-                        className="size-4 shrink-0 accent-primary"
-                      />
-                      <span className="wrap-anywhere sm:sr-only">{column}</span>
-                    </label>
-                  ))}
-                </div>
-              </div>
-            );
-          })}
+          {rows.map((row, rowIndex) => (
+            <GridRow
+              key={row}
+              row={row}
+              rowIndex={rowIndex}
+              columns={columns}
+              answer={answers[rowIndex] ?? ""}
+              name={ids.control}
+              isRequired={question.required}
+              // A required grid's error is about the rows left: mark those.
+              isMissing={hasError && question.required && answers[rowIndex] === ""}
+              onChoose={(column) => choose(rowIndex, column)}
+              onBlur={onBlur}
+            />
+          ))}
         </div>
       </div>
       {!question.required && answers.some((answer) => answer !== "") && (

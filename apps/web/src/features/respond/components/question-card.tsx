@@ -3,6 +3,7 @@ import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import type { FileUpload } from "../utils/answers-state";
 import { getQuestionHint } from "../utils/get-question-hint";
 import { AnswerControl } from "./answer-control";
+import type { AnswerControlProps } from "./answer-control-props";
 import { describeAccepted, FileAnswer } from "./file-answer";
 import { getScaleLabelIds } from "./linear-scale-answer";
 import { QuestionError } from "./question-error";
@@ -32,6 +33,46 @@ const GROUP_TYPES: ReadonlySet<QuestionType> = new Set([
   "matrix",
   "ranking",
 ]);
+
+type QuestionControlProps = AnswerControlProps & {
+  upload: FileUpload | undefined;
+  onChooseFile: (file: File) => void;
+  onClearFile: () => void;
+};
+
+/** The control that answers the question, by its type. */
+function QuestionControl({ upload, onChooseFile, onClearFile, ...props }: QuestionControlProps) {
+  const { question, ids, value, describedBy, hasError, onChange, onBlur } = props;
+  switch (question.questionType) {
+    case "rating":
+      return (
+        <RatingStars
+          name={ids.control}
+          max={question.maxRating ?? 5}
+          value={typeof value === "number" ? value : undefined}
+          onChange={onChange}
+          onBlur={onBlur}
+          onClear={question.required ? undefined : () => onChange(undefined)}
+          isRequired={question.required}
+          isInvalid={hasError}
+        />
+      );
+    case "file":
+      return (
+        <FileAnswer
+          question={question}
+          ids={ids}
+          upload={upload}
+          describedBy={describedBy}
+          hasError={hasError}
+          onChoose={onChooseFile}
+          onClear={onClearFile}
+        />
+      );
+    default:
+      return <AnswerControl {...props} />;
+  }
+}
 
 /** One question: its label (legend for groups), control, hint and live error. */
 export function QuestionCard({
@@ -64,47 +105,20 @@ export function QuestionCard({
   );
   const errorText = <QuestionError id={ids.error} message={error ?? notice} detail={errorDetail} />;
 
-  const control = (() => {
-    switch (question.questionType) {
-      case "rating":
-        return (
-          <RatingStars
-            name={ids.control}
-            max={question.maxRating ?? 5}
-            value={typeof value === "number" ? value : undefined}
-            onChange={change}
-            onBlur={blur}
-            onClear={question.required ? undefined : () => change(undefined)}
-            isRequired={question.required}
-            isInvalid={hasError}
-          />
-        );
-      case "file":
-        return (
-          <FileAnswer
-            question={question}
-            ids={ids}
-            upload={upload}
-            describedBy={described}
-            hasError={hasError}
-            onChoose={(file) => onChooseFile(question, file)}
-            onClear={() => onClearFile(question._id)}
-          />
-        );
-      default:
-        return (
-          <AnswerControl
-            question={question}
-            ids={ids}
-            value={value}
-            describedBy={described}
-            hasError={hasError}
-            onChange={change}
-            onBlur={blur}
-          />
-        );
-    }
-  })();
+  const control = (
+    <QuestionControl
+      question={question}
+      ids={ids}
+      value={value}
+      upload={upload}
+      describedBy={described}
+      hasError={hasError}
+      onChange={change}
+      onBlur={blur}
+      onChooseFile={(file) => onChooseFile(question, file)}
+      onClearFile={() => onClearFile(question._id)}
+    />
+  );
 
   const cardClass = `grid min-w-0 gap-3 rounded-xl border bg-card px-4 py-5 shadow-soft transition-colors sm:px-6 ${
     hasError ? "border-destructive/40" : ""

@@ -39,29 +39,12 @@ export function readRanking(value: unknown, options: readonly string[]): string[
 type FocusRequest = { option: string; target: MoveTarget };
 
 /**
- * Every option in an order the respondent sets by dragging or with the move buttons. The
- * order shown at first is the owner's, not an answer: any move, or "Keep this order", makes
- * the order shown the answer, so a required ranking is never answered by looking at it.
+ * React re-inserts a moved <li>, which drops focus: gives it back to the same button, or to the
+ * other one once the option reaches an end.
  */
-export function RankingAnswer({ question, ids, value, onChange, onBlur }: AnswerControlProps) {
-  const ranking = readRanking(value, question.options);
-  const isRanked = ranking !== null;
-  const order = ranking ?? question.options;
-  const keepRef = useRef<HTMLButtonElement>(null);
+function useMoveFocus() {
   const listRef = useRef<HTMLOListElement>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const [moveMessage, setMoveMessage] = useState("");
-
-  const orderRef = useRef(order);
-  orderRef.current = order;
-  const announcements = useMemo(() => createRankingAnnouncements(() => orderRef.current), []);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  // React re-inserts a moved <li>, which drops focus: give it back to the same button, or to
-  // the other one once the option reaches an end.
   useEffect(() => {
     if (!focusRequest) return;
     const item = listRef.current?.querySelector(
@@ -78,6 +61,77 @@ export function RankingAnswer({ question, ids, value, onChange, onBlur }: Answer
     }
     setFocusRequest(null);
   }, [focusRequest]);
+
+  return { listRef, setFocusRequest };
+}
+
+type RankingStatusProps = {
+  isRanked: boolean;
+  isRequired: boolean;
+  onKeep: () => void;
+  onClear: () => void;
+};
+
+/** "Keep this order", whether the order is the answer yet, and (when optional) its clearing. */
+function RankingStatus({ isRanked, isRequired, onKeep, onClear }: RankingStatusProps) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+      {/* Stays focusable once the order is kept, so focus is not lost with it. */}
+      <Button
+        ref={keepRef}
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-disabled={isRanked || undefined}
+        className="aria-disabled:cursor-default aria-disabled:opacity-50"
+        onClick={() => {
+          if (!isRanked) onKeep();
+        }}
+      >
+        Keep this order
+      </Button>
+      <span role="status" className="flex items-center gap-1 text-muted-foreground text-xs">
+        {isRanked && <Check aria-hidden="true" className="size-3.5 text-success" />}
+        {isRanked ? "Ranked" : "Not ranked yet"}
+      </span>
+      {isRanked && !isRequired && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-muted-foreground"
+          onClick={() => {
+            onClear();
+            keepRef.current?.focus();
+          }}
+        >
+          Clear ranking
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Every option in an order the respondent sets by dragging or with the move buttons. The
+ * order shown at first is the owner's, not an answer: any move, or "Keep this order", makes
+ * the order shown the answer, so a required ranking is never answered by looking at it.
+ */
+export function RankingAnswer({ question, ids, value, onChange, onBlur }: AnswerControlProps) {
+  const ranking = readRanking(value, question.options);
+  const isRanked = ranking !== null;
+  const order = ranking ?? question.options;
+  const { listRef, setFocusRequest } = useMoveFocus();
+  const [moveMessage, setMoveMessage] = useState("");
+
+  const orderRef = useRef(order);
+  orderRef.current = order;
+  const announcements = useMemo(() => createRankingAnnouncements(() => orderRef.current), []);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const onMove = (option: string, target: MoveTarget) => {
     const from = order.indexOf(option);
@@ -129,40 +183,12 @@ export function RankingAnswer({ question, ids, value, onChange, onBlur }: Answer
       <p aria-live="polite" className="sr-only">
         {moveMessage}
       </p>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        {/* Stays focusable once the order is kept, so focus is not lost with it. */}
-        <Button
-          ref={keepRef}
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-disabled={isRanked || undefined}
-          className="aria-disabled:cursor-default aria-disabled:opacity-50"
-          onClick={() => {
-            if (!isRanked) onChange([...order]);
-          }}
-        >
-          Keep this order
-        </Button>
-        <span role="status" className="flex items-center gap-1 text-muted-foreground text-xs">
-          {isRanked && <Check aria-hidden="true" className="size-3.5 text-success" />}
-          {isRanked ? "Ranked" : "Not ranked yet"}
-        </span>
-        {isRanked && !question.required && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="text-muted-foreground"
-            onClick={() => {
-              onChange(undefined);
-              keepRef.current?.focus();
-            }}
-          >
-            Clear ranking
-          </Button>
-        )}
-      </div>
+      <RankingStatus
+        isRanked={isRanked}
+        isRequired={question.required}
+        onKeep={() => onChange([...order])}
+        onClear={() => onChange(undefined)}
+      />
     </div>
   );
 }

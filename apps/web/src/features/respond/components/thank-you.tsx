@@ -4,10 +4,10 @@ import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
+import type { Submission } from "../hooks/use-submit-answers";
 import { isFollowableUrl } from "../utils/navigate-to";
 import { QuizResult } from "./quiz-result";
 import { RedirectNotice } from "./redirect-notice";
-import type { Submission } from "./respond-form";
 
 type ThankYouProps = {
   form: Pick<PublicForm, "_id" | "title" | "questions" | "settings">;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { isApiError } from "@/lib/api-client";
+import { hasErrorCode, SESSION_ENDED_CODES } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
 import { CURRENT_USER_QUERY_KEY, getCurrentUser } from "@/lib/get-current-user";
 
@@ -24,8 +24,12 @@ export function useSessionCheck() {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
-  const isRefused =
-    isApiError(check.error) && (check.error.status === 401 || check.error.status === 403);
+  const isRefused = hasErrorCode(
+    check.error,
+    ...SESSION_ENDED_CODES,
+    "ACCOUNT_DEACTIVATED",
+    "WRONG_SESSION_KIND",
+  );
 
   useEffect(() => {
     if (!isRefused) return;

@@ -2,7 +2,7 @@ import type { PublicForm } from "@formloom/shared";
 import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, mockApi, ok } from "@/test/mock-api";
+import { fail, failWith, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { storeUserSession, USER_DATA } from "@/test/session-fixtures";
 import { uploadAnswerFile } from "../api/upload-answer-file";
@@ -316,7 +316,10 @@ describe("ViewFormPage", () => {
   it("answers as a guest, and says so, when the stored session has ended", async () => {
     storeUserSession();
     const { main } = await openForm({
-      "GET /api/users/me": fail(401, "Your session has expired. Please sign in again."),
+      "GET /api/users/me": failWith(
+        "SESSION_INVALID",
+        "Your session has expired. Please sign in again.",
+      ),
     });
     expect(await main.findByText("Answering as a guest.", { exact: false })).toBeVisible();
     expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeVisible();
@@ -324,12 +327,27 @@ describe("ViewFormPage", () => {
   });
 
   it("shows 'Form Not Found' for a missing or private form", async () => {
-    mockApi({ [VIEW]: fail(404, "Form not found") });
+    mockApi({ [VIEW]: failWith("FORM_NOT_FOUND", "Form not found") });
     const { main } = await openRoute(`/forms/${FORM_ID}/view`);
     expect(main.getByRole("heading", { name: "Form Not Found" })).toBeVisible();
     expect(
       main.getByText("The form you're looking for doesn't exist or has been deleted."),
     ).toBeVisible();
     expect(main.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows 'Form Not Found' for a malformed id as well", async () => {
+    mockApi({ [VIEW]: failWith("VALIDATION_FAILED", "Invalid id") });
+    const { main } = await openRoute(`/forms/${FORM_ID}/view`);
+    expect(main.getByRole("heading", { name: "Form Not Found" })).toBeVisible();
+  });
+
+  it("answers as a guest when the stored account was deactivated meanwhile", async () => {
+    storeUserSession();
+    const { main } = await openForm({
+      "GET /api/users/me": failWith("ACCOUNT_DEACTIVATED", "This account has been deactivated"),
+    });
+    expect(await main.findByText("Answering as a guest.", { exact: false })).toBeVisible();
+    expect(localStorage.getItem("userData")).toBeNull();
   });
 });

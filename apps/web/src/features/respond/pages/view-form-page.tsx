@@ -1,19 +1,17 @@
 import { useState } from "react";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { getErrorMessage, hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import { usePublicForm } from "../api/get-public-form";
 import { FormBlockNotice } from "../components/form-block-notice";
 import { FormLoadError } from "../components/form-load-error";
 import { FormNotFound } from "../components/form-not-found";
 import { PublicFormShell } from "../components/public-form-shell";
-import { RespondForm, type Submission } from "../components/respond-form";
+import { RespondForm } from "../components/respond-form";
 import { RespondSkeleton } from "../components/respond-skeleton";
 import { ThankYou } from "../components/thank-you";
+import type { Submission } from "../hooks/use-submit-answers";
 import { isEmbedMode, isTransparentEmbed } from "../utils/embed-mode";
 import { type FormBlock, findFormBlock } from "../utils/form-access";
-
-// A malformed id (400) is as missing as an unknown or private one (404).
-const NOT_FOUND_STATUSES = new Set([400, 404]);
 
 /** The public respondent page (/forms/:formId/view): what most people ever see of Formloom. */
 export function ViewFormPage({ formId }: { formId: string }) {
@@ -33,7 +31,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
       {form.isPending ? (
         <RespondSkeleton isEmbedded={isEmbedded} />
       ) : form.isError ? (
-        isApiError(form.error) && NOT_FOUND_STATUSES.has(form.error.status) ? (
+        hasErrorCode(form.error, ...MALFORMED_ADDRESS_CODES, "FORM_NOT_FOUND") ? (
           <FormNotFound />
         ) : (
           <FormLoadError

@@ -31,3 +31,59 @@ export function withEntry<T>(record: Record<string, T>, key: string, value: T | 
   const { [key]: _removed, ...rest } = record;
   return value === undefined ? rest : { ...rest, [key]: value };
 }
+
+/** These questions' errors shown, as trying to leave their page or submit does. */
+export function withTouched(state: AnswersState, questionIds: readonly string[]): AnswersState {
+  return {
+    ...state,
+    touched: {
+      ...state.touched,
+      ...Object.fromEntries(questionIds.map((questionId) => [questionId, true as const])),
+    },
+  };
+}
+
+/** A newly picked file in place of the question's answer, its upload just started. */
+export function withUploadStarted(
+  current: AnswersState,
+  questionId: string,
+  file: File,
+): AnswersState {
+  return {
+    ...current,
+    values: withEntry(current.values, questionId, undefined),
+    touched: { ...current.touched, [questionId]: true },
+    serverErrors: withEntry(current.serverErrors, questionId, undefined),
+    fileErrors: withEntry(current.fileErrors, questionId, undefined),
+    uploads: withEntry(current.uploads, questionId, {
+      status: "uploading",
+      progress: 0,
+      fileName: file.name,
+    }),
+  };
+}
+
+/** The question's file, upload and messages forgotten. */
+export function withFileCleared(current: AnswersState, questionId: string): AnswersState {
+  return {
+    ...current,
+    values: withEntry(current.values, questionId, undefined),
+    uploads: withEntry(current.uploads, questionId, undefined),
+    fileErrors: withEntry(current.fileErrors, questionId, undefined),
+    serverErrors: withEntry(current.serverErrors, questionId, undefined),
+    touched: { ...current.touched, [questionId]: true },
+  };
+}
+
+/** A picked file refused before upload, with the reason shown. */
+export function withFileRefused(
+  current: AnswersState,
+  questionId: string,
+  refusal: string,
+): AnswersState {
+  return {
+    ...current,
+    touched: { ...current.touched, [questionId]: true },
+    fileErrors: withEntry(current.fileErrors, questionId, refusal),
+  };
+}

@@ -1,6 +1,6 @@
 import type { PublicForm } from "@formloom/shared";
 import { closedMessageOf } from "@formloom/shared/form-settings";
-import { isApiError } from "@/lib/api-client";
+import { hasErrorCode, isApiError, SESSION_ENDED_CODES } from "@/lib/api-client";
 
 /** Why the respondent cannot answer the form now, shown instead of its questions. */
 export type FormBlock =
@@ -26,7 +26,7 @@ export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock 
 /**
  * A submission the server refused because the form closed meanwhile (`FORM_CLOSED`, with its
  * closed message), this account already answered (`ALREADY_RESPONDED`), or a one-per-user form
- * needs a sign-in (`SIGN_IN_REQUIRED`, or any 401 on a form known to be one-per-user). Null for
+ * needs a sign-in (`SIGN_IN_REQUIRED`, or an ended session on a form known to be one-per-user). Null for
  * any other failure, which the form shows itself.
  */
 export function findSubmitBlock(form: PublicForm, error: unknown): FormBlock | null {
@@ -37,6 +37,7 @@ export function findSubmitBlock(form: PublicForm, error: unknown): FormBlock | n
   if (error.code === "ALREADY_RESPONDED") return { kind: "alreadyResponded" };
   // The owner may have asked for one response per person since the page loaded.
   const asksForSignIn = form.settings.onePerUser || error.code === "SIGN_IN_REQUIRED";
-  if (error.status === 401 && asksForSignIn) return { kind: "signInRequired" };
+  if (hasErrorCode(error, ...SESSION_ENDED_CODES) && asksForSignIn)
+    return { kind: "signInRequired" };
   return null;
 }

@@ -94,33 +94,7 @@ export function ExportResponsesDialog({
             checked={choices.scores}
             onCheckedChange={(scores) => choose({ scores })}
           />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 font-medium text-sm">Format</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {FORMATS.map((format) => (
-                <label
-                  key={format.value}
-                  className={cn(
-                    "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
-                    choices.format === format.value && "border-primary bg-primary/5",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="export-format"
-                    value={format.value}
-                    checked={choices.format === format.value}
-                    onChange={() => choose({ format: format.value })}
-                    className="mt-0.5 size-4 accent-primary"
-                  />
-                  <span className="flex flex-col gap-0.5">
-                    <span className="font-medium">{format.label}</span>
-                    <span className="text-muted-foreground">{format.hint}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FormatChoice format={choices.format} onChange={(format) => choose({ format })} />
         </div>
         <DialogFooter>
           <DialogClose asChild>
@@ -164,5 +138,42 @@ function ExportSwitch({ label, hint, checked, onCheckedChange }: ExportSwitchPro
         aria-describedby={`${id}-hint`}
       />
     </div>
+  );
+}
+
+type FormatChoiceProps = {
+  format: ExportFormat;
+  onChange: (format: ExportFormat) => void;
+};
+
+function FormatChoice({ format: chosen, onChange }: FormatChoiceProps) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 font-medium text-sm">Format</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {FORMATS.map((format) => (
+          <label
+            key={format.value}
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
+              chosen === format.value && "border-primary bg-primary/5",
+            )}
+          >
+            <input
+              type="radio"
+              name="export-format"
+              value={format.value}
+              checked={chosen === format.value}
+              onChange={() => onChange(format.value)}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <span className="flex flex-col gap-0.5">
+              <span className="font-medium">{format.label}</span>
+              <span className="text-muted-foreground">{format.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -21,6 +21,55 @@ type IndividualResponsesProps = {
   onPageChange: (page: number) => void;
 };
 
+type SelectionBarProps = {
+  formId: string;
+  /** The ids of the responses selected on this page. */
+  selected: readonly string[];
+  isAllSelected: boolean;
+  onSelectAll: (isSelected: boolean) => void;
+  onDeleted: () => void;
+};
+
+/** "Select all on this page", how many are selected, and their deletion. */
+function SelectionBar({
+  formId,
+  selected,
+  isAllSelected,
+  onSelectAll,
+  onDeleted,
+}: SelectionBarProps) {
+  return (
+    <div
+      className="flex min-h-9 flex-wrap items-center justify-between gap-3 rounded-lg border bg-card px-4 py-2"
+      data-print="hide"
+    >
+      <label className="flex cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={isAllSelected}
+          ref={(input) => {
+            if (input) input.indeterminate = selected.length > 0 && !isAllSelected;
+          }}
+          onChange={(event) => onSelectAll(event.target.checked)}
+          className="size-4 rounded accent-primary"
+        />
+        Select all on this page
+      </label>
+      <div className="flex items-center gap-3">
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          {selected.length > 0 ? `${selected.length} selected` : ""}
+        </p>
+        <DeleteResponsesDialog formId={formId} ids={selected} onDeleted={onDeleted}>
+          <Button variant="outline" size="sm" disabled={selected.length === 0}>
+            <Trash2 aria-hidden="true" />
+            Delete selected
+          </Button>
+        </DeleteResponsesDialog>
+      </div>
+    </div>
+  );
+}
+
 export function IndividualResponses({
   formId,
   responses,
@@ -53,40 +102,15 @@ export function IndividualResponses({
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div
-        className="flex min-h-9 flex-wrap items-center justify-between gap-3 rounded-lg border bg-card px-4 py-2"
-        data-print="hide"
-      >
-        <label className="flex cursor-pointer items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={isAllSelected}
-            ref={(input) => {
-              if (input) input.indeterminate = selected.length > 0 && !isAllSelected;
-            }}
-            onChange={(event) =>
-              setPicked(new Set(event.target.checked ? responses.map((r) => r._id) : []))
-            }
-            className="size-4 rounded accent-primary"
-          />
-          Select all on this page
-        </label>
-        <div className="flex items-center gap-3">
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {selected.length > 0 ? `${selected.length} selected` : ""}
-          </p>
-          <DeleteResponsesDialog
-            formId={formId}
-            ids={selected}
-            onDeleted={() => setPicked(new Set())}
-          >
-            <Button variant="outline" size="sm" disabled={selected.length === 0}>
-              <Trash2 aria-hidden="true" />
-              Delete selected
-            </Button>
-          </DeleteResponsesDialog>
-        </div>
-      </div>
+      <SelectionBar
+        formId={formId}
+        selected={selected}
+        isAllSelected={isAllSelected}
+        onSelectAll={(isSelected) =>
+          setPicked(new Set(isSelected ? responses.map((r) => r._id) : []))
+        }
+        onDeleted={() => setPicked(new Set())}
+      />
       <ol
         aria-label="Individual responses"
         aria-busy={isRefreshing || undefined}

@@ -1,6 +1,6 @@
 import { FILTER_SEARCH_MAX, type Question, type ResponsesFilter } from "@formloom/shared";
 import { Search, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,6 +20,80 @@ type ResponsesFilterBarProps = {
 };
 
 const ANY = "any";
+
+type FilterInputProps = ComponentProps<typeof Input> & { id: string; label: string };
+
+function FilterInput({ id, label, ...props }: FilterInputProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...props} />
+    </div>
+  );
+}
+
+type FilterSelectProps = {
+  /** The label's id, which names the select. */
+  id: string;
+  label: string;
+  /** The first choice, which leaves this part of the filter out. */
+  anyLabel: string;
+  /** "" for any. */
+  value: string;
+  options: readonly { value: string; label: string }[];
+  disabled: boolean;
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({
+  id,
+  label,
+  anyLabel,
+  value,
+  options,
+  disabled,
+  onChange,
+}: FilterSelectProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label id={id}>{label}</Label>
+      <Select
+        value={value || ANY}
+        onValueChange={(next) => onChange(next === ANY ? "" : next)}
+        disabled={disabled}
+      >
+        <SelectTrigger aria-labelledby={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ANY}>{anyLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function FilterActions({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5 lg:justify-end">
+      {isFiltered && (
+        <Button type="button" variant="ghost" onClick={onClear}>
+          <X aria-hidden="true" />
+          Clear filters
+        </Button>
+      )}
+      <Button type="submit">
+        <Search aria-hidden="true" />
+        Apply filters
+      </Button>
+    </div>
+  );
+}
 
 /**
  * Date range, text search and "answered X to question Y": applied on submit to the list, the
@@ -48,89 +122,52 @@ export function ResponsesFilterBar({ questions, filter, onApply }: ResponsesFilt
         onSubmit={onSubmit}
         className="grid gap-3 rounded-xl border bg-card p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_minmax(0,1fr)]"
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-from`}>From</Label>
-          <Input
-            id={`${ids}-from`}
-            type="date"
-            value={draft.from ?? ""}
-            max={draft.to || undefined}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-to`}>To</Label>
-          <Input
-            id={`${ids}-to`}
-            type="date"
-            value={draft.to ?? ""}
-            min={draft.from || undefined}
-            onChange={(event) => set({ to: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-q`}>Search text answers</Label>
-          <Input
-            id={`${ids}-q`}
-            type="search"
-            maxLength={FILTER_SEARCH_MAX}
-            value={draft.q ?? ""}
-            onChange={(event) => set({ q: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label id={`${ids}-question`}>Question</Label>
-          <Select
-            value={draft.question || ANY}
-            onValueChange={(value) => set({ question: value === ANY ? "" : value, answer: "" })}
-            disabled={choices.length === 0}
-          >
-            <SelectTrigger aria-labelledby={`${ids}-question`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any question</SelectItem>
-              {choices.map((q) => (
-                <SelectItem key={q._id} value={q._id}>
-                  {q.questionText}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label id={`${ids}-answer`}>Answer</Label>
-          <Select
-            value={draft.answer || ANY}
-            onValueChange={(value) => set({ answer: value === ANY ? "" : value })}
-            disabled={!question}
-          >
-            <SelectTrigger aria-labelledby={`${ids}-answer`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any answer</SelectItem>
-              {question &&
-                filterableAnswers(question).map((answer) => (
-                  <SelectItem key={answer} value={answer}>
-                    {answer}
-                  </SelectItem>
-                ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5 lg:justify-end">
-          {isFiltered && (
-            <Button type="button" variant="ghost" onClick={onClear}>
-              <X aria-hidden="true" />
-              Clear filters
-            </Button>
-          )}
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Apply filters
-          </Button>
-        </div>
+        <FilterInput
+          id={`${ids}-from`}
+          label="From"
+          type="date"
+          value={draft.from ?? ""}
+          max={draft.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+        <FilterInput
+          id={`${ids}-to`}
+          label="To"
+          type="date"
+          value={draft.to ?? ""}
+          min={draft.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+        <FilterInput
+          id={`${ids}-q`}
+          label="Search text answers"
+          type="search"
+          maxLength={FILTER_SEARCH_MAX}
+          value={draft.q ?? ""}
+          onChange={(event) => set({ q: event.target.value })}
+        />
+        <FilterSelect
+          id={`${ids}-question`}
+          label="Question"
+          anyLabel="Any question"
+          value={draft.question ?? ""}
+          options={choices.map((q) => ({ value: q._id, label: q.questionText }))}
+          disabled={choices.length === 0}
+          onChange={(value) => set({ question: value, answer: "" })}
+        />
+        <FilterSelect
+          id={`${ids}-answer`}
+          label="Answer"
+          anyLabel="Any answer"
+          value={draft.answer ?? ""}
+          options={(question ? filterableAnswers(question) : []).map((answer) => ({
+            value: answer,
+            label: answer,
+          }))}
+          disabled={!question}
+          onChange={(value) => set({ answer: value })}
+        />
+        <FilterActions isFiltered={isFiltered} onClear={onClear} />
       </form>
     </search>
   );

@@ -11,14 +11,13 @@ import { useCreateWebhook } from "../api/create-webhook";
 import { useWebhooks } from "../api/get-webhooks";
 import { WebhookItem } from "./webhook-item";
 
-/** The form's webhooks: add one, edit, switch off, delete, send a test, read the deliveries. */
-export function WebhooksSheet({ formId }: { formId: string }) {
-  const id = useId();
-  const [isOpen, setIsOpen] = useState(false);
+/**
+ * The address of a new webhook, checked here before the server sees it. Kept by the sheet, so
+ * closing it does not lose what was typed.
+ */
+function useAddWebhook(formId: string, onCreated: (webhook: CreatedWebhook) => void) {
   const [url, setUrl] = useState("");
   const [urlError, setUrlError] = useState<string>();
-  const [created, setCreated] = useState<CreatedWebhook>();
-  const webhooks = useWebhooks(formId, isOpen);
   const create = useCreateWebhook();
 
   const onAdd = (event: FormEvent) => {
@@ -32,7 +31,7 @@ export function WebhooksSheet({ formId }: { formId: string }) {
       { formId, body: { url: parsed.data } },
       {
         onSuccess: (webhook) => {
-          setCreated(webhook);
+          onCreated(webhook);
           setUrl("");
           setUrlError(undefined);
         },
@@ -40,6 +39,64 @@ export function WebhooksSheet({ formId }: { formId: string }) {
       },
     );
   };
+
+  return { url, setUrl, urlError, onAdd, isPending: create.isPending };
+}
+
+function AddWebhookForm({ form }: { form: ReturnType<typeof useAddWebhook> }) {
+  const { url, setUrl, urlError, onAdd, isPending } = form;
+  const id = useId();
+  return (
+    <form onSubmit={onAdd} noValidate className="grid gap-2">
+      <Label htmlFor={`${id}-url`}>Address of a new webhook</Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/formloom"
+          value={url}
+          aria-invalid={urlError ? true : undefined}
+          aria-describedby={urlError ? `${id}-url-error` : undefined}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <Button type="submit" disabled={isPending}>
+          Add
+        </Button>
+      </div>
+      {urlError && (
+        <p id={`${id}-url-error`} className="text-destructive text-sm">
+          {urlError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function WebhookList({ formId, isOpen }: { formId: string; isOpen: boolean }) {
+  const webhooks = useWebhooks(formId, isOpen);
+  return webhooks.isPending ? (
+    <p className="text-muted-foreground text-sm">Loading…</p>
+  ) : webhooks.isError ? (
+    <p className="text-destructive text-sm">
+      {getErrorMessage(webhooks.error, "The webhooks could not be loaded")}
+    </p>
+  ) : webhooks.data.length === 0 ? (
+    <p className="text-muted-foreground text-sm">No webhooks yet.</p>
+  ) : (
+    <ul aria-label="Webhooks" className="grid gap-3">
+      {webhooks.data.map((webhook) => (
+        <WebhookItem key={webhook._id} webhook={webhook} />
+      ))}
+    </ul>
+  );
+}
+
+/** The form's webhooks: add one, edit, switch off, delete, send a test, read the deliveries. */
+export function WebhooksSheet({ formId }: { formId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [created, setCreated] = useState<CreatedWebhook>();
+  const addForm = useAddWebhook(formId, setCreated);
 
   return (
     <>
@@ -57,29 +114,7 @@ export function WebhooksSheet({ formId }: { formId: string }) {
             </SheetDescription>
           </div>
           <div className="grid min-h-0 flex-1 content-start gap-5 overflow-y-auto px-5 py-5">
-            <form onSubmit={onAdd} noValidate className="grid gap-2">
-              <Label htmlFor={`${id}-url`}>Address of a new webhook</Label>
-              <div className="flex gap-2">
-                <Input
-                  id={`${id}-url`}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://example.com/formloom"
-                  value={url}
-                  aria-invalid={urlError ? true : undefined}
-                  aria-describedby={urlError ? `${id}-url-error` : undefined}
-                  onChange={(event) => setUrl(event.target.value)}
-                />
-                <Button type="submit" disabled={create.isPending}>
-                  Add
-                </Button>
-              </div>
-              {urlError && (
-                <p id={`${id}-url-error`} className="text-destructive text-sm">
-                  {urlError}
-                </p>
-              )}
-            </form>
+            <AddWebhookForm form={addForm} />
             {created && (
               <ShownOnceSecret
                 secret={created.secret}
@@ -89,21 +124,7 @@ export function WebhooksSheet({ formId }: { formId: string }) {
                 onDone={() => setCreated(undefined)}
               />
             )}
-            {webhooks.isPending ? (
-              <p className="text-muted-foreground text-sm">Loading…</p>
-            ) : webhooks.isError ? (
-              <p className="text-destructive text-sm">
-                {getErrorMessage(webhooks.error, "The webhooks could not be loaded")}
-              </p>
-            ) : webhooks.data.length === 0 ? (
-              <p className="text-muted-foreground text-sm">No webhooks yet.</p>
-            ) : (
-              <ul aria-label="Webhooks" className="grid gap-3">
-                {webhooks.data.map((webhook) => (
-                  <WebhookItem key={webhook._id} webhook={webhook} />
-                ))}
-              </ul>
-            )}
+            <WebhookList formId={formId} isOpen={isOpen} />
           </div>
         </SheetContent>
       </Sheet>

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { toast } from "sonner";
 import { FormNotFound } from "@/components/form-not-found";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { getErrorMessage, hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
 import { useResponsesSummary } from "../api/get-responses-summary";
 import { ResponsesEmptyState } from "../components/responses-empty-state";
 import { ResponsesFilterBar } from "../components/responses-filter-bar";
@@ -35,7 +35,12 @@ export function FormResponsesPage() {
   const { version, setVersion, filter, setFilter } = useResponsesParams();
   const summary = useResponsesSummary({ formId, version, filter });
   const isFiltered = Object.keys(filter).length > 0;
-  const isNotFound = isApiError(summary.error) && [400, 404].includes(summary.error.status);
+  const isNotFound = hasErrorCode(
+    summary.error,
+    ...MALFORMED_ADDRESS_CODES,
+    "FORM_NOT_FOUND",
+    "VERSION_NOT_FOUND",
+  );
 
   useEffect(() => {
     if (summary.isError && !isNotFound) toast.error(getErrorMessage(summary.error, FETCH_FAILED));

@@ -1,0 +1,63 @@
+import { AUTH_MESSAGES, CAPTCHA_FIELD, type LoginForm } from "@formloom/shared";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { getErrorMessage, hasErrorCode } from "@/lib/api-client";
+import { useAdminAuthStore, useAuthStore } from "@/lib/auth-store";
+import { useLoginAdmin } from "../api/login-admin";
+import { useLoginUser } from "../api/login-user";
+import { toVerifyState } from "../verify-state";
+import type { useCaptchaToken } from "./use-captcha-token";
+
+type Captcha = ReturnType<typeof useCaptchaToken>;
+
+/**
+ * Signs in with the solved captcha, as a user or (in admin mode) an admin. A user whose email
+ * is not verified yet goes on to verify it. The guest-only guard moves a visitor on as soon as
+ * the session is stored.
+ */
+export function useSignIn(isAdmin: boolean, captcha: Captcha) {
+  const userLogin = useLoginUser();
+  const adminLogin = useLoginAdmin();
+  const signIn = useAuthStore((state) => state.login);
+  const signInAdmin = useAdminAuthStore((state) => state.adminLogin);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const submit = (values: LoginForm) => {
+    if (!captcha.token) {
+      toast.warning(AUTH_MESSAGES.captchaRequired);
+      return;
+    }
+    const body = { ...values, [CAPTCHA_FIELD]: captcha.token };
+    if (isAdmin) {
+      adminLogin.mutate(body, {
+        onSuccess: ({ message, data }) => {
+          toast.success(message || "Admin login successful!");
+          signInAdmin(data);
+        },
+        onError: (error) => {
+          captcha.reset();
+          toast.error(getErrorMessage(error, "Login failed"));
+        },
+      });
+      return;
+    }
+    userLogin.mutate(body, {
+      onSuccess: ({ message, data }) => {
+        if (message) toast.success(message);
+        signIn(data);
+      },
+      onError: (error) => {
+        captcha.reset();
+        if (hasErrorCode(error, "EMAIL_NOT_VERIFIED")) {
+          toast.info(error.message);
+          navigate("/verify", { state: toVerifyState(values.email, location.state) });
+          return;
+        }
+        toast.error(getErrorMessage(error, "Login failed"));
+      },
+    });
+  };
+
+  return { submit, isPending: userLogin.isPending || adminLogin.isPending };
+}

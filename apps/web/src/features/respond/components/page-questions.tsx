@@ -1,0 +1,31 @@
+import type { PublicQuestion } from "@formloom/shared";
+import type { RespondentAnswers } from "../hooks/use-respondent-answers";
+import { QuestionCard } from "./question-card";
+
+type PageQuestionsProps = {
+  questions: readonly PublicQuestion[];
+  answers: RespondentAnswers;
+};
+
+/** The questions of the page on screen, each with its answer, upload and error. */
+export function PageQuestions({ questions, answers }: PageQuestionsProps) {
+  return (
+    <ol aria-label="Questions" className="grid grid-cols-1 gap-4">
+      {questions.map((question) => (
+        <li key={question._id}>
+          <QuestionCard
+            question={question}
+            value={answers.values[question._id]}
+            upload={answers.uploads[question._id]}
+            error={answers.visibleErrors[question._id]}
+            notice={answers.fileNotices[question._id]}
+            onChange={answers.setAnswer}
+            onBlur={answers.touch}
+            onChooseFile={answers.chooseFile}
+            onClearFile={answers.clearFile}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,14 @@
+import { History } from "lucide-react";
+
+/** Says the answers on screen come from the respondent's last visit. */
+export function RestoredNotice() {
+  return (
+    <p className="flex items-start gap-2 rounded-xl border bg-card px-4 py-3 text-muted-foreground text-sm shadow-soft sm:px-6">
+      <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span>
+        Welcome back: the answers you gave on your last visit are filled in. They stay in this
+        browser until you submit or clear the form.
+      </span>
+    </p>
+  );
+}

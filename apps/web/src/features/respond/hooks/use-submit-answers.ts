@@ -1,0 +1,103 @@
+import type { Answer, PublicForm, PublicQuestion, SubmissionResult } from "@formloom/shared";
+import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
+import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
+import { useState } from "react";
+import { toast } from "sonner";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { useSubmitResponse } from "../api/submit-response";
+import { type FormBlock, findSubmitBlock } from "../utils/form-access";
+import { findShownQuestions } from "../utils/form-pages";
+import { clearSavedAnswers } from "../utils/saved-answers";
+import { toAnswerErrors, toSubmittedAnswers } from "../utils/to-submitted-answers";
+import type { RespondentAnswers } from "./use-respondent-answers";
+
+const SAVE_FAILED = "Error while saving Response";
+const SAVE_UNAVAILABLE = "We could not save your response, please try again in a moment";
+
+/**
+ * The server (or its database) is down for now, or out of reach: worth trying again as is. By
+ * status, not code: no one code covers it (DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE), a proxy in
+ * front of a stopped server answers 503 with no code of ours, and 0 is no answer at all.
+ */
+function isSaveUnavailable(error: unknown): boolean {
+  return isApiError(error) && (error.status === 503 || error.status === 0);
+}
+
+export type Submission = { result: SubmissionResult | null; answers: Answer[] };
+
+type SubmitAnswersOptions = {
+  form: PublicForm;
+  answers: RespondentAnswers;
+  /** Every question the respondent sees, in the order they see them. */
+  shownInOrder: readonly PublicQuestion[];
+  showQuestion: (questionId: string) => void;
+  onSubmitted: (submission: Submission) => void;
+  onBlocked: (block: FormBlock) => void;
+};
+
+/** Sends the whole form once every answer is valid and every upload settled. */
+export function useSubmitAnswers(options: SubmitAnswersOptions) {
+  const { form, answers, shownInOrder, showQuestion, onSubmitted, onBlocked } = options;
+  const submit = useSubmitResponse();
+  const [isSettling, setSettling] = useState(false);
+  // Stays on screen (a toast fades) while the answers wait on the page for another try.
+  const [unavailableNotice, setUnavailableNotice] = useState<string | null>(null);
+
+  const onError = (error: unknown) => {
+    const block = findSubmitBlock(form, error);
+    if (block) {
+      // One response per person: what is kept here can never be sent.
+      if (block.kind === "alreadyResponded") clearSavedAnswers(form._id);
+      onBlocked(block);
+      return;
+    }
+    if (isSaveUnavailable(error)) {
+      setUnavailableNotice(SAVE_UNAVAILABLE);
+      toast.error(SAVE_UNAVAILABLE);
+      return;
+    }
+    const answerErrors = isApiError(error) ? toAnswerErrors(error.fieldErrors) : {};
+    answers.setServerErrors(answerErrors);
+    toast.error(getErrorMessage(error, SAVE_FAILED));
+    const first = shownInOrder.find((question) => answerErrors[question._id]);
+    if (first) showQuestion(first._id);
+  };
+
+  const submitAnswers = async () => {
+    setUnavailableNotice(null);
+    answers.touchQuestions(shownInOrder.map((question) => question._id));
+    const invalid = shownInOrder.find((question) => answers.errors[question._id]);
+    if (invalid) return showQuestion(invalid._id);
+
+    setSettling(true);
+    const values = await answers.settleUploads();
+    setSettling(false);
+    // What the respondent answered decides what they saw: hidden answers are not sent.
+    const { questions: shown } = findShownQuestions(form.questions, values);
+    // An upload that failed leaves 'No URL' as its answer, which aborts the submission (SPEC §4).
+    if (shown.some((question) => values[question._id] === UPLOAD_FAILED_URL)) {
+      toast.error(RESPONDENT_MESSAGES.uploadFailed);
+      return;
+    }
+    const submitted = toSubmittedAnswers(shown, values);
+    submit.mutate(
+      { formId: form._id, answers: submitted },
+      {
+        onSuccess: ({ message, data }) => {
+          clearSavedAnswers(form._id);
+          toast.success(message || "Response saved");
+          onSubmitted({ result: data?.result ?? null, answers: submitted });
+        },
+        onError,
+      },
+    );
+  };
+
+  return {
+    submitAnswers,
+    isSettling,
+    isSubmitting: isSettling || submit.isPending,
+    unavailableNotice,
+    clearUnavailableNotice: () => setUnavailableNotice(null),
+  };
+}
