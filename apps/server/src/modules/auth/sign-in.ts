@@ -61,7 +61,7 @@ export async function signInUser(deps: AccountDeps, attempt: SignInAttempt): Pro
   return withinSignInLimits(deps, attempt, async () => {
     const user = await checkCredentials(deps, attempt);
     if (!user.isVerified) {
-      // The web app answers a 404 by opening the verification screen: give it a fresh code.
+      // The web app answers EMAIL_NOT_VERIFIED by opening the verification screen: give it a fresh code.
       const isSent = await sendVerificationCode(deps, user).then(
         () => true,
         () => false,
