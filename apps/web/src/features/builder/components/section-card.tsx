@@ -90,13 +90,7 @@ export function SectionCard({
           />
         )}
         {isExpanded && (
-          <SectionCardEditor
-            id={id}
-            items={items}
-            index={index}
-            errors={errors}
-            dispatch={dispatch}
-          />
+          <SectionCardEditor items={items} index={index} errors={errors} dispatch={dispatch} />
         )}
       </section>
     </li>

@@ -1,10 +1,10 @@
 import { type CreatedWebhook, createWebhookBodySchema } from "@formloom/shared";
 import { Webhook as WebhookIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ShownOnceSecret } from "@/components/shown-once-secret";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { getErrorMessage } from "@/lib/api-client";
 import { useCreateWebhook } from "../api/create-webhook";
@@ -45,30 +45,25 @@ function useAddWebhook(formId: string, onCreated: (webhook: CreatedWebhook) => v
 
 function AddWebhookForm({ form }: { form: ReturnType<typeof useAddWebhook> }) {
   const { url, setUrl, urlError, onAdd, isPending } = form;
-  const id = useId();
   return (
-    <form onSubmit={onAdd} noValidate className="grid gap-2">
-      <Label htmlFor={`${id}-url`}>Address of a new webhook</Label>
-      <div className="flex gap-2">
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/formloom"
-          value={url}
-          aria-invalid={urlError ? true : undefined}
-          aria-describedby={urlError ? `${id}-url-error` : undefined}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-        <Button type="submit" disabled={isPending}>
-          Add
-        </Button>
-      </div>
-      {urlError && (
-        <p id={`${id}-url-error`} className="text-destructive text-sm">
-          {urlError}
-        </p>
-      )}
+    <form onSubmit={onAdd} noValidate>
+      <FormField label="Address of a new webhook" error={urlError}>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/formloom"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+            <Button type="submit" disabled={isPending}>
+              Add
+            </Button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }
