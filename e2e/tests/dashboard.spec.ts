@@ -175,8 +175,10 @@ test.describe("dashboard", () => {
     await expect(visibility).not.toBeChecked();
     await page.unroute("**/api/forms/*/status");
 
-    // A public form's link is copied as is (a private one's copy warns: share.spec.ts).
+    // A public form's link is copied as is (a private one's copy warns: share.spec.ts). The
+    // change's own toast comes first: it would replace the copy's, which shares its place.
     await visibility.click();
+    await expect(page.getByText("Form is now public.")).toBeVisible();
     await expect(visibility).toBeChecked();
     const shareLink = `${server.url}/forms/${form._id}/view`;
     await card.getByRole("button", { name: "Copy share link" }).click();

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, ok } from "@/test/mock-api";
-import { copyText, useShareLink } from "./share-link";
+import { copyText, useCopyShareLink, useShareLink } from "./share-link";
+import { useSetVisibility } from "./update-form-status";
 
 const FORM_ID = "0193a000-0000-7000-8000-000000000001";
 
@@ -16,6 +18,7 @@ function renderShareLink() {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, "clipboard");
   Reflect.deleteProperty(document, "execCommand");
@@ -39,6 +42,37 @@ describe("useShareLink", () => {
     mockApi({ "GET /api/config": () => new Promise(() => {}) });
     const { result } = renderShareLink();
     expect(result.current).toBe(`${window.location.origin}/forms/${FORM_ID}/view`);
+  });
+});
+
+describe("useCopyShareLink", () => {
+  it("copies a form being made public as a public one, as its switch already shows", async () => {
+    mockApi({
+      "GET /api/config": () => new Promise(() => {}),
+      [`PUT /api/forms/${FORM_ID}/status`]: () => new Promise(() => {}),
+    });
+    vi.stubGlobal("isSecureContext", true);
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const success = vi.spyOn(toast, "success");
+    const warning = vi.spyOn(toast, "warning");
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => ({ visibility: useSetVisibility(), share: useCopyShareLink(FORM_ID, false) }),
+      { wrapper },
+    );
+
+    await act(() => result.current.share.copyShareLink());
+    expect(warning).toHaveBeenCalledTimes(1);
+
+    act(() => result.current.visibility.setVisibility(FORM_ID, true));
+    await waitFor(() => expect(result.current.visibility.updateStatus.isPending).toBe(true));
+    await act(() => result.current.share.copyShareLink());
+    expect(success).toHaveBeenCalledWith("Share link copied to clipboard!", expect.anything());
+    expect(warning).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,10 @@
 import { toast } from "sonner";
 import { usePublicConfig } from "./get-public-config";
-import { getVisibilityToastOptions, useSetVisibility } from "./update-form-status";
+import {
+  getVisibilityToastOptions,
+  usePendingVisibility,
+  useSetVisibility,
+} from "./update-form-status";
 
 /** The link respondents open: {base}/forms/{id}/view (SPEC §8). */
 function getShareLink(formId: string, baseUrl: string): string {
@@ -47,8 +51,9 @@ export async function copyText(text: string): Promise<void> {
  * The share link, and a handler that copies it and says whether that worked. A private form's
  * link opens 'Form Not Found' for anyone else, so its toast says so and offers to make it public.
  */
-export function useCopyShareLink(formId: string, isPublic: boolean) {
+export function useCopyShareLink(formId: string, savedIsPublic: boolean) {
   const shareLink = useShareLink(formId);
+  const isPublic = usePendingVisibility(formId) ?? savedIsPublic;
   const { setVisibility } = useSetVisibility();
   const options = getVisibilityToastOptions(formId);
   const onCopied = () => {

@@ -1,5 +1,5 @@
 import type { Form, FormSummary } from "@formloom/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiClient } from "./api-client";
 
@@ -9,6 +9,7 @@ type UpdateFormStatusInput = { formId: string; isPublic: boolean };
 
 /** Every list and form query lives under this key (the dashboard's and the builder's). */
 const FORMS_QUERY_KEY = ["forms"] as const;
+const UPDATE_STATUS_KEY = [...FORMS_QUERY_KEY, "status"] as const;
 
 export function updateFormStatus({ formId, isPublic }: UpdateFormStatusInput) {
   return apiClient.put<{ _id: string; isPublic: boolean }>(`/forms/${formId}/status`, {
@@ -19,6 +20,7 @@ export function updateFormStatus({ formId, isPublic }: UpdateFormStatusInput) {
 export function useUpdateFormStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: UPDATE_STATUS_KEY,
     mutationFn: updateFormStatus,
     onSuccess: ({ data }) => {
       queryClient.setQueriesData<{ forms: FormSummary[] }>(
@@ -38,6 +40,19 @@ export function useUpdateFormStatus() {
       return queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY });
     },
   });
+}
+
+/**
+ * The visibility a form is being switched to while the change is saved, wherever it was asked
+ * for; undefined when no change is under way. What the switch shows and what copying the link
+ * says both follow it, so they never disagree.
+ */
+export function usePendingVisibility(formId: string): boolean | undefined {
+  const pending = useMutationState({
+    filters: { mutationKey: UPDATE_STATUS_KEY, status: "pending" },
+    select: (mutation) => mutation.state.variables as UpdateFormStatusInput | undefined,
+  });
+  return pending.findLast((change) => change?.formId === formId)?.isPublic;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import { useSetVisibility } from "@/lib/update-form-status";
+import { usePendingVisibility, useSetVisibility } from "@/lib/update-form-status";
 
 /**
  * A form's public/private switch, with a spinner while the change is saved (SPEC §4). Its label
@@ -10,8 +10,9 @@ import { useSetVisibility } from "@/lib/update-form-status";
 export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPublic: boolean }) {
   const id = useId();
   const { updateStatus, setVisibility } = useSetVisibility();
-  const isUpdating = updateStatus.isPending;
-  const shownValue = isUpdating ? (updateStatus.variables?.isPublic ?? isPublic) : isPublic;
+  const pendingValue = usePendingVisibility(formId);
+  const isUpdating = updateStatus.isPending || pendingValue !== undefined;
+  const shownValue = pendingValue ?? isPublic;
 
   return (
     <div className="flex items-center gap-2">
