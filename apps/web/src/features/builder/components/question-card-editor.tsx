@@ -5,7 +5,7 @@ import {
   type RegexPattern,
 } from "@formloom/shared";
 import { useState } from "react";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { OtherErrorList } from "./other-error-list";
@@ -55,17 +55,18 @@ export function QuestionCardEditor({
             error={errors.questionText}
             onChange={(questionText) => update({ questionText })}
           />
-          <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-type`}>Answer type</Label>
-            <QuestionTypeSelect
-              id={`${id}-type`}
-              value={questionType}
-              onChange={(type: QuestionType) =>
-                dispatch({ type: "changeQuestionType", key, questionType: type })
-              }
-              onApplyNpsPreset={() => dispatch({ type: "applyNpsPreset", key })}
-            />
-          </div>
+          <FormField label="Answer type" className="content-start">
+            {(control) => (
+              <QuestionTypeSelect
+                id={control.id}
+                value={questionType}
+                onChange={(type: QuestionType) =>
+                  dispatch({ type: "changeQuestionType", key, questionType: type })
+                }
+                onApplyNpsPreset={() => dispatch({ type: "applyNpsPreset", key })}
+              />
+            )}
+          </FormField>
         </div>
 
         <QuestionTypeFields
