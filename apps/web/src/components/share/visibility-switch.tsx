@@ -9,9 +9,9 @@ import { usePendingVisibility, useSetVisibility } from "@/lib/update-form-status
  */
 export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPublic: boolean }) {
   const id = useId();
-  const { updateStatus, setVisibility } = useSetVisibility();
+  const { setVisibility } = useSetVisibility();
   const pendingValue = usePendingVisibility(formId);
-  const isUpdating = updateStatus.isPending || pendingValue !== undefined;
+  const isUpdating = pendingValue !== undefined;
   const shownValue = pendingValue ?? isPublic;
 
   return (
