@@ -7,11 +7,11 @@ import {
   updateUserReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { changeUser, getUser, listUsers } from "./service.js";
 
 const tags = ["admin"];
-const security = [{ bearerAuth: [] }];
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticateAdmin);
@@ -23,7 +23,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: SIGNED_IN_ERRORS },
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: listUsersQuerySchema,
         response: { 200: listUsersReplySchema },
       },
@@ -43,7 +43,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/users/:id",
     {
       config: { errors: [...SIGNED_IN_ERRORS, "USER_NOT_FOUND"] },
-      schema: { tags, security, params: idParamsSchema, response: { 200: getUserReplySchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: getUserReplySchema },
+      },
     },
     async (request) => ({
       statusCode: 200,
@@ -58,7 +63,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [...SIGNED_IN_ERRORS, "USER_NOT_FOUND"] },
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: updateUserBodySchema,
         response: { 200: updateUserReplySchema },
       },

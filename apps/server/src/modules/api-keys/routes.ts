@@ -6,12 +6,12 @@ import {
   revokeApiKeyReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { createApiKey, listApiKeys, revokeApiKey } from "./service.js";
 
 const tags = ["api keys"];
-const security = [{ bearerAuth: [] }];
 
 // No route here declares `apiKeyScope`: a key can never list, create or revoke keys.
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/api-keys",
     {
       config: { errors: SIGNED_IN_ERRORS },
-      schema: { tags, security, response: { 200: listApiKeysReplySchema } },
+      schema: { tags, security: bearerSecurity, response: { 200: listApiKeysReplySchema } },
     },
     async (request) => ({
       statusCode: 200,
@@ -37,7 +37,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [...SIGNED_IN_ERRORS, "TOO_MANY_API_KEYS"] },
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "Create an API key; the answer holds the whole key, shown this once",
         body: createApiKeyBodySchema,
         response: { 201: createApiKeyReplySchema },
@@ -58,7 +58,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [...SIGNED_IN_ERRORS, "API_KEY_NOT_FOUND"] },
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "Revoke an API key: it stops working at once",
         params: apiKeyParamsSchema,
         response: { 200: revokeApiKeyReplySchema },

@@ -6,12 +6,12 @@ import {
   saveFormReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { createForm, getForm, listVersions, updateForm } from "./service.js";
 
 const tags = ["forms"];
-const security = [{ bearerAuth: [] }];
 
 /** Building a form: create it, read it, save a new version, list its versions. */
 export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,12 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "PATTERN_UNAVAILABLE"] },
       ...ownerOnly,
-      schema: { tags, security, body: saveFormBodySchema, response: { 201: saveFormReplySchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: saveFormBodySchema,
+        response: { 201: saveFormReplySchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({
@@ -38,7 +43,12 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { apiKeyScope: "read", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
       ...ownerOnly,
-      schema: { tags, security, params: idParamsSchema, response: { 200: getFormReplySchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: getFormReplySchema },
+      },
     },
     async (request) => ({
       statusCode: 200,
@@ -57,7 +67,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         body: saveFormBodySchema,
         response: { 200: saveFormReplySchema },
@@ -81,7 +91,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: listFormVersionsReplySchema },
       },

@@ -6,12 +6,12 @@ import {
   listFormsReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { deleteForm, duplicateForm, listForms } from "./service.js";
 
 const tags = ["forms"];
-const security = [{ bearerAuth: [] }];
 
 /** The owner's dashboard: the list of forms, duplicating and deleting one. */
 export const formDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const formDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: listFormsQuerySchema,
         response: { 200: listFormsReplySchema },
       },
@@ -46,7 +46,7 @@ export const formDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.authenticate, app.rateLimits.duplicatePerUser],
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary:
           "Copy the form: private, 'Copy of <title>', same questions and settings, no responses",
         params: idParamsSchema,
@@ -69,7 +69,12 @@ export const formDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "STORAGE_UNAVAILABLE"] },
       ...ownerOnly,
-      schema: { tags, security, params: idParamsSchema, response: { 200: deleteFormReplySchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: deleteFormReplySchema },
+      },
     },
     async (request) => {
       await deleteForm(

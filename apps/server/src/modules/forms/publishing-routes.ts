@@ -7,12 +7,12 @@ import {
   updateFormStatusReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { changeVisibility, releaseScores, updateSettings } from "./service.js";
 
 const tags = ["forms"];
-const security = [{ bearerAuth: [] }];
 
 /** Publishing a form: public or private, its settings, its released scores. */
 export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,7 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         body: updateFormStatusBodySchema,
         response: { 200: updateFormStatusReplySchema },
@@ -53,7 +53,7 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "Change some of the form's settings; never makes a new version",
         params: idParamsSchema,
         body: updateFormSettingsBodySchema,
@@ -78,7 +78,7 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "Show respondents the scores of the responses submitted so far",
         params: idParamsSchema,
         response: { 200: releaseScoresReplySchema },

@@ -8,11 +8,11 @@ import {
   updateRegexReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { changePattern, createPattern, getPattern, removePattern } from "./service.js";
 
 const tags = ["regex"];
-const security = [{ bearerAuth: [] }];
 
 /** The admin's management of patterns: read, create, change, delete. */
 export const adminRegexRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,12 @@ export const adminRegexRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { errors: [...SIGNED_IN_ERRORS, "PATTERN_NOT_FOUND"] },
       ...adminOnly,
-      schema: { tags, security, params: idParamsSchema, response: { 200: getRegexReplySchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: getRegexReplySchema },
+      },
     },
     async (request) => ({
       statusCode: 200,
@@ -39,7 +44,7 @@ export const adminRegexRoutes: FastifyPluginAsyncZod = async (app) => {
       ...adminOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: createRegexBodySchema,
         response: { 201: createRegexReplySchema },
       },
@@ -59,7 +64,7 @@ export const adminRegexRoutes: FastifyPluginAsyncZod = async (app) => {
       ...adminOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: updateRegexBodySchema,
         response: { 200: updateRegexReplySchema },
       },
@@ -81,7 +86,12 @@ export const adminRegexRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { errors: [...SIGNED_IN_ERRORS, "PATTERN_NOT_FOUND"] },
       ...adminOnly,
-      schema: { tags, security, params: idParamsSchema, response: { 200: deleteRegexReplySchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: deleteRegexReplySchema },
+      },
     },
     async (request) => {
       await removePattern(app.db, request.params.id);

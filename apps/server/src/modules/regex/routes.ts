@@ -1,11 +1,11 @@
 import { listRegexQuerySchema, listRegexReplySchema } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { adminRegexRoutes } from "./admin-routes.js";
 import { listPatterns } from "./service.js";
 
 const tags = ["regex"];
-const security = [{ bearerAuth: [] }];
 
 /** The patterns' list, for admins and for users picking one in the builder, and the admin's routes. */
 export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const regexRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.authenticateAdminOrUser],
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "Admins: every pattern. Signed-in users: the active ones, for the builder.",
         querystring: listRegexQuerySchema,
         response: { 200: listRegexReplySchema },

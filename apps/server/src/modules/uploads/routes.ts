@@ -8,6 +8,7 @@ import {
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { readFilePart } from "./read-file-part.js";
@@ -57,7 +58,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { errors: [...SIGNED_IN_ERRORS, "FILE_NOT_FOUND", "STORAGE_UNAVAILABLE"] },
       preHandler: [app.authenticate],
-      schema: { tags, security: [{ bearerAuth: [] }], params: fileIdParamsSchema },
+      schema: { tags, security: bearerSecurity, params: fileIdParamsSchema },
     },
     async (request, reply) => {
       const file = await openOwnedFile(deps, {

@@ -8,13 +8,13 @@ import {
   updateProfileReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { changePassword, deactivateAccount, updateProfile } from "./service.js";
 import { toUserDto } from "./to-user-dto.js";
 
 const tags = ["users"];
-const security = [{ bearerAuth: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.accountDeps;
@@ -24,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/me",
     {
       config: { errors: SIGNED_IN_ERRORS },
-      schema: { tags, security, response: { 200: meReplySchema } },
+      schema: { tags, security: bearerSecurity, response: { 200: meReplySchema } },
     },
     async (request) => ({
       statusCode: 200,
@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [...SIGNED_IN_ERRORS, "ACCOUNT_NOT_FOUND"] },
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: updateProfileBodySchema,
         response: { 200: updateProfileReplySchema },
       },
@@ -59,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: changePasswordBodySchema,
         response: { 202: changePasswordReplySchema },
       },
@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [...SIGNED_IN_ERRORS, "WRONG_PASSWORD"] },
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: deactivateAccountBodySchema,
         response: { 200: deactivateAccountReplySchema },
       },

@@ -5,6 +5,7 @@ import {
   listWebhooksReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { createWebhook, listWebhooks } from "./service.js";
@@ -12,7 +13,6 @@ import { webhookDeliveryRoutes } from "./webhook-delivery-routes.js";
 import { webhookEditRoutes } from "./webhook-edit-routes.js";
 
 const tags = ["webhooks"];
-const security = [{ bearerAuth: [] }];
 
 /** A form's webhooks: listing and creating them, and the routes on one. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: listWebhooksReplySchema },
       },
@@ -49,7 +49,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         body: createWebhookBodySchema,
         response: { 201: createWebhookReplySchema },

@@ -5,6 +5,7 @@ import {
   webhookParamsSchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { createInFlightLimit } from "../../lib/in-flight-limit.js";
 import { WEBHOOK_TIMEOUT_MS } from "../../lib/post-webhook.js";
 import { rateLimitedError } from "../../lib/rate-limited.js";
@@ -13,7 +14,6 @@ import { signedInUser } from "../../lib/signed-in-user.js";
 import { listWebhookDeliveries, resumeWebhook, sendTestWebhook } from "./service.js";
 
 const tags = ["webhooks"];
-const security = [{ bearerAuth: [] }];
 /** More than a person testing every webhook of a form in turn ever has waiting at once. */
 const WEBHOOK_TESTS_IN_FLIGHT_PER_USER = 5;
 
@@ -33,7 +33,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: webhookParamsSchema,
         response: { 200: listWebhookDeliveriesReplySchema },
       },
@@ -56,7 +56,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "Resume a webhook its circuit breaker paused; its waiting deliveries go out",
         params: webhookParamsSchema,
         response: { 200: resumeWebhookReplySchema },
@@ -80,7 +80,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.authenticate, app.rateLimits.webhookTestPerUser],
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: webhookParamsSchema,
         response: { 200: testWebhookReplySchema },
       },

@@ -6,12 +6,12 @@ import {
   webhookParamsSchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
 import { deleteWebhook, rotateWebhookSecret, updateWebhook } from "./service.js";
 
 const tags = ["webhooks"];
-const security = [{ bearerAuth: [] }];
 
 /** Editing one webhook: its target and events, deleting it, rotating its secret. */
 export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,7 @@ export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: webhookParamsSchema,
         body: updateWebhookBodySchema,
         response: { 200: updateWebhookReplySchema },
@@ -51,7 +51,7 @@ export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: webhookParamsSchema,
         response: { 200: deleteWebhookReplySchema },
       },
@@ -73,7 +73,7 @@ export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownerOnly,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "Replace the webhook's signing secret; the new one is shown this once",
         params: webhookParamsSchema,
         response: { 200: rotateWebhookSecretReplySchema },

@@ -1,13 +1,13 @@
 import { exportResponsesQuerySchema, idParamsSchema } from "@formloom/shared";
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { abortedWhenClientLeaves } from "../../../lib/client-gone.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
 import { signedInUser } from "../../../lib/signed-in-user.js";
 import { exportResponses } from "./export-responses.js";
 
 const tags = ["responses"];
-const security = [{ bearerAuth: [] }];
 
 /** A form's responses as a CSV or Excel download. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.authenticate, app.rateLimits.exportPerUser],
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary:
           "The responses as a file, streamed: SPEC's CSV by default; respondent and score columns, or Excel, on request",
         params: idParamsSchema,

@@ -6,12 +6,12 @@ import {
   submittedResponsesReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
 import { signedInUser } from "../../../lib/signed-in-user.js";
 import { getQuizAttempts, getReceived, getSubmitted } from "./service.js";
 
 const tags = ["responses"];
-const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's hub: responses received on their forms, those they submitted, their quiz attempts. */
 export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: quizIdParamsSchema,
         response: { 200: quizAttemptsReplySchema },
       },
@@ -47,7 +47,7 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: hubQuerySchema,
         response: { 200: receivedResponsesReplySchema },
       },
@@ -73,7 +73,7 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: hubQuerySchema,
         response: { 200: submittedResponsesReplySchema },
       },

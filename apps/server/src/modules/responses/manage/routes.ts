@@ -7,13 +7,13 @@ import {
   responseParamsSchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
 import { signedInUser } from "../../../lib/signed-in-user.js";
 import { deleteResponse, deleteResponses } from "./delete-responses.js";
 import { getResponses } from "./service.js";
 
 const tags = ["responses"];
-const security = [{ bearerAuth: [] }];
 
 /** The owner's list of a form's responses, and deleting them. */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +30,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: formIdParamsSchema,
         querystring: listResponsesQuerySchema,
         response: { 200: listResponsesReplySchema },
@@ -58,7 +58,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "Delete one response of the owner's form",
         params: responseParamsSchema,
         response: { 200: deleteResponsesReplySchema },
@@ -77,7 +77,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: "Delete some of the owner's form's responses",
         params: formIdParamsSchema,
         body: deleteResponsesBodySchema,

@@ -4,12 +4,12 @@ import {
   responsesSummaryReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
 import { signedInUser } from "../../../lib/signed-in-user.js";
 import { getSummary } from "./service.js";
 
 const tags = ["responses"];
-const security = [{ bearerAuth: [] }];
 
 /** The summary of a form's responses, filtered or not. */
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         querystring: responsesSummaryQuerySchema,
         response: { 200: responsesSummaryReplySchema },
