@@ -3,14 +3,16 @@
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { createPublicFormOfEveryType } from "./support/api.mjs";
+import { createPublicFormOfEveryType, createPublicTextAndChoiceForm } from "./support/api.mjs";
 import { startServer } from "./support/server.mjs";
 
 async function pagesToMeasure(server) {
-  const form = await createPublicFormOfEveryType(server);
+  const everyType = await createPublicFormOfEveryType(server);
+  const textAndChoice = await createPublicTextAndChoiceForm(server);
   return [
     ["/", "/"],
-    ["public form, every question type", `/forms/${form.data._id}/view`],
+    ["public form, text and choice", `/forms/${textAndChoice.data._id}/view`],
+    ["public form, every question type", `/forms/${everyType.data._id}/view`],
     ["public form, missing", "/forms/00000000-0000-7000-8000-000000000000/view"],
     ["/login", "/login"],
   ];

@@ -75,22 +75,36 @@ export async function measureLatencies(count, request) {
   return times.sort((a, b) => a - b);
 }
 
-const EVERY_QUESTION_TYPE = [
+const TEXT_AND_CHOICE = [
   { questionType: "text", questionText: "Your name", required: true },
   { questionType: "paragraph", questionText: "Tell us more" },
   { questionType: "multipleChoice", questionText: "Pick one", options: ["A", "B", "C"] },
   { questionType: "checkbox", questionText: "Pick some", options: ["X", "Y", "Z"] },
-  { questionType: "file", questionText: "A picture", validations: { fileType: "image" } },
-  { questionType: "rating", questionText: "How was it?", maxRating: 5 },
 ];
 
-/** A public form a respondent would meet: one question of each of the six types. */
-export async function createPublicFormOfEveryType(server) {
+const EVERY_QUESTION_TYPE = [
+  ...TEXT_AND_CHOICE,
+  { questionType: "file", questionText: "A picture", validations: { fileType: "image" } },
+  { questionType: "rating", questionText: "How was it?", maxRating: 5 },
+  { questionType: "dropdown", questionText: "Your country", options: ["France", "Japan", "Peru"] },
+  { questionType: "email", questionText: "Your email" },
+  { questionType: "section", questionText: "More about you" },
+  { questionType: "number", questionText: "Guests", validations: { min: 1, max: 12 } },
+  { questionType: "date", questionText: "Arrival", validations: { minDate: "2030-06-01" } },
+  { questionType: "linearScale", questionText: "Recommend us?", scaleMin: 0, scaleMax: 10 },
+  { questionType: "matrix", questionText: "Each part", rows: ["Food"], options: ["Poor", "Great"] },
+  { questionType: "ranking", questionText: "Rank them", options: ["Spring", "Summer", "Winter"] },
+];
+
+async function createPublicForm(server, title, questions) {
   const user = await createUser(server);
-  return api.post(
-    server,
-    "/forms",
-    { title: "Every question type", isPublic: true, questions: EVERY_QUESTION_TYPE },
-    user.token,
-  );
+  return api.post(server, "/forms", { title, isPublic: true, questions }, user.token);
 }
+
+/** A public form a respondent would meet: one question of each type, a page break among them. */
+export const createPublicFormOfEveryType = (server) =>
+  createPublicForm(server, "Every question type", EVERY_QUESTION_TYPE);
+
+/** The most common public form: text and choice questions only. */
+export const createPublicTextAndChoiceForm = (server) =>
+  createPublicForm(server, "Text and choice", TEXT_AND_CHOICE);

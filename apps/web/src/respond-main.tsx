@@ -1,4 +1,3 @@
-import "./lib/zod-jitless";
 import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

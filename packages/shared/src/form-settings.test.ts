@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { RESPONSE_LIMIT_MAX } from "./constants";
 import { formSettingsSchema } from "./entities";
+import { closedMessageOf, confirmationMessageOf } from "./form-messages";
 import {
   applySettingsPatch,
-  closedMessageOf,
-  confirmationMessageOf,
   DEFAULT_FORM_SETTINGS,
   findClosedReason,
   formSettingsInputSchema,

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  CLOSED_MESSAGE_MAX,
-  CONFIRMATION_MESSAGE_MAX,
-  DEFAULT_CLOSED_MESSAGE,
-  DEFAULT_CONFIRMATION_MESSAGE,
-  REDIRECT_URL_MAX,
-} from "./constants";
+import { CLOSED_MESSAGE_MAX, CONFIRMATION_MESSAGE_MAX, REDIRECT_URL_MAX } from "./constants";
 import { embedSitesSchema } from "./embed-sites";
 import {
   type FormSettings,
@@ -136,14 +130,4 @@ export function isScoreReleased(
 ): boolean {
   if (settings.quiz.releaseScore !== "later") return true;
   return scoresReleasedAt !== null && submittedAt.getTime() <= scoresReleasedAt.getTime();
-}
-
-/** The owner's closed message, or the default one when they left it blank. */
-export function closedMessageOf(settings: Pick<FormSettings, "closedMessage">): string {
-  return settings.closedMessage.trim() || DEFAULT_CLOSED_MESSAGE;
-}
-
-/** The owner's confirmation, or SPEC's 'Your response has been recorded.' */
-export function confirmationMessageOf(settings: Pick<FormSettings, "confirmationMessage">): string {
-  return settings.confirmationMessage.trim() || DEFAULT_CONFIRMATION_MESSAGE;
 }

@@ -22,6 +22,7 @@ export * from "./error-codes";
 export * from "./field-schemas";
 export * from "./find-changed-fields";
 export * from "./form-logic";
+export * from "./form-messages";
 export * from "./form-settings";
 export * from "./form-template";
 export * from "./form-templates";

@@ -8,7 +8,7 @@ import {
   SCALE_MAX_MIN,
   SCALE_MIN_VALUES,
 } from "./constants";
-import { isoDateSchema, numberBoundSchema, type QuestionValidations } from "./entities";
+import { numberBoundSchema, type QuestionValidations } from "./entities";
 import { BUILDER_MESSAGES } from "./messages";
 import {
   getOptionLimits,
@@ -17,6 +17,7 @@ import {
   isSingleChoiceType,
 } from "./question-type-traits";
 import type { QuestionDraft } from "./question-types";
+import { isDateWithinBounds, isIsoDate } from "./typed-answer-rules";
 
 // The builder's rules per question type (SPEC §5 for the six of the spec, the question-types
 // issue for the others). The builder checks a draft with them before saving; the server
@@ -147,12 +148,6 @@ function checkNumber({ validations, correctAnswer }: CheckedQuestion, report: Re
   }
 }
 
-export function isDateWithinBounds(date: string, validations: QuestionValidations): boolean {
-  const { minDate, maxDate } = validations;
-  // YYYY-MM-DD strings order as the dates they name.
-  return (minDate === undefined || date >= minDate) && (maxDate === undefined || date <= maxDate);
-}
-
 function checkDate({ validations, correctAnswer }: CheckedQuestion, report: Report) {
   const { minDate, maxDate } = validations;
   if (minDate !== undefined && maxDate !== undefined && minDate > maxDate) {
@@ -160,8 +155,7 @@ function checkDate({ validations, correctAnswer }: CheckedQuestion, report: Repo
   }
   const [correct] = correctAnswer;
   if (!correct) return;
-  const isValid =
-    isoDateSchema.safeParse(correct).success && isDateWithinBounds(correct, validations);
+  const isValid = isIsoDate(correct) && isDateWithinBounds(correct, validations);
   if (!isValid) report(BUILDER_MESSAGES.correctAnswerNotADate, ["correctAnswer"]);
 }
 

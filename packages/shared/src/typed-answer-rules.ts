@@ -1,16 +1,16 @@
-import { z } from "zod";
-import { isoDateSchema, type PublicQuestion, type QuestionValidations } from "./entities";
+import { regexes } from "zod/v4/core";
+import type { PublicQuestion, QuestionValidations } from "./entities";
 import { RESPONDENT_MESSAGES } from "./messages";
-import { isDateWithinBounds } from "./question-rules";
 
 // The answer rules of the types beyond SPEC §3, one function each. An answer reaching them
-// is present (respondent-rules.ts handles missing and required answers).
+// is present (respondent-rules.ts handles missing and required answers). They use zod's patterns
+// but build no schema: the public page runs them, and zod's schemas would weigh more than it.
 
 type ScaleQuestion = Pick<PublicQuestion, "scaleMin" | "scaleMax">;
 type GridQuestion = Pick<PublicQuestion, "rows" | "options" | "required">;
 
 export function checkEmailAnswer(value: unknown): string | null {
-  const isEmail = typeof value === "string" && z.regexes.email.test(value.trim());
+  const isEmail = typeof value === "string" && regexes.email.test(value.trim());
   return isEmail ? null : RESPONDENT_MESSAGES.emailInvalid;
 }
 
@@ -24,9 +24,20 @@ export function checkNumberAnswer(value: unknown, validations: QuestionValidatio
   return null;
 }
 
+/** A calendar date as YYYY-MM-DD, as `z.iso.date()` accepts it (the same pattern). */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === "string" && regexes.date.test(value);
+}
+
+export function isDateWithinBounds(date: string, validations: QuestionValidations): boolean {
+  const { minDate, maxDate } = validations;
+  // YYYY-MM-DD strings order as the dates they name.
+  return (minDate === undefined || date >= minDate) && (maxDate === undefined || date <= maxDate);
+}
+
 export function checkDateAnswer(value: unknown, validations: QuestionValidations): string | null {
-  if (!isoDateSchema.safeParse(value).success) return RESPONDENT_MESSAGES.dateInvalid;
-  const date = value as string;
+  if (!isIsoDate(value)) return RESPONDENT_MESSAGES.dateInvalid;
+  const date = value;
   if (isDateWithinBounds(date, validations)) return null;
   const { minDate, maxDate } = validations;
   return minDate !== undefined && date < minDate

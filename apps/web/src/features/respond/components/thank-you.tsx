@@ -1,5 +1,5 @@
 import type { PublicForm } from "@formloom/shared";
-import { confirmationMessageOf } from "@formloom/shared/form-settings";
+import { confirmationMessageOf } from "@formloom/shared/form-messages";
 import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";

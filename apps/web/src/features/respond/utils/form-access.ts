@@ -1,5 +1,5 @@
 import type { PublicForm } from "@formloom/shared";
-import { closedMessageOf } from "@formloom/shared/form-settings";
+import { closedMessageOf } from "@formloom/shared/form-messages";
 import { hasErrorCode, isApiError, SESSION_ENDED_CODES } from "@/lib/api-client";
 
 /** Why the respondent cannot answer the form now, shown instead of its questions. */

@@ -1,8 +1,6 @@
 import type { AnswerValue, PublicQuestion } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
-import { answerValueSchema } from "@formloom/shared/entities";
 import { isSection } from "@formloom/shared/form-logic";
-import { z } from "zod";
 import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
 
 // A respondent's answers are kept in this browser until they submit, so a reload or a closed
@@ -30,22 +28,46 @@ export function savedAnswersKey(formId: string, version: number): string {
   return `${KEY_PREFIX}${formId}:${version}`;
 }
 
-// Entries are read one by one: one unreadable answer drops that answer, not the others.
-const savedShape = z.object({
-  savedAt: z.number(),
-  values: z.record(z.string(), z.unknown()),
-  files: z.record(z.string(), z.unknown()),
+/** What storage holds, as far as it is read: each entry of `values` is checked on its own. */
+type StoredProgress = {
+  savedAt: number;
+  values: Record<string, unknown>;
+  files: Record<string, unknown>;
   // Kept by this version and later only; anything else opens the first page.
-  pageId: z.unknown().optional(),
-});
+  pageId?: unknown;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+// Checked by hand, not with a schema: the public page carries no zod. The answers are checked
+// again like typed ones when submitted, so only their shape matters here.
+function parseStoredProgress(raw: string): StoredProgress | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const isProgress =
+    isRecord(data) &&
+    typeof data.savedAt === "number" &&
+    isRecord(data.values) &&
+    isRecord(data.files);
+  return isProgress ? (data as StoredProgress) : null;
+}
 
 const LIST_TYPES = new Set(["checkbox", "matrix", "ranking"]);
 const NUMBER_TYPES = new Set(["number", "rating", "linearScale"]);
 
 /** Whether a stored value has the shape the question's control works with. */
-function fitsQuestion(question: PublicQuestion, value: AnswerValue): boolean {
-  if (LIST_TYPES.has(question.questionType)) return Array.isArray(value);
-  if (NUMBER_TYPES.has(question.questionType)) return typeof value === "number";
+function fitsQuestion(question: PublicQuestion, value: unknown): value is AnswerValue {
+  if (LIST_TYPES.has(question.questionType)) {
+    return Array.isArray(value) && value.every((item) => typeof item === "string");
+  }
+  if (NUMBER_TYPES.has(question.questionType)) {
+    return typeof value === "number" && Number.isFinite(value);
+  }
   return typeof value === "string";
 }
 
@@ -71,12 +93,8 @@ export function readSavedAnswers(
 ): SavedProgress | null {
   const raw = readStorage(savedAnswersKey(formId, version));
   if (raw === null) return null;
-  let parsed: z.infer<typeof savedShape>;
-  try {
-    parsed = savedShape.parse(JSON.parse(raw));
-  } catch {
-    return null;
-  }
+  const parsed = parseStoredProgress(raw);
+  if (parsed === null) return null;
   if (now - parsed.savedAt > SAVED_ANSWERS_MAX_AGE_MS || parsed.savedAt > now) return null;
 
   const values: AnswersState["values"] = {};
@@ -84,14 +102,14 @@ export function readSavedAnswers(
   for (const question of items) {
     if (isSection(question)) continue;
     const id = question._id;
-    const value = answerValueSchema.safeParse(parsed.values[id]);
-    if (!value.success || !fitsQuestion(question, value.data)) continue;
+    const value = parsed.values[id];
+    if (!fitsQuestion(question, value)) continue;
     if (question.questionType === "file") {
       const fileName = parsed.files[id];
-      if (typeof fileName !== "string" || value.data === UPLOAD_FAILED_URL) continue;
+      if (typeof fileName !== "string" || value === UPLOAD_FAILED_URL) continue;
       uploads[id] = { status: "done", progress: 100, fileName };
     }
-    values[id] = value.data;
+    values[id] = value;
   }
   if (Object.keys(values).length === 0) return null;
   const pageId = items.some((item) => isSection(item) && item._id === parsed.pageId)

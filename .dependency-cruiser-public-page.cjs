@@ -1,0 +1,20 @@
+// What the public form page may load, checked by `npm run lint:imports` apart from the
+// boundaries: here only imports that survive compilation count (types weigh nothing).
+const base = require("./.dependency-cruiser.cjs");
+
+module.exports = {
+  forbidden: [
+    {
+      name: "public-page-no-zod",
+      comment:
+        "The public form page checks answers with the shared rules' plain functions: zod, or a shared module that builds schemas at load, would add tens of KB to what every respondent downloads. Import zod-free subpaths such as @formloom/shared/respondent-rules; zod/v4/core is let through for its patterns (regexes), which build no schema.",
+      severity: "error",
+      from: { path: "^apps/web/src/respond-main\\.tsx$" },
+      to: {
+        path: "^packages/shared/src/(index|entities|storable-text|embed-sites|form-settings)\\.ts$|node_modules/zod/(?!v4/core/)",
+        reachable: true,
+      },
+    },
+  ],
+  options: { ...base.options, tsPreCompilationDeps: false },
+};
