@@ -15,6 +15,19 @@ module.exports = {
         reachable: true,
       },
     },
+    {
+      name: "public-page-styled-sources",
+      comment:
+        "respond.css generates the public page's utilities from a list of folders only (@source): a file of the page outside them would render unstyled. Move it, or add its folder to respond.css.",
+      severity: "error",
+      from: { path: "^apps/web/src/respond-main\\.tsx$" },
+      to: {
+        path: "^apps/web/src/",
+        pathNot:
+          "^apps/web/src/(respond-main\\.tsx|respond\\.css|design\\.css|features/respond/|components/ui/|components/layout/logo-mark\\.tsx|lib/)",
+        reachable: true,
+      },
+    },
   ],
   options: { ...base.options, tsPreCompilationDeps: false },
 };

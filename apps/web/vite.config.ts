@@ -61,6 +61,8 @@ const respondBuild: UserConfig = {
     outDir: "dist",
     emptyOutDir: false,
     assetsDir: "assets",
+    // Read by scripts/check-public-page-weight.mjs: which chunk loads which.
+    manifest: ".vite/respond-manifest.json",
     rolldownOptions: {
       input: { respond: source("./respond.html") },
       output: hashedNames,

@@ -88,7 +88,6 @@ const EVERY_QUESTION_TYPE = [
   { questionType: "rating", questionText: "How was it?", maxRating: 5 },
   { questionType: "dropdown", questionText: "Your country", options: ["France", "Japan", "Peru"] },
   { questionType: "email", questionText: "Your email" },
-  { questionType: "section", questionText: "More about you" },
   { questionType: "number", questionText: "Guests", validations: { min: 1, max: 12 } },
   { questionType: "date", questionText: "Arrival", validations: { minDate: "2030-06-01" } },
   { questionType: "linearScale", questionText: "Recommend us?", scaleMin: 0, scaleMax: 10 },
@@ -101,7 +100,7 @@ async function createPublicForm(server, title, questions) {
   return api.post(server, "/forms", { title, isPublic: true, questions }, user.token);
 }
 
-/** A public form a respondent would meet: one question of each type, a page break among them. */
+/** A public form of one question of each of the 13 types, all on its first page. */
 export const createPublicFormOfEveryType = (server) =>
   createPublicForm(server, "Every question type", EVERY_QUESTION_TYPE);
 

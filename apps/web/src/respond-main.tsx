@@ -1,4 +1,4 @@
-import "./index.css";
+import "./respond.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { formIdFromPath } from "./features/respond/standalone/form-id-from-path";

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { AnswerControlProps } from "./answer-control-props";
 import { ChoiceAnswer } from "./choice-answer";
 import { DateAnswer } from "./date-answer";
@@ -6,8 +7,13 @@ import { EmailAnswer } from "./email-answer";
 import { GridAnswer } from "./grid-answer";
 import { LinearScaleAnswer } from "./linear-scale-answer";
 import { NumberAnswer } from "./number-answer";
-import { RankingAnswer } from "./ranking-answer";
 import { TextAnswer } from "./text-answer";
+
+// Ranking's drag and drop is most of what the public page would weigh for one question type:
+// it loads with the first ranking question a form has.
+const RankingAnswer = lazy(() =>
+  import("./ranking-answer").then((module) => ({ default: module.RankingAnswer })),
+);
 
 /** The control for every type that answers through AnswerControlProps (not rating, not file). */
 export function AnswerControl(props: AnswerControlProps) {
@@ -28,7 +34,11 @@ export function AnswerControl(props: AnswerControlProps) {
     case "matrix":
       return <GridAnswer {...props} />;
     case "ranking":
-      return <RankingAnswer {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <RankingAnswer {...props} />
+        </Suspense>
+      );
     default:
       return <TextAnswer {...props} />;
   }

@@ -13,9 +13,16 @@ const shownOrder = () =>
     .getAllByRole("listitem")
     .map((item) => item.getAttribute("data-option"));
 
+/** The question, once its lazily loaded control is on screen. */
+async function renderRanking(fields: Partial<typeof RANKING> & { required?: boolean } = {}) {
+  const rendered = renderQuestion({ ...RANKING, ...fields });
+  await screen.findByRole("list", { name: /Rank these fruits/ });
+  return rendered;
+}
+
 describe("RankingAnswer", () => {
-  it("lists every option with a drag handle and move buttons named by the option", () => {
-    renderQuestion(RANKING);
+  it("lists every option with a drag handle and move buttons named by the option", async () => {
+    await renderRanking();
     expect(shownOrder()).toEqual(RANKING.options);
     expect(screen.getByRole("button", { name: "Drag to reorder Banana" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Move Apple up" })).toBeDisabled();
@@ -24,7 +31,7 @@ describe("RankingAnswer", () => {
   });
 
   it("moves an option with its buttons, keeping focus on the moved option's button", async () => {
-    const { user, lastAnswer } = renderQuestion(RANKING);
+    const { user, lastAnswer } = await renderRanking();
     screen.getByRole("button", { name: "Move Cherry up" }).focus();
     await user.keyboard("{Enter}");
     expect(shownOrder()).toEqual(["Apple", "Cherry", "Banana"]);
@@ -39,7 +46,7 @@ describe("RankingAnswer", () => {
   });
 
   it("answers nothing until touched: a required ranking asks, and Keep this order answers", async () => {
-    const { user, lastAnswer } = renderQuestion({ ...RANKING, required: true });
+    const { user, lastAnswer } = await renderRanking({ required: true });
     const keep = screen.getByRole("button", { name: "Keep this order" });
     keep.focus();
     await user.tab();
@@ -53,7 +60,7 @@ describe("RankingAnswer", () => {
   });
 
   it("clears an optional ranking back to unanswered, focus on Keep this order", async () => {
-    const { user, lastAnswer } = renderQuestion(RANKING);
+    const { user, lastAnswer } = await renderRanking();
     await user.click(screen.getByRole("button", { name: "Move Apple down" }));
     await user.click(screen.getByRole("button", { name: "Clear ranking" }));
     expect(lastAnswer()).toBeUndefined();

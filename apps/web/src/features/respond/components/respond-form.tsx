@@ -1,6 +1,6 @@
 import type { PublicForm } from "@formloom/shared";
 import { type FormEvent, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { lazyToast } from "@/lib/lazy-toast";
 import { useFormPages } from "../hooks/use-form-pages";
 import { useKeptAnswers } from "../hooks/use-kept-answers";
 import { usePatternMatcher } from "../hooks/use-pattern-matcher";
@@ -110,7 +110,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     setRestoredNoticeShown(false);
     submission.clearUnavailableNotice();
     if (!pages.isFirst) turnPage(pages.goFirst);
-    toast.success("Your answers were cleared");
+    lazyToast.success("Your answers were cleared");
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { type DragEvent, type SyntheticEvent, useMemo } from "react";
-import { toast } from "sonner";
+import { lazyToast } from "@/lib/lazy-toast";
 
 const COPY_PASTE_WARNING = "Copy Paste not allowed on this page";
 const TOAST_ID = "copy-paste-blocked";
@@ -13,7 +13,7 @@ export function useCopyPasteGuard() {
   return useMemo(() => {
     const block = (event: SyntheticEvent) => {
       event.preventDefault();
-      toast.warning(COPY_PASTE_WARNING, { id: TOAST_ID });
+      lazyToast.warning(COPY_PASTE_WARNING, { id: TOAST_ID });
     };
     const blockTextDrop = (event: DragEvent) => {
       if (!event.dataTransfer?.types.includes("Files")) block(event);

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { hasErrorCode, SESSION_ENDED_CODES } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
 import { CURRENT_USER_QUERY_KEY, getCurrentUser } from "@/lib/get-current-user";
+import { lazyToast } from "@/lib/lazy-toast";
 
 export const SESSION_ENDED_MESSAGE =
   "Your session has ended, so you are answering as a guest. Sign in again to have your name recorded.";
@@ -34,6 +34,6 @@ export function useSessionCheck() {
   useEffect(() => {
     if (!isRefused) return;
     useAuthStore.getState().logout();
-    toast.info(SESSION_ENDED_MESSAGE, { id: "respondent-session-ended" });
+    lazyToast.info(SESSION_ENDED_MESSAGE, { id: "respondent-session-ended" });
   }, [isRefused]);
 }

@@ -2,8 +2,8 @@ import type { Answer, PublicForm, PublicQuestion, SubmissionResult } from "@form
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import { useState } from "react";
-import { toast } from "sonner";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { lazyToast } from "@/lib/lazy-toast";
 import { useSubmitResponse } from "../api/submit-response";
 import { type FormBlock, findSubmitBlock } from "../utils/form-access";
 import { findShownQuestions } from "../utils/form-pages";
@@ -53,12 +53,12 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     }
     if (isSaveUnavailable(error)) {
       setUnavailableNotice(SAVE_UNAVAILABLE);
-      toast.error(SAVE_UNAVAILABLE);
+      lazyToast.error(SAVE_UNAVAILABLE);
       return;
     }
     const answerErrors = isApiError(error) ? toAnswerErrors(error.fieldErrors) : {};
     answers.setServerErrors(answerErrors);
-    toast.error(getErrorMessage(error, SAVE_FAILED));
+    lazyToast.error(getErrorMessage(error, SAVE_FAILED));
     const first = shownInOrder.find((question) => answerErrors[question._id]);
     if (first) showQuestion(first._id);
   };
@@ -76,7 +76,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     const { questions: shown } = findShownQuestions(form.questions, values);
     // An upload that failed leaves 'No URL' as its answer, which aborts the submission (SPEC §4).
     if (shown.some((question) => values[question._id] === UPLOAD_FAILED_URL)) {
-      toast.error(RESPONDENT_MESSAGES.uploadFailed);
+      lazyToast.error(RESPONDENT_MESSAGES.uploadFailed);
       return;
     }
     const submitted = toSubmittedAnswers(shown, values);
@@ -85,7 +85,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
       {
         onSuccess: ({ message, data }) => {
           clearSavedAnswers(form._id);
-          toast.success(message || "Response saved");
+          lazyToast.success(message || "Response saved");
           onSubmitted({ result: data?.result ?? null, answers: submitted });
         },
         onError,

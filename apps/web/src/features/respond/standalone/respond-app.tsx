@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { ViewFormPage } from "../pages/view-form-page";
 
@@ -13,7 +13,7 @@ export function RespondApp({ formId }: { formId: string }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ViewFormPage formId={formId} />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

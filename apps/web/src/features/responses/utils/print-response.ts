@@ -1,6 +1,6 @@
 /**
  * Prints one response: while the body names it (and its card is marked), the print stylesheet
- * in index.css hides everything else on the page.
+ * in design.css hides everything else on the page.
  */
 export function printResponse(responseId: string) {
   const card = document.querySelector(`[data-response-card="${CSS.escape(responseId)}"]`);
