@@ -28,9 +28,12 @@ export function useToastWanted(): boolean {
   return useSyncExternalStore(subscribe, () => loading !== undefined);
 }
 
-function show(kind: Kind) {
-  return (...args: Parameters<Toast[Kind]>) => {
-    void loadToast().then((toast) => toast[kind](...args));
+// The four kinds take the same arguments: a message, and options such as an id or an action.
+type Show = (message: Parameters<Toast[Kind]>[0], options?: Parameters<Toast[Kind]>[1]) => void;
+
+function show(kind: Kind): Show {
+  return (message, options) => {
+    void loadToast().then((toast) => toast[kind](message, options));
   };
 }
 
