@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { submitResponseReplySchema } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
@@ -162,6 +163,8 @@ describe.each(databaseKinds())("logic, sections and quiz points on %s", (kind) =
       { isCorrect: true, feedback: "Right", correctAnswer: ["True"] },
       { isCorrect: false, feedback: "", correctAnswer: ["4"] },
     ]);
+    // The reply is sent as built, not through its schema: the schema would change nothing.
+    expect(submitResponseReplySchema.parse(reply.json())).toEqual(reply.json());
     await context.database.reset();
     const later = await setUp({ quiz: { releaseScore: "later", showCorrectAnswers: true } });
     const hidden = await submit(later.formId, { [later.ids.pet]: "No", [later.ids.sum]: "4" });

@@ -4,6 +4,7 @@ import {
   submitResponseReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { replyAsBuilt } from "../../../lib/reply-as-built.js";
 import { submitResponse } from "./submit-response.js";
 
 const tags = ["responses"];
@@ -27,6 +28,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
       onResponse: async (_request, reply) => app.metrics.countSubmission(reply.statusCode),
+      serializerCompiler: replyAsBuilt,
       schema: {
         tags,
         params: formIdParamsSchema,
