@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import { submitResponseReplySchema } from "@formloom/shared";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
