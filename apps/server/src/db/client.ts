@@ -1,10 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migratePgliteClient, migratePostgresPool } from "./migrate.js";
+import { PGLITE_OPTIONS } from "./pglite-options.js";
 import { isNewPgliteDir, readPgliteTemplate } from "./pglite-template.js";
 import * as schema from "./schema.js";
 
@@ -55,7 +55,7 @@ async function openPglite(
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
+    ...PGLITE_OPTIONS,
     loadDataDir: loadDataDir ?? (isNewPgliteDir(dataDir) ? readPgliteTemplate() : undefined),
   });
   const db = drizzlePglite({ client, schema });
