@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js: our workspace code is inlined, npm packages stay external.
-// The Excel writer's worker thread is an entry of its own, dist/xlsx-worker.js.
+// The Excel writer's worker thread is an entry of its own, dist/xlsx-worker.js. A module the code
+// imports with `await import()` becomes a chunk of its own, so its packages load only when used.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -13,6 +14,7 @@ await build({
   ],
   outdir: "dist",
   bundle: true,
+  splitting: true,
   platform: "node",
   format: "esm",
   target: "node20",
