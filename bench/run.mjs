@@ -13,6 +13,7 @@ const BENCHMARKS = {
   export: () => import("./export.mjs"),
   "export-parallel": () => import("./export-parallel.mjs"),
   "webhook-queue": () => import("./webhook-queue.mjs"),
+  "idle-memory": () => import("./idle-memory.mjs"),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,11 +1,14 @@
 // Bundles the server into dist/main.js: our workspace code is inlined, npm packages stay external.
-// The Excel writer's worker thread is an entry of its own, dist/xlsx-worker.js.
-import { readFileSync } from "node:fs";
+// The Excel writer's worker thread is an entry of its own, dist/xlsx-worker.js. A module the code
+// imports with `await import()` becomes a chunk of its own, so its packages load only when used.
+import { readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url)));
 const external = Object.keys(dependencies).filter((name) => !name.startsWith("@formloom/"));
 
+// Chunk names carry a hash: the last build's chunks would pile up beside the new ones.
+rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: [
     { in: "src/main.ts", out: "main" },
@@ -13,6 +16,7 @@ await build({
   ],
   outdir: "dist",
   bundle: true,
+  splitting: true,
   platform: "node",
   format: "esm",
   target: "node20",

@@ -89,7 +89,7 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-  app.decorate("fileStorage", createFileStorage(config, database.db));
+  app.decorate("fileStorage", await createFileStorage(config, database.db));
   app.decorate("afterReply", createBackgroundWork());
   app.addHook("onClose", app.afterReply.settle);
   app.decorate(

@@ -36,8 +36,8 @@ async function main(): Promise<void> {
     loadConfig({ ...process.env, STORAGE: driver }, { cwd: REPO_ROOT });
   const [source, target] = [configFor(from), configFor(to)];
   await withConfiguredDatabase(target, async (database) => {
-    const fromStorage = createFileStorage(source, database.db);
-    const toStorage = createFileStorage(target, database.db);
+    const fromStorage = await createFileStorage(source, database.db);
+    const toStorage = await createFileStorage(target, database.db);
     try {
       await copyAndReport(database, fromStorage, toStorage, { from, to });
     } finally {

@@ -1,11 +1,11 @@
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migratePgliteClient, migratePostgresPool } from "./migrate.js";
-import { isNewPgliteDir, readPgliteTemplate } from "./pglite-template.js";
+import { PGLITE_OPTIONS } from "./pglite-options.js";
+import { copyPgliteTemplate, isNewPgliteDir, readPgliteTemplate } from "./pglite-template.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,8 +55,8 @@ async function openPglite(
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    loadDataDir: loadDataDir ?? (isNewPgliteDir(dataDir) ? readPgliteTemplate() : undefined),
+    ...PGLITE_OPTIONS,
+    loadDataDir: await prepareDataDir(dataDir, loadDataDir),
   });
   const db = drizzlePglite({ client, schema });
   return {
@@ -73,6 +73,19 @@ async function openPglite(
     poolStats: () => undefined,
     close: once(() => client.close()),
   };
+}
+
+/**
+ * The tarball PGlite is to load, if any: a restore's, or for a new database the template, which a
+ * new directory on disk has already been given by copyPgliteTemplate.
+ */
+async function prepareDataDir(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<Blob | undefined> {
+  if (loadDataDir || !isNewPgliteDir(dataDir)) return loadDataDir;
+  if (dataDir !== undefined && (await copyPgliteTemplate(dataDir))) return undefined;
+  return readPgliteTemplate();
 }
 
 const PING_TIMEOUT_MS = 3000;

@@ -1,7 +1,7 @@
 import { chmodSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { type BackupSource, writeBackup } from "./data-dir-backup.js";
+import type { BackupSource } from "./data-dir-backup.js";
 import type { Log } from "./log.js";
 
 const SOCKET_FILE = "backup.sock";
@@ -30,14 +30,17 @@ export async function serveBackups(
       return;
     }
     response.writeHead(200, { "Content-Type": "application/gzip" });
-    writeBackup(source, response).then(
-      () => log.info({}, "backup written"),
-      (error: unknown) => {
-        log.error({ err: error }, "backup failed");
-        // Cut, so the client sees the backup is incomplete rather than a short file.
-        response.destroy(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    // Loaded at the first backup: its tar writer is not kept in memory for one command's sake.
+    import("./data-dir-backup.js")
+      .then(({ writeBackup }) => writeBackup(source, response))
+      .then(
+        () => log.info({}, "backup written"),
+        (error: unknown) => {
+          log.error({ err: error }, "backup failed");
+          // Cut, so the client sees the backup is incomplete rather than a short file.
+          response.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type Nodemailer from "nodemailer";
 import type { Log } from "./log.js";
 
 export type Mail = {
@@ -26,16 +26,27 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
   return smtpUrl ? createSmtpMailer(smtpUrl, from) : createOutboxMailer(from, dataDir, log);
 }
 
+/** A transport made at the first mail: nodemailer is not kept in memory by a server sending none. */
+function lazyTransport<T>(create: (nodemailer: typeof Nodemailer) => T): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) => create(nodemailer));
+    return transport;
+  };
+}
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    }),
+  );
   return {
     send: async ({ to, subject, text, html }) => {
       try {
-        await transport.sendMail({ from, to, subject, text, html });
+        await (await transport()).sendMail({ from, to, subject, text, html });
       } catch (error) {
         throw new MailDeliveryError(`SMTP delivery failed: ${(error as Error).message}`);
       }
@@ -45,11 +56,13 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 function createOutboxMailer(from: string, dataDir: string, log: Log): Mailer {
   const outbox = path.join(dataDir, "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     send: async ({ to, subject, text, html }) => {
       try {
-        const info = await transport.sendMail({ from, to, subject, text, html });
+        const info = await (await transport()).sendMail({ from, to, subject, text, html });
         await mkdir(outbox, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, "-");
         const file = path.join(outbox, `${stamp}-${randomBytes(3).toString("hex")}.eml`);

@@ -1,6 +1,5 @@
 import { parseRegexLiteral, toRegexLiteral } from "@formloom/shared";
 import { RE2JS } from "re2js";
-import { check } from "recheck";
 
 // Respondent answers are only ever matched with RE2 (linear time), never with RegExp: an
 // admin's pattern cannot stall the server, whatever it is (DESIGN §1).
@@ -38,6 +37,8 @@ export async function findPatternProblem(stored: string): Promise<string | null>
   }
   const parts = parseRegexLiteral(toRegexLiteral(stored));
   if (!parts) return "This pattern is not supported.";
+  // Loaded at the first pattern saved: recheck took about 28 MB a server kept for nothing.
+  const { check } = await import("recheck");
   const diagnostics = await check(parts.pattern, parts.flags, { timeout: RECHECK_TIMEOUT_MS });
   if (diagnostics.status === "vulnerable") {
     return "This pattern can take exponential time on some inputs (catastrophic backtracking). Simplify nested repetitions such as (a+)+.";

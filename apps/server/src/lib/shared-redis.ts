@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /**
  * Where limits are counted right now: in Redis; nowhere, while Redis has been away for less than
@@ -41,6 +41,8 @@ export async function connectSharedRedis({
   failOpenMs?: number;
   heartbeatMs?: number;
 }): Promise<SharedRedis> {
+  // Loaded only when REDIS_URL is set, like the connection itself.
+  const { Redis } = await import("ioredis");
   const client = new Redis(url, {
     keyPrefix,
     enableOfflineQueue: false,

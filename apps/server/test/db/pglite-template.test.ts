@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -60,5 +60,16 @@ describe("the embedded database's template", () => {
     expect(await rowsOf(reopened, "SELECT count(*)::int AS n FROM mine")).toEqual([{ n: 0 }]);
     await reopened.close();
     expect(existsSync(path.join(dataDir, "PG_VERSION"))).toBe(true);
+  });
+
+  it("unpacks into a new directory whole: what a start cut short left is cleared", async () => {
+    const dataDir = newDataDir();
+    mkdirSync(`${dataDir}.partial`);
+    writeFileSync(path.join(`${dataDir}.partial`, "PG_VERSION"), "half");
+    const database = await openDatabase({ pgliteDir: dataDir });
+    expect(await rowsOf(database, "SELECT 1 AS one")).toEqual([{ one: 1 }]);
+    await database.close();
+    expect(existsSync(`${dataDir}.partial`)).toBe(false);
+    expect(readFileSync(path.join(dataDir, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
   });
 });

@@ -57,7 +57,7 @@ describe.each(targets)("copying local files on $kind to $to", ({ kind, env }) =>
   afterAll(() => target?.close());
 
   it("copies every recorded file, skips what an earlier run copied, and redoes a copy cut short", async () => {
-    target = createFileStorage(testConfig(env), context.database.db);
+    target = await createFileStorage(testConfig(env), context.database.db);
     await uploadTwoFiles(context);
     const rows = await context.database.db.select().from(uploadedFiles);
     const deps = { db: context.database.db, from: context.app.fileStorage, to: target };

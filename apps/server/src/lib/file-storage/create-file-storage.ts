@@ -3,19 +3,21 @@ import type { Database } from "../../db/client.js";
 import { createDatabaseStorage } from "./database-storage.js";
 import type { FileStorage } from "./file-storage.js";
 import { createLocalStorage } from "./local-storage.js";
-import { createS3Storage } from "./s3-storage.js";
 
-/** The store STORAGE names, sharing the app's database connection for the database driver. */
-export function createFileStorage(
+/**
+ * The store STORAGE names, sharing the app's database connection for the database driver. The
+ * S3 SDK is loaded only when S3 is the store: it took about 20 MB a server kept for nothing.
+ */
+export async function createFileStorage(
   { storage, dataDir }: Pick<Config, "storage" | "dataDir">,
   db: Database,
-): FileStorage {
+): Promise<FileStorage> {
   switch (storage.driver) {
     case "local":
       return createLocalStorage(dataDir);
     case "database":
       return createDatabaseStorage(db);
     case "s3":
-      return createS3Storage(storage.s3);
+      return (await import("./s3-storage.js")).createS3Storage(storage.s3);
   }
 }

@@ -5,7 +5,6 @@ import {
   toFileUrl,
   uploadFileFieldsSchema,
 } from "@formloom/shared";
-import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { isForeignKeyViolation } from "../../lib/database-errors.js";
@@ -88,6 +87,7 @@ export async function storeUpload(
     const head: Buffer[] = [];
     const sizeBytes = await fileStorage.write(storageKey, keepingHead(content, head));
     if (content.truncated) throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
+    const { fileTypeFromBuffer } = await import("file-type");
     const sniffed = await fileTypeFromBuffer(Buffer.concat(head));
     const mimeType = findStoredContentType(sniffed?.mime, fileType);
     if (!mimeType) throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
