@@ -6,9 +6,12 @@ import { SERVER_ENTRY } from "../../scripts/build-if-needed.mjs";
 
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
-/** Starts the built server with a fresh DATA_DIR; resolves with its URL and start-up time. */
-export async function startServer(env = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-bench-"));
+/**
+ * Starts the built server with a fresh DATA_DIR, removed when it stops, or on `dataDir`, which is
+ * then the caller's to remove; resolves with its URL and start-up time.
+ */
+export async function startServer(env = {}, { dataDir: givenDataDir } = {}) {
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), "formloom-bench-"));
   const startedAt = performance.now();
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
@@ -52,7 +55,7 @@ export async function startServer(env = {}) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
