@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migratePgliteClient, migratePostgresPool } from "./migrate.js";
 import { isNewPgliteDir, readPgliteTemplate } from "./pglite-template.js";
+import { takingTurns } from "./pglite-turns.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,16 +59,17 @@ async function openPglite(
     extensions: { pg_trgm },
     loadDataDir: loadDataDir ?? (isNewPgliteDir(dataDir) ? readPgliteTemplate() : undefined),
   });
-  const db = drizzlePglite({ client, schema });
+  const turns = takingTurns(client);
+  const db = drizzlePglite({ client: turns, schema });
   return {
     db,
     kind: "pglite",
     executeNamed: async (_name, text, params) => {
-      await client.query(text, params);
+      await turns.query(text, params);
     },
     migrate: () => migratePgliteClient(client),
     ping: async () => {
-      await client.query("SELECT 1");
+      await turns.query("SELECT 1");
     },
     dumpDataDir: () => client.dumpDataDir("gzip"),
     poolStats: () => undefined,
