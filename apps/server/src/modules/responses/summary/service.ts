@@ -27,7 +27,7 @@ async function countVersion(
   const span =
     where && !filter.q && !filter.answer && (await findSubmissionSpan(db, formId, version));
   if (where && !(span && keepsWholeSpan(filter, span))) {
-    return summarizeFilteredResponses(db, { questions, where });
+    return summarizeFilteredResponses(db, { formId, version, questions, where });
   }
   const [scores, answered, chosen] = await Promise.all([
     summarizeScores(db, formId, version),
