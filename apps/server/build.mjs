@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js: our workspace code is inlined, npm packages stay external.
-// The Excel writer's worker thread is an entry of its own, dist/xlsx-worker.js.
+// The Excel writer's and the embedded database's worker threads are entries of their own,
+// dist/xlsx-worker.js and dist/pglite-worker.js.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -10,6 +11,7 @@ await build({
   entryPoints: [
     { in: "src/main.ts", out: "main" },
     { in: "src/modules/responses/export/xlsx-worker.js", out: "xlsx-worker" },
+    { in: "src/db/pglite-worker.js", out: "pglite-worker" },
   ],
   outdir: "dist",
   bundle: true,

@@ -1,12 +1,10 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migratePgliteClient, migratePostgresPool } from "./migrate.js";
 import { isNewPgliteDir, readPgliteTemplate } from "./pglite-template.js";
-import { takingTurns } from "./pglite-turns.js";
+import { asPglite, openPgliteWorker } from "./pglite-worker-client.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,21 +53,20 @@ async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
+  const client = await openPgliteWorker({
+    dataDir,
     loadDataDir: loadDataDir ?? (isNewPgliteDir(dataDir) ? readPgliteTemplate() : undefined),
   });
-  const turns = takingTurns(client);
-  const db = drizzlePglite({ client: turns, schema });
+  const db = drizzlePglite({ client: asPglite(client), schema });
   return {
     db,
     kind: "pglite",
     executeNamed: async (_name, text, params) => {
-      await turns.query(text, params);
+      await client.query(text, params);
     },
-    migrate: () => migratePgliteClient(client),
+    migrate: () => migratePgliteClient(asPglite(client)),
     ping: async () => {
-      await turns.query("SELECT 1");
+      await client.query("SELECT 1");
     },
     dumpDataDir: () => client.dumpDataDir("gzip"),
     poolStats: () => undefined,
