@@ -2,10 +2,10 @@
 // STALL_RESPONSES (100,000) responses — the CSV export, the summary filtered by a text search
 // that keeps every response, the plain summary — how long other people's light requests take:
 // a public form's view, a submission to it, a dashboard list (target: p99 under 200 ms). On the
-// embedded PGlite and on PostgreSQL (STALL_DATABASES picks: "pglite,postgres"). Each heavy read
-// runs for STALL_SECONDS (15), at least once; the light requests start on a clock, whether or not
-// the last one has answered, as real visitors' do, so a stall meets every request that arrives
-// during it.
+// embedded PGlite and on PostgreSQL (STALL_DATABASES picks: "pglite,postgres"; STALL_READS picks
+// the heavy reads: "export,filtered,summary"). Each heavy read runs for STALL_SECONDS (15), at
+// least once; the light requests start on a clock, whether or not the last one has answered, as
+// real visitors' do, so a stall meets every request that arrives during it.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,12 +30,14 @@ const LIGHT_EVERY_MS = 100;
 // The server's limits are per IP, and every request here comes from one.
 const SERVER_ENV = { CAPTCHA_COST: "1000", RATE_LIMIT_FACTOR: "1000" };
 
+const READS = (process.env.STALL_READS ?? "export,filtered,summary").split(",");
+
 const HEAVY_READS = [
-  ["CSV export", (formId) => `/responses/form/${formId}/export`],
+  ["export", "CSV export", (formId) => `/responses/form/${formId}/export`],
   // Every seeded text answer reads "answer n": this filter keeps them all.
-  ["summary filtered by q=answer", (formId) => `/responses/form/${formId}?q=answer`],
-  ["summary", (formId) => `/responses/form/${formId}`],
-];
+  ["filtered", "summary filtered by q=answer", (formId) => `/responses/form/${formId}?q=answer`],
+  ["summary", "summary", (formId) => `/responses/form/${formId}`],
+].filter(([key]) => READS.includes(key));
 
 /** The owner of the big form, and another user with a small public form and a dashboard. */
 async function createAccounts(server) {
@@ -180,13 +182,13 @@ async function measureAll(label, server, accounts) {
   const requests = lightRequests(server, accounts);
   // Warm-up: the first of each compiles and caches what the rest reuse.
   for (const request of Object.values(requests)) await (await request()).arrayBuffer();
-  for (const [, pathOf] of HEAVY_READS) {
+  for (const [, , pathOf] of HEAVY_READS) {
     await backToBack(server, accounts.owner.token, pathOf(accounts.bigForm._id), 0)();
   }
   const rows = [];
   const idle = await measureBeside(requests, idleFor(IDLE_SECONDS));
   rows.push([`${label}: light requests alone`, describeLight(idle)]);
-  for (const [name, pathOf] of HEAVY_READS) {
+  for (const [, name, pathOf] of HEAVY_READS) {
     const heavy = backToBack(
       server,
       accounts.owner.token,
