@@ -12,7 +12,7 @@ import {
   countFilteredAnswers,
   summarizeFilteredScores,
 } from "./repo-filtered.js";
-import { pagesOfVersion, SUMMARY_PAGE_ROWS } from "./version-pages.js";
+import { pagesOfVersion } from "./version-pages.js";
 
 function referencedByLogic(questions: readonly Question[]): string[] {
   const ids = new Set<string>();
@@ -34,12 +34,27 @@ function addScores(a: Scores, b: Scores): Scores {
   };
 }
 
+/** `where` as one condition, or a page of the version's responses at a time with `pageRows`. */
+async function* keptByPage(
+  db: Database,
+  where: SQL,
+  { formId, version, pageRows }: { formId: string; version: number; pageRows?: number },
+): AsyncGenerator<SQL> {
+  if (pageRows === undefined) {
+    yield where;
+    return;
+  }
+  for await (const page of pagesOfVersion(db, { formId, version, rows: pageRows })) {
+    yield and(where, page) as SQL;
+  }
+}
+
 /**
  * The figures of the responses `where` keeps, in the shapes the counters give (see
  * `tally-answers.ts`, whose keys the grid and ranking pairs take again here), so that
- * `buildQuestionSummaries` shapes both alike. The database counts, a page of the version's
- * responses at a time (`version-pages.ts`), and the pages' counts are added up here; only the
- * distinct answers to the questions logic reads come back, to tell which responses saw a
+ * `buildQuestionSummaries` shapes both alike. The database counts, at once or, with `pageRows`, a
+ * page of the version's responses at a time (`version-pages.ts`), whose counts are added up here;
+ * only the distinct answers to the questions logic reads come back, to tell which responses saw a
  * logic-dependent question.
  */
 export async function summarizeFilteredResponses(
@@ -49,7 +64,7 @@ export async function summarizeFilteredResponses(
     version,
     questions,
     where,
-    pageRows = SUMMARY_PAGE_ROWS,
+    pageRows,
   }: {
     formId: string;
     version: number;
@@ -73,8 +88,7 @@ export async function summarizeFilteredResponses(
     entry.chosen += count;
     chosenCount.set(key, entry);
   };
-  for await (const page of pagesOfVersion(db, { formId, version, rows: pageRows })) {
-    const kept = and(where, page) as SQL;
+  for await (const kept of keptByPage(db, where, { formId, version, pageRows })) {
     const [pageScores, counted, pageCombinations] = await Promise.all([
       summarizeFilteredScores(db, kept),
       countFilteredAnswers(db, kept, valueIds),

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client.js";
+import type { Database, DatabaseHandle } from "../../../db/client.js";
 import { findLastResponseId, findPageEnd, idsWithin } from "./repo-filtered.js";
 
 /**
@@ -10,6 +10,15 @@ import { findLastResponseId, findPageEnd, idsWithin } from "./repo-filtered.js";
  * run between the pages.
  */
 export const SUMMARY_PAGE_ROWS = 1000;
+
+/**
+ * The filtered summary's page size on a database of this kind, or undefined for one statement
+ * over all the responses: a PostgreSQL server runs a long statement on a connection of its own
+ * beside the others', and a single statement lets its planner narrow a date range by index.
+ */
+export function filteredSummaryPageRows(kind: DatabaseHandle["kind"]): number | undefined {
+  return kind === "pglite" ? SUMMARY_PAGE_ROWS : undefined;
+}
 
 /**
  * One version's responses, as they are when this starts, in consecutive ranges of ids of `rows`
