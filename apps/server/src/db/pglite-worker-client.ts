@@ -4,7 +4,8 @@ import type { PGlite } from "@electric-sql/pglite";
 const WORKER_URL = new URL("./pglite-worker.js", import.meta.url);
 
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
-type Result = { rows: unknown[]; fields?: unknown[]; affectedRows?: number };
+type Field = { name: string; dataTypeID: number };
+type Result = { rows: unknown[]; fields: Field[]; affectedRows?: number };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
 
 /** The statements a transaction's callback may run, as PGlite's own transaction offers them. */
@@ -30,6 +31,25 @@ function toError(fields: Record<string, unknown>): Error {
 function toWorkerOptions(options?: QueryOptions) {
   if (!options) return undefined;
   return { rowMode: options.rowMode, rawTypes: Object.keys(options.parsers ?? {}).map(Number) };
+}
+
+const JSON_TYPES = new Set([114, 3802]);
+
+/** The JSON values the worker sent as text, parsed as PGlite parses them (JSON.parse). */
+function parseJson(result: Result, options?: QueryOptions): Result {
+  const columns = result.fields.flatMap((field, index) =>
+    JSON_TYPES.has(field.dataTypeID) && !(field.dataTypeID in (options?.parsers ?? {}))
+      ? [options?.rowMode === "array" ? index : field.name]
+      : [],
+  );
+  if (columns.length === 0) return result;
+  for (const row of result.rows as Record<string | number, unknown>[]) {
+    for (const column of columns) {
+      const text = row[column];
+      if (typeof text === "string") row[column] = JSON.parse(text);
+    }
+  }
+  return result;
 }
 
 /**
@@ -81,8 +101,17 @@ export async function openPgliteWorker(options: {
     });
   };
   const statementsOf = (txId?: number): WorkerTransaction => ({
-    query: (text, params, queryOptions) =>
-      send<Result>({ op: "query", text, params, options: toWorkerOptions(queryOptions), txId }),
+    query: async (text, params, queryOptions) =>
+      parseJson(
+        await send<Result>({
+          op: "query",
+          text,
+          params,
+          options: toWorkerOptions(queryOptions),
+          txId,
+        }),
+        queryOptions,
+      ),
     exec: (text) => send<Result[]>({ op: "exec", text, txId }),
   });
 

@@ -31,14 +31,17 @@ const ready = PGlite.create(dataDir, {
 const transactions = new Map();
 
 // A parser that leaves the text as it is, for each type the caller wants unparsed: functions
-// cannot cross threads, and the only parsers ours pass (drizzle's) are these.
+// cannot cross threads, and the only parsers ours pass (drizzle's) are these. JSON crosses as its
+// text too, and the client parses it (pglite-worker-client.ts): copying a string to the other
+// thread costs far less than copying the objects parsed from it.
 const keepText = (/** @type {string} */ value) => value;
+const JSON_TYPES = [114, 3802];
 
 /** @param {QueryOptions | undefined} options */
 function toPgliteOptions(options) {
-  if (!options) return undefined;
-  const parsers = Object.fromEntries((options.rawTypes ?? []).map((type) => [type, keepText]));
-  return { rowMode: options.rowMode, parsers };
+  const rawTypes = [...(options?.rawTypes ?? []), ...JSON_TYPES];
+  const parsers = Object.fromEntries(rawTypes.map((type) => [type, keepText]));
+  return { rowMode: options?.rowMode, parsers };
 }
 
 /** What crosses back of a failure: the message and the fields PostgreSQL reported. */

@@ -54,11 +54,19 @@ describe("the embedded database's worker thread", () => {
     expect(await rows("SELECT body FROM notes")).toEqual([{ body: "first" }]);
   });
 
-  it("answers values as PGlite parses them for drizzle: timestamps as text, bytes as bytes", async () => {
+  it("answers values as PGlite parses them for drizzle: timestamps as text, bytes, JSON", async () => {
     const [row] = await rows(
-      "SELECT timestamptz '2026-01-02T03:04:05Z' AS at, '\\x0102'::bytea AS bytes, 7 AS n",
+      `SELECT timestamptz '2026-01-02T03:04:05Z' AS at, '\\x0102'::bytea AS bytes, 7 AS n,
+        '{"a": [1, "x", null]}'::jsonb AS doc, '"text"'::json AS quoted, NULL::jsonb AS nothing`,
     );
-    expect(row).toEqual({ at: "2026-01-02 03:04:05+00", bytes: new Uint8Array([1, 2]), n: 7 });
+    expect(row).toEqual({
+      at: "2026-01-02 03:04:05+00",
+      bytes: new Uint8Array([1, 2]),
+      n: 7,
+      doc: { a: [1, "x", null] },
+      quoted: "text",
+      nothing: null,
+    });
   });
 
   it("dumps the data directory that a new database is then loaded from", async () => {
