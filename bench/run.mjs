@@ -12,6 +12,7 @@ const BENCHMARKS = {
   analytics: () => import("./analytics.mjs"),
   export: () => import("./export.mjs"),
   "export-parallel": () => import("./export-parallel.mjs"),
+  "heavy-read-stall": () => import("./heavy-read-stall.mjs"),
   "webhook-queue": () => import("./webhook-queue.mjs"),
   "idle-memory": () => import("./idle-memory.mjs"),
 };

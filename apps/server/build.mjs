@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js: our workspace code is inlined, npm packages stay external.
-// The Excel writer's worker thread is an entry of its own, dist/xlsx-worker.js. A module the code
-// imports with `await import()` becomes a chunk of its own, so its packages load only when used.
+// The Excel writer's and the embedded database's worker threads are entries of their own,
+// dist/xlsx-worker.js and dist/pglite-worker.js. A module the code imports with `await import()`
+// becomes a chunk of its own, so its packages load only when used.
 import { readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -13,6 +14,7 @@ await build({
   entryPoints: [
     { in: "src/main.ts", out: "main" },
     { in: "src/modules/responses/export/xlsx-worker.js", out: "xlsx-worker" },
+    { in: "src/db/pglite-worker.js", out: "pglite-worker" },
   ],
   outdir: "dist",
   bundle: true,

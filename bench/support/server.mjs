@@ -7,8 +7,8 @@ import { SERVER_ENTRY } from "../../scripts/build-if-needed.mjs";
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 /**
- * Starts the built server with a fresh DATA_DIR, removed on stop, or on a given `dataDir`, kept
- * (to start it again on the same data); resolves with its URL and start-up time.
+ * Starts the built server with a fresh DATA_DIR, removed when it stops, or on `dataDir`, which is
+ * then the caller's to remove; resolves with its URL and start-up time.
  */
 export async function startServer(env = {}, { dataDir: givenDataDir } = {}) {
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), "formloom-bench-"));

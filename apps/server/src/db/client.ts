@@ -1,11 +1,10 @@
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migratePgliteClient, migratePostgresPool } from "./migrate.js";
-import { PGLITE_OPTIONS } from "./pglite-options.js";
 import { copyPgliteTemplate, isNewPgliteDir, readPgliteTemplate } from "./pglite-template.js";
+import { asPglite, openPgliteWorker } from "./pglite-worker-client.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,18 +53,18 @@ async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, {
-    ...PGLITE_OPTIONS,
+  const client = await openPgliteWorker({
+    dataDir,
     loadDataDir: await prepareDataDir(dataDir, loadDataDir),
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: asPglite(client), schema });
   return {
     db,
     kind: "pglite",
     executeNamed: async (_name, text, params) => {
       await client.query(text, params);
     },
-    migrate: () => migratePgliteClient(client),
+    migrate: () => migratePgliteClient(asPglite(client)),
     ping: async () => {
       await client.query("SELECT 1");
     },

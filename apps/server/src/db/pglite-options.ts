@@ -1,5 +1,4 @@
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGlite } from "@electric-sql/pglite";
 
 // PostgreSQL's 128 MB of shared buffers live in PGlite's WASM heap, which never shrinks, and
 // were the largest part of an idle server's memory. Here they cache pages the operating system
@@ -8,8 +7,12 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 // a filtered summary and the last page of responses no longer.
 const SHARED_BUFFERS = "16MB";
 
-/** How the server opens its embedded database, wherever PGlite runs. */
-export const PGLITE_OPTIONS = {
-  extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
-} satisfies PGliteOptions;
+/**
+ * The embedded database's start-up parameters, passed to its worker thread (pglite-worker.js),
+ * which adds the pg_trgm extension itself: functions cannot cross threads.
+ */
+export const PGLITE_START_PARAMS: string[] = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  `shared_buffers=${SHARED_BUFFERS}`,
+];

@@ -10,7 +10,7 @@ import { formatCsvTimestamp } from "./format-csv-timestamp.js";
 import type { ExportedRow } from "./repo.js";
 
 /**
- * The CSV file (SPEC §9) in chunks of a thousand rows fetched by keyset, so memory stays the
+ * The CSV file (SPEC §9) in chunks of a page of rows fetched by keyset, so memory stays the
  * same whatever the number of responses. Without extra columns it is SPEC's file byte for byte.
  * The first page is read before the headings are given out, so a query that fails is answered
  * with an error status, not with a file cut short.

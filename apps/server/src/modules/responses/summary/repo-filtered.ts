@@ -1,6 +1,7 @@
-import { and, count, eq, max, min, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, max, min, type SQL, sql, sum } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { responses } from "../../../db/schema.js";
+import { ofVersion } from "../common/of-version.js";
 
 // The summary of the responses a filter keeps, computed from their rows (answers are jsonb), not
 // from the counters, which count every response of a version.
@@ -23,19 +24,56 @@ export async function findSubmissionSpan(db: Database, formId: string, version: 
 // Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
+/** The id of one version's latest response, or undefined when it has none: one index probe. */
+export async function findLastResponseId(db: Database, formId: string, version: number) {
+  const [row] = await db
+    .select({ id: responses.id })
+    .from(responses)
+    .where(ofVersion(formId, version))
+    .orderBy(desc(responses.id))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The id of the `rows`-th response of one version after `afterId` (all from the first when
+ * undefined), in id order, or undefined when fewer remain: a walk of `rows` index entries.
+ */
+export async function findPageEnd(
+  db: Database,
+  {
+    formId,
+    version,
+    afterId,
+    rows,
+  }: { formId: string; version: number; afterId?: string; rows: number },
+) {
+  const [row] = await db
+    .select({ id: responses.id })
+    .from(responses)
+    .where(and(ofVersion(formId, version), afterId ? gt(responses.id, afterId) : undefined))
+    .orderBy(responses.id)
+    .offset(rows - 1)
+    .limit(1);
+  return row?.id;
+}
+
+/** The responses whose id is after `afterId` (any, when undefined) and up to `throughId`. */
+export const idsWithin = (afterId: string | undefined, throughId: string) =>
+  and(afterId ? gt(responses.id, afterId) : undefined, lte(responses.id, throughId)) as SQL;
+
+/** Count and percentages of the kept responses, as sums that add up across pages. */
 export async function summarizeFilteredScores(db: Database, where: SQL) {
   const [row] = await db
     .select({
       total: count(),
-      average: sql<number | null>`round(avg(${responses.percentage}))`.mapWith((value) =>
-        value === null ? null : Number(value),
-      ),
+      percentageSum: sum(responses.percentage).mapWith(Number),
       highest: max(responses.percentage),
       lowest: min(responses.percentage),
     })
     .from(responses)
     .where(where);
-  return row ?? { total: 0, average: null, highest: null, lowest: null };
+  return row ?? { total: 0, percentageSum: null, highest: null, lowest: null };
 }
 
 /**

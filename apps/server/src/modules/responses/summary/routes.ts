@@ -8,12 +8,13 @@ import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
 import { signedInUser } from "../../../lib/signed-in-user.js";
 import { getSummary } from "./service.js";
+import { filteredSummaryPageRows } from "./version-pages.js";
 
 const tags = ["responses"];
 
 /** The summary of a form's responses, filtered or not. */
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
+  const deps = { db: app.db, filteredPageRows: filteredSummaryPageRows(app.database.kind) };
   const signedIn = { preHandler: [app.authenticate] };
 
   app.get(
@@ -35,7 +36,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Responses fetched successfully!",
-      data: await getSummary(db, {
+      data: await getSummary(deps, {
         ownerId: signedInUser(request).id,
         formId: request.params.id,
         ...request.query,

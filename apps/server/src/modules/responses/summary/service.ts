@@ -16,9 +16,15 @@ import { summarizeFilteredResponses } from "./summarize-filtered-responses.js";
 
 type FilterInput = ResponsesFilter & { ownerId: string; formId: string; version?: number };
 
+/**
+ * What the summary reads with: the database, and the filtered summary's page size on it
+ * (`filteredSummaryPageRows`; undefined for one statement).
+ */
+export type SummaryDeps = { db: Database; filteredPageRows?: number };
+
 /** Scores and counts from the counters, or from the rows a filter keeps. */
 async function countVersion(
-  db: Database,
+  { db, filteredPageRows }: SummaryDeps,
   { formId, version, questions }: { formId: string; version: number; questions: Question[] },
   filter: ResponsesFilter,
 ) {
@@ -27,7 +33,13 @@ async function countVersion(
   const span =
     where && !filter.q && !filter.answer && (await findSubmissionSpan(db, formId, version));
   if (where && !(span && keepsWholeSpan(filter, span))) {
-    return summarizeFilteredResponses(db, { questions, where });
+    return summarizeFilteredResponses(db, {
+      formId,
+      version,
+      questions,
+      where,
+      pageRows: filteredPageRows,
+    });
   }
   const [scores, answered, chosen] = await Promise.all([
     summarizeScores(db, formId, version),
@@ -39,12 +51,13 @@ async function countVersion(
 
 /** The responses page's numbers, all counted by the database. */
 export async function getSummary(
-  db: Database,
+  deps: SummaryDeps,
   { ownerId, formId, version, ...filter }: FilterInput,
 ): Promise<ResponsesSummary> {
+  const { db } = deps;
   const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
   const [{ scores, answered, chosen }, versions] = await Promise.all([
-    countVersion(db, { formId, version: wanted, questions: form.questions }, filter),
+    countVersion(deps, { formId, version: wanted, questions: form.questions }, filter),
     listVersionsWithCounts(db, formId),
   ]);
   const isScored = scores.total > 0 && form.questions.some(isQuestionScored);

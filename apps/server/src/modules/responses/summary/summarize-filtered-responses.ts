@@ -1,5 +1,5 @@
 import { type AnswerValue, findShownItemIds, type Question } from "@formloom/shared";
-import type { SQL } from "drizzle-orm";
+import { and, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import {
   findLogicDependentIds,
@@ -12,6 +12,7 @@ import {
   countFilteredAnswers,
   summarizeFilteredScores,
 } from "./repo-filtered.js";
+import { pagesOfVersion } from "./version-pages.js";
 
 function referencedByLogic(questions: readonly Question[]): string[] {
   const ids = new Set<string>();
@@ -19,60 +20,111 @@ function referencedByLogic(questions: readonly Question[]): string[] {
   return [...ids];
 }
 
+type Scores = Awaited<ReturnType<typeof summarizeFilteredScores>>;
+
+/** Two pages' scores as one: counts and sums add up, the extremes are the extremes of both. */
+function addScores(a: Scores, b: Scores): Scores {
+  const extreme = (pick: (x: number, y: number) => number, x: number | null, y: number | null) =>
+    x === null ? y : y === null ? x : pick(x, y);
+  return {
+    total: a.total + b.total,
+    percentageSum: (a.percentageSum ?? 0) + (b.percentageSum ?? 0),
+    highest: extreme(Math.max, a.highest, b.highest),
+    lowest: extreme(Math.min, a.lowest, b.lowest),
+  };
+}
+
+/** `where` as one condition, or a page of the version's responses at a time with `pageRows`. */
+async function* keptByPage(
+  db: Database,
+  where: SQL,
+  { formId, version, pageRows }: { formId: string; version: number; pageRows?: number },
+): AsyncGenerator<SQL> {
+  if (pageRows === undefined) {
+    yield where;
+    return;
+  }
+  for await (const page of pagesOfVersion(db, { formId, version, rows: pageRows })) {
+    yield and(where, page) as SQL;
+  }
+}
+
 /**
  * The figures of the responses `where` keeps, in the shapes the counters give (see
  * `tally-answers.ts`, whose keys the grid and ranking pairs take again here), so that
- * `buildQuestionSummaries` shapes both alike. The database counts; only the distinct answers to
- * the questions logic reads come back, to tell which responses saw a logic-dependent question.
+ * `buildQuestionSummaries` shapes both alike. The database counts, at once or, with `pageRows`, a
+ * page of the version's responses at a time (`version-pages.ts`), whose counts are added up here;
+ * only the distinct answers to the questions logic reads come back, to tell which responses saw a
+ * logic-dependent question.
  */
 export async function summarizeFilteredResponses(
   db: Database,
-  { questions, where }: { questions: readonly Question[]; where: SQL },
+  {
+    formId,
+    version,
+    questions,
+    where,
+    pageRows,
+  }: {
+    formId: string;
+    version: number;
+    questions: readonly Question[];
+    where: SQL;
+    pageRows?: number;
+  },
 ) {
   const byId = new Map(questions.map((question) => [question._id, question]));
   const dependent = findLogicDependentIds(questions);
-  const [scores, counted, combinations] = await Promise.all([
-    summarizeFilteredScores(db, where),
-    countFilteredAnswers(
-      db,
-      where,
-      questions.filter((q) => talliesValues(q.questionType)).map((q) => q._id),
-    ),
-    dependent.size === 0
-      ? Promise.resolve([])
-      : countAnswerCombinations(db, where, referencedByLogic(questions)),
-  ]);
-  const seen = new Map<string, number>();
-  for (const { answers, responses } of combinations) {
-    const shown = findShownItemIds(questions, answers as Record<string, AnswerValue>);
-    for (const id of dependent) if (shown.has(id)) seen.set(id, (seen.get(id) ?? 0) + responses);
-  }
+  const valueIds = questions.filter((q) => talliesValues(q.questionType)).map((q) => q._id);
+  const referencedIds = referencedByLogic(questions);
+  let scores: Scores = { total: 0, percentageSum: null, highest: null, lowest: null };
   const answeredCount = new Map<string, number>();
   const chosenCount = new Map<string, { question_id: string; option: string; chosen: number }>();
+  // Each distinct combination of answers to the questions logic reads, with its responses.
+  const combinations = new Map<string, { answers: Record<string, unknown>; responses: number }>();
   const add = (questionId: string, option: string, count: number) => {
     const key = JSON.stringify([questionId, option]);
     const entry = chosenCount.get(key) ?? { question_id: questionId, option, chosen: 0 };
     entry.chosen += count;
     chosenCount.set(key, entry);
   };
-  for (const row of counted) {
-    const id = row.question_id;
-    // Each answer has one row at position 1, or one without value when it has none.
-    if (row.position === null || row.position === 1) {
-      answeredCount.set(id, (answeredCount.get(id) ?? 0) + row.chosen);
+  for await (const kept of keptByPage(db, where, { formId, version, pageRows })) {
+    const [pageScores, counted, pageCombinations] = await Promise.all([
+      summarizeFilteredScores(db, kept),
+      countFilteredAnswers(db, kept, valueIds),
+      dependent.size === 0 ? Promise.resolve([]) : countAnswerCombinations(db, kept, referencedIds),
+    ]);
+    scores = addScores(scores, pageScores);
+    for (const { answers, responses } of pageCombinations) {
+      const key = JSON.stringify(answers);
+      const entry = combinations.get(key) ?? { answers, responses: 0 };
+      entry.responses += responses;
+      combinations.set(key, entry);
     }
-    const question = byId.get(id);
-    if (!question || row.value === null || row.position === null) continue;
-    if (question.questionType === "ranking") {
-      add(id, rankingTallyKey(row.value, row.position), row.chosen);
-    } else if (question.questionType === "matrix") {
-      const gridRow = question.rows[row.position - 1];
-      if (row.value !== "" && gridRow !== undefined) {
-        add(id, gridTallyKey(gridRow, row.value), row.chosen);
+    for (const row of counted) {
+      const id = row.question_id;
+      // Each answer has one row at position 1, or one without value when it has none.
+      if (row.position === null || row.position === 1) {
+        answeredCount.set(id, (answeredCount.get(id) ?? 0) + row.chosen);
       }
-    } else {
-      add(id, row.value, row.chosen);
+      const question = byId.get(id);
+      if (!question || row.value === null || row.position === null) continue;
+      if (question.questionType === "ranking") {
+        add(id, rankingTallyKey(row.value, row.position), row.chosen);
+      } else if (question.questionType === "matrix") {
+        const gridRow = question.rows[row.position - 1];
+        if (row.value !== "" && gridRow !== undefined) {
+          add(id, gridTallyKey(gridRow, row.value), row.chosen);
+        }
+      } else {
+        add(id, row.value, row.chosen);
+      }
     }
+  }
+  const seen = new Map<string, number>();
+  for (const { answers, responses } of combinations.values()) {
+    const shown = findShownItemIds(questions, answers as Record<string, AnswerValue>);
+    for (const id of dependent) if (shown.has(id)) seen.set(id, (seen.get(id) ?? 0) + responses);
   }
   const answered = [...new Set([...answeredCount.keys(), ...dependent])].map((id) => ({
     question_id: id,
@@ -80,5 +132,16 @@ export async function summarizeFilteredResponses(
     seen: dependent.has(id) ? (seen.get(id) ?? 0) : null,
   }));
   const chosen = [...chosenCount.values()];
-  return { scores, answered, chosen };
+  return {
+    scores: {
+      total: scores.total,
+      // As the database's round(avg(percentage)): the percentages are whole and never negative,
+      // so the quotient is never within a rounding error of a half it is not.
+      average: scores.total === 0 ? null : Math.round((scores.percentageSum ?? 0) / scores.total),
+      highest: scores.highest,
+      lowest: scores.lowest,
+    },
+    answered,
+    chosen,
+  };
 }
