@@ -69,6 +69,9 @@ export async function openPgliteWorker(options: {
   const worker = new Worker(WORKER_URL, {
     workerData: { dataDir: options.dataDir, loadDataDir, startParams: PGLITE_START_PARAMS },
     transferList: loadDataDir ? [loadDataDir] : [],
+    // The young generation's default (three 16 MB semi-spaces) is room the worker's short-lived
+    // results never need; 8 MB saved about 25 MB of idle RSS (bench/idle-memory.mjs).
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
   });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
