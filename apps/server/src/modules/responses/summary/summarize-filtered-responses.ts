@@ -49,6 +49,58 @@ async function* keptByPage(
   }
 }
 
+type CountedRow = Awaited<ReturnType<typeof countFilteredAnswers>>[number];
+
+/** The answered and chosen counts, added up page by page, under the counters' keys. */
+function createAnswerTally(byId: ReadonlyMap<string, Question>) {
+  const answered = new Map<string, number>();
+  const chosen = new Map<string, { question_id: string; option: string; chosen: number }>();
+  const add = (questionId: string, option: string, count: number) => {
+    const key = JSON.stringify([questionId, option]);
+    const entry = chosen.get(key) ?? { question_id: questionId, option, chosen: 0 };
+    entry.chosen += count;
+    chosen.set(key, entry);
+  };
+  const addRow = (row: CountedRow) => {
+    const id = row.question_id;
+    // Each answer has one row at position 1, or one without value when it has none.
+    if (row.position === null || row.position === 1) {
+      answered.set(id, (answered.get(id) ?? 0) + row.chosen);
+    }
+    const question = byId.get(id);
+    if (!question || row.value === null || row.position === null) return;
+    if (question.questionType === "ranking") {
+      add(id, rankingTallyKey(row.value, row.position), row.chosen);
+    } else if (question.questionType === "matrix") {
+      const gridRow = question.rows[row.position - 1];
+      if (row.value !== "" && gridRow !== undefined) {
+        add(id, gridTallyKey(gridRow, row.value), row.chosen);
+      }
+    } else {
+      add(id, row.value, row.chosen);
+    }
+  };
+  return {
+    answered,
+    chosen,
+    addRows: (rows: readonly CountedRow[]) => rows.forEach(addRow),
+  };
+}
+
+/** How many responses saw each logic-dependent question, from their answers to what logic reads. */
+function countSeen(
+  questions: readonly Question[],
+  dependent: ReadonlySet<string>,
+  combinations: Iterable<{ answers: Record<string, unknown>; responses: number }>,
+): Map<string, number> {
+  const seen = new Map<string, number>();
+  for (const { answers, responses } of combinations) {
+    const shown = findShownItemIds(questions, answers as Record<string, AnswerValue>);
+    for (const id of dependent) if (shown.has(id)) seen.set(id, (seen.get(id) ?? 0) + responses);
+  }
+  return seen;
+}
+
 /**
  * The figures of the responses `where` keeps, in the shapes the counters give (see
  * `tally-answers.ts`, whose keys the grid and ranking pairs take again here), so that
@@ -78,16 +130,9 @@ export async function summarizeFilteredResponses(
   const valueIds = questions.filter((q) => talliesValues(q.questionType)).map((q) => q._id);
   const referencedIds = referencedByLogic(questions);
   let scores: Scores = { total: 0, percentageSum: null, highest: null, lowest: null };
-  const answeredCount = new Map<string, number>();
-  const chosenCount = new Map<string, { question_id: string; option: string; chosen: number }>();
+  const tally = createAnswerTally(byId);
   // Each distinct combination of answers to the questions logic reads, with its responses.
   const combinations = new Map<string, { answers: Record<string, unknown>; responses: number }>();
-  const add = (questionId: string, option: string, count: number) => {
-    const key = JSON.stringify([questionId, option]);
-    const entry = chosenCount.get(key) ?? { question_id: questionId, option, chosen: 0 };
-    entry.chosen += count;
-    chosenCount.set(key, entry);
-  };
   for await (const kept of keptByPage(db, where, { formId, version, pageRows })) {
     const [pageScores, counted, pageCombinations] = await Promise.all([
       summarizeFilteredScores(db, kept),
@@ -101,37 +146,16 @@ export async function summarizeFilteredResponses(
       entry.responses += responses;
       combinations.set(key, entry);
     }
-    for (const row of counted) {
-      const id = row.question_id;
-      // Each answer has one row at position 1, or one without value when it has none.
-      if (row.position === null || row.position === 1) {
-        answeredCount.set(id, (answeredCount.get(id) ?? 0) + row.chosen);
-      }
-      const question = byId.get(id);
-      if (!question || row.value === null || row.position === null) continue;
-      if (question.questionType === "ranking") {
-        add(id, rankingTallyKey(row.value, row.position), row.chosen);
-      } else if (question.questionType === "matrix") {
-        const gridRow = question.rows[row.position - 1];
-        if (row.value !== "" && gridRow !== undefined) {
-          add(id, gridTallyKey(gridRow, row.value), row.chosen);
-        }
-      } else {
-        add(id, row.value, row.chosen);
-      }
-    }
+    tally.addRows(counted);
   }
-  const seen = new Map<string, number>();
-  for (const { answers, responses } of combinations.values()) {
-    const shown = findShownItemIds(questions, answers as Record<string, AnswerValue>);
-    for (const id of dependent) if (shown.has(id)) seen.set(id, (seen.get(id) ?? 0) + responses);
-  }
+  const seen = countSeen(questions, dependent, combinations.values());
+  const answeredCount = tally.answered;
   const answered = [...new Set([...answeredCount.keys(), ...dependent])].map((id) => ({
     question_id: id,
     answered: answeredCount.get(id) ?? 0,
     seen: dependent.has(id) ? (seen.get(id) ?? 0) : null,
   }));
-  const chosen = [...chosenCount.values()];
+  const chosen = [...tally.chosen.values()];
   return {
     scores: {
       total: scores.total,
