@@ -38,6 +38,7 @@ import { drainConnectionsPlugin } from "./plugins/drain-connections.js";
 import { embedScriptPlugin } from "./plugins/embed-script.js";
 import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler.js";
 import { filesLeftOnDiskPlugin } from "./plugins/files-left-on-disk.js";
+import { freedMemoryPlugin } from "./plugins/freed-memory.js";
 import { type JobWorkerTuning, jobWorkerPlugin } from "./plugins/job-worker.js";
 import { metricsPlugin } from "./plugins/metrics.js";
 import { rateLimitsPlugin } from "./plugins/rate-limits.js";
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(accountsPlugin, { config, mailer });
   await app.register(authenticationPlugin);
   await app.register(uploadSweepPlugin);
+  await app.register(freedMemoryPlugin);
   await app.register(filesLeftOnDiskPlugin);
   await app.register(jobWorkerPlugin, jobs ?? {});
 
