@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import closeWithGrace from "close-with-grace";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
@@ -17,6 +18,18 @@ import { ensureAdmin } from "./modules/users/ensure-admin.js";
 // each collection, so setting it here, before any load, takes effect.
 v8.setFlagsFromString("--heap-growing-percent=50");
 
+function reportThreadLost(
+  log: FastifyBaseLogger | undefined,
+  error: Error,
+  isReopened: boolean,
+): void {
+  const message = isReopened
+    ? "the embedded database was opened again in a new thread"
+    : "the embedded database was not opened again: restart the server";
+  if (log) log[isReopened ? "error" : "fatal"]({ err: error }, message);
+  else console.error(`${error.message}: ${message}`);
+}
+
 async function main(): Promise<void> {
   // Everything the server writes (database, uploads, mail, secrets) is for its own user only;
   // set before anything, the embedded database included, creates a file.
@@ -24,6 +37,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 
+  // Set once the app is built; a thread lost before that is told on stderr.
+  let appLog: FastifyBaseLogger | undefined;
   // A PostgreSQL server serialises its writers; the embedded database needs our lock.
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const database = config.databaseUrl
@@ -31,7 +46,10 @@ async function main(): Promise<void> {
         databaseUrl: config.databaseUrl,
         statementTimeoutMs: config.databaseStatementTimeoutMs,
       })
-    : await openDatabase({ pgliteDir: path.join(config.dataDir, "db") });
+    : await openDatabase({
+        pgliteDir: path.join(config.dataDir, "db"),
+        onThreadLost: (error, isReopened) => reportThreadLost(appLog, error, isReopened),
+      });
   const closeDatabase = async () => {
     await database.close();
     releaseLock();
@@ -46,6 +64,7 @@ async function main(): Promise<void> {
     if (config.admin) adminOutcome = await ensureAdmin(database.db, config.admin);
     unchangedModes = restrictDataDirModes(config.dataDir);
     app = await buildApp({ config, database });
+    appLog = app.log;
     // `npm run backup` asks the server holding the embedded database for its backup.
     const { dumpDataDir } = database;
     if (dumpDataDir) {

@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migratePgliteClient, migratePostgresPool } from "./migrate.js";
 import { copyPgliteTemplate, isNewPgliteDir, readPgliteTemplate } from "./pglite-template.js";
-import { asPglite, openPgliteWorker } from "./pglite-worker-client.js";
+import { asPglite, openPgliteWorker, type PgliteWorkerOptions } from "./pglite-worker-client.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,21 +41,28 @@ export type DatabaseOptions =
    * new directory from a tarball of `dumpDataDir` (a restore); without it, a new directory
    * starts from the kept template (db/pglite-template.ts).
    */
-  | { pgliteDir?: string; loadDataDir?: Blob };
+  | {
+      pgliteDir?: string;
+      loadDataDir?: Blob;
+      /** Told when the database's thread stopped on its own (pglite-worker-client.ts). */
+      onThreadLost?: PgliteWorkerOptions["onThreadLost"];
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return "databaseUrl" in options
     ? openPostgres(options.databaseUrl, options.log, options.statementTimeoutMs)
-    : openPglite(options.pgliteDir, options.loadDataDir);
+    : openPglite(options);
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  loadDataDir?: Blob,
-): Promise<DatabaseHandle> {
+async function openPglite({
+  pgliteDir: dataDir,
+  loadDataDir,
+  onThreadLost,
+}: Extract<DatabaseOptions, { pgliteDir?: string }>): Promise<DatabaseHandle> {
   const client = await openPgliteWorker({
     dataDir,
     loadDataDir: await prepareDataDir(dataDir, loadDataDir),
+    onThreadLost,
   });
   const db = drizzlePglite({ client: asPglite(client), schema });
   return {

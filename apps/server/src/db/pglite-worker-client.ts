@@ -53,6 +53,70 @@ function parseJson(result: Result, options?: QueryOptions): Result {
   return result;
 }
 
+type Call = { resolve(value: unknown): void; reject(error: Error): void };
+type WorkerData = { dataDir?: string; loadDataDir?: ArrayBuffer; startParams: string[] };
+
+/** One worker thread and the calls waiting for its answers. */
+type Thread = { worker: Worker; ready: Promise<void>; waiting: Map<number, Call> };
+
+function startThread(
+  workerData: WorkerData,
+  url: URL,
+  onExit: (thread: Thread, error?: Error) => void,
+): Thread {
+  const worker = new Worker(url, {
+    workerData,
+    transferList: workerData.loadDataDir ? [workerData.loadDataDir] : [],
+    // The young generation's default (three 16 MB semi-spaces) is room the worker's short-lived
+    // results never need; 8 MB saved about 25 MB of idle RSS (bench/idle-memory.mjs).
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
+  const waiting = new Map<number, Call>();
+  const ready = new Promise<void>((resolve, reject) => {
+    waiting.set(0, { resolve: () => resolve(), reject });
+  });
+  // A thread that never opened must not leave an unhandled rejection behind.
+  ready.catch(() => {});
+  const thread: Thread = { worker, ready, waiting };
+  worker.on("message", ({ id, result, error }: Reply) => {
+    const call = waiting.get(id);
+    waiting.delete(id);
+    if (error) call?.reject(toError(error));
+    else call?.resolve(result);
+  });
+  let lastError: Error | undefined;
+  worker.on("error", (error) => {
+    lastError = error;
+  });
+  worker.on("exit", () => onExit(thread, lastError));
+  return thread;
+}
+
+// A thread that stops on its own (out of memory, say) is started again on the same directory, up
+// to this many times a minute; past that, something is wrong that a restart does not mend.
+const REOPENS_A_MINUTE = 3;
+
+/** Counts a reopen when it fits in the last minute's budget; false when it does not. */
+function reopenBudget(): () => boolean {
+  const reopenedAt: number[] = [];
+  return () => {
+    const minuteAgo = Date.now() - 60_000;
+    while ((reopenedAt[0] ?? minuteAgo) < minuteAgo) reopenedAt.shift();
+    if (reopenedAt.length >= REOPENS_A_MINUTE) return false;
+    reopenedAt.push(Date.now());
+    return true;
+  };
+}
+
+export type PgliteWorkerOptions = {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** Told when the thread stopped on its own, and whether the database was opened again. */
+  onThreadLost?: (error: Error, isReopened: boolean) => void;
+  /** The worker script; tests pass one that can be made to stop. */
+  workerUrl?: URL;
+};
+
 /**
  * The embedded database in a worker thread (`pglite-worker.js`), behind the calls our code and
  * drizzle make on a PGlite client. PGlite runs a statement to its end on the thread that calls
@@ -60,48 +124,50 @@ function parseJson(result: Result, options?: QueryOptions): Result {
  * request back. In the worker, requests are read, validated and answered meanwhile, and their
  * statements wait only for the database, which still runs one at a time. A transaction's
  * statements are sent with its id, and the worker runs them inside the transaction it holds open.
+ * If the thread stops on its own, the calls waiting for it fail and a database on disk is opened
+ * again in a new thread (an in-memory one is gone with its thread).
  */
-export async function openPgliteWorker(options: {
-  dataDir?: string;
-  loadDataDir?: Blob;
-}): Promise<PgliteWorkerClient> {
+export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<PgliteWorkerClient> {
+  const { dataDir, onThreadLost = () => {}, workerUrl = WORKER_URL } = options;
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-  const worker = new Worker(WORKER_URL, {
-    workerData: { dataDir: options.dataDir, loadDataDir, startParams: PGLITE_START_PARAMS },
-    transferList: loadDataDir ? [loadDataDir] : [],
-    // The young generation's default (three 16 MB semi-spaces) is room the worker's short-lived
-    // results never need; 8 MB saved about 25 MB of idle RSS (bench/idle-memory.mjs).
-    resourceLimits: { maxYoungGenerationSizeMb: 8 },
-  });
-  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
   let lastTxId = 0;
   let failure: Error | undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    waiting.set(0, { resolve: () => resolve(), reject });
-  });
-  worker.on("message", ({ id, result, error }: Reply) => {
-    const call = waiting.get(id);
-    waiting.delete(id);
-    if (error) call?.reject(toError(error));
-    else call?.resolve(result);
-  });
-  const failAll = (error: Error) => {
-    failure = error;
-    for (const call of waiting.values()) call.reject(error);
-    waiting.clear();
-  };
-  worker.on("error", failAll);
-  worker.on("exit", () => failAll(new Error("PGlite is closed")));
-  await ready;
+  let isClosing = false;
+  const mayReopen = reopenBudget();
 
-  const send = <T>(request: Record<string, unknown>): Promise<T> => {
-    if (failure) return Promise.reject(failure);
+  const onExit = (stopped: Thread, error?: Error) => {
+    const lost = isClosing
+      ? new Error("PGlite is closed")
+      : new Error(`The embedded database's thread stopped: ${error?.message ?? "it exited"}`);
+    for (const call of stopped.waiting.values()) call.reject(lost);
+    stopped.waiting.clear();
+    if (isClosing) failure = lost;
+    if (isClosing || stopped !== thread) return;
+    const isReopened = dataDir !== undefined && mayReopen();
+    onThreadLost(lost, isReopened);
+    if (!isReopened) {
+      failure = lost;
+      return;
+    }
+    thread = startThread({ dataDir, startParams: PGLITE_START_PARAMS }, workerUrl, onExit);
+  };
+  let thread = startThread(
+    { dataDir, loadDataDir, startParams: PGLITE_START_PARAMS },
+    workerUrl,
+    onExit,
+  );
+  await thread.ready;
+
+  const send = async <T>(request: Record<string, unknown>): Promise<T> => {
+    if (failure) throw failure;
+    const current = thread;
+    await current.ready;
     lastId += 1;
     const id = lastId;
     return new Promise<T>((resolve, reject) => {
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
+      current.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      current.worker.postMessage({ ...request, id });
     });
   };
   const statementsOf = (txId?: number): WorkerTransaction => ({
@@ -139,9 +205,9 @@ export async function openPgliteWorker(options: {
       return new Blob([await send<ArrayBuffer>({ op: "dump" })]);
     },
     async close() {
-      if (failure) return;
-      await send({ op: "close" });
-      await worker.terminate();
+      if (failure || isClosing) return;
+      isClosing = true;
+      await send({ op: "close" }).finally(() => thread.worker.terminate());
     },
   };
 }
