@@ -73,7 +73,8 @@ async function withLivePatternsOnly(db: Database, questions: Question[]): Promis
 const FILE_UNAVAILABLE: AnswerIssue = { code: "FILE_UNAVAILABLE" };
 
 // The message names the first refused question, so a caller without the form at hand (an API
-// client, a toast) still knows which answer to fix; `errors` keeps one plain message per answer.
+// client, a toast) still knows which answer to fix; `errors` keeps one plain English message per
+// answer, `answerIssues` its code and parameters for a page that speaks another language.
 function refuse(issues: Record<string, AnswerIssue>, questions: readonly Question[]): never {
   const errors = Object.fromEntries(
     Object.entries(issues).map(([id, issue]) => [`answers.${id}`, englishAnswerMessage(issue)]),
@@ -84,7 +85,7 @@ function refuse(issues: Record<string, AnswerIssue>, questions: readonly Questio
   const message = question
     ? RESPONDENT_MESSAGES.aboutQuestion(question.questionText, firstMessage)
     : firstMessage;
-  throw new AppError("INVALID_ANSWERS", message, { errors });
+  throw new AppError("INVALID_ANSWERS", message, { errors, answerIssues: issues });
 }
 
 /** File answers must be files uploaded for this form and that very question, not yet used. */
