@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@formloom/shared";
+import { ANSWER_ISSUE_CODES, ERROR_CODES } from "@formloom/shared";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import type { App } from "../src/app.js";
@@ -87,6 +87,27 @@ describe("the codes each route answers with", () => {
       expect.arrayContaining(["ALREADY_RESPONDED", "FILE_ALREADY_USED"]),
     );
     expect(submit["401"]).toEqual(["SIGN_IN_REQUIRED"]);
+  });
+
+  it("describe the answer issues of a refused submission on the route that refuses answers", () => {
+    const document = context.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const badRequestProperties = (path: string, method: string) => {
+      const answer = document.paths[path]?.[method]?.responses["400"] as {
+        content: { "application/json": { schema: { properties: Record<string, unknown> } } };
+      };
+      return answer.content["application/json"].schema.properties;
+    };
+    const submitted = badRequestProperties("/api/responses/{formId}", "post");
+    expect(submitted.answerIssues).toMatchObject({
+      type: "object",
+      additionalProperties: {
+        required: ["code"],
+        properties: { code: { enum: ANSWER_ISSUE_CODES } },
+      },
+    });
+    expect(badRequestProperties("/api/forms/{id}", "get").answerIssues).toBeUndefined();
   });
 
   it("fail a test when a route answers with a code it does not list", async () => {

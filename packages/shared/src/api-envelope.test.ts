@@ -54,6 +54,19 @@ describe("errorEnvelopeSchema", () => {
     expect(errorEnvelopeSchema.parse(invalid)).toEqual(invalid);
   });
 
+  it("carries the code and parameters of each refused answer", () => {
+    const refused = {
+      statusCode: 400,
+      code: "INVALID_ANSWERS",
+      message: "Age: Please enter a number of at least 18",
+      errors: { "answers.q1": "Please enter a number of at least 18" },
+      answerIssues: { q1: { code: "NUMBER_BELOW_MIN", params: { min: 18 } } },
+    };
+    expect(errorEnvelopeSchema.parse(refused)).toEqual(refused);
+    const unknownIssue = { ...refused, answerIssues: { q1: { code: "TOO_LOUD" } } };
+    expect(errorEnvelopeSchema.safeParse(unknownIssue).success).toBe(false);
+  });
+
   it("refuses a code the server does not have", () => {
     const body = { statusCode: 404, code: "NO_SUCH_CODE", message: "Not Found" };
     expect(errorEnvelopeSchema.safeParse(body).success).toBe(false);

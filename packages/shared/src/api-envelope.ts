@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANSWER_ISSUE_CODES } from "./answer-issues";
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT, SEARCH_MAX } from "./constants";
 import { idSchema } from "./entities";
 import { ERROR_CODES } from "./error-codes";
@@ -23,12 +24,20 @@ export function createEnvelopeSchema<
 // For calls whose answer carries only a message.
 export const messageEnvelopeSchema = createEnvelopeSchema(z.null());
 
-// Failure: { statusCode, code, message, errors? }; `errors` maps field names to messages.
+// What is wrong with one answer (answer-issues.ts), for a page to say in its own language.
+export const answerIssueSchema = z.object({
+  code: z.enum(ANSWER_ISSUE_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+// Failure: { statusCode, code, message, errors?, answerIssues? }; `errors` maps field names to
+// messages; `answerIssues` (INVALID_ANSWERS) maps question ids to the issue of their answer.
 export const errorEnvelopeSchema = z.object({
   statusCode: statusCodeSchema,
   code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  answerIssues: z.record(z.string(), answerIssueSchema).optional(),
 });
 
 export const countSchema = z.number().int().min(0);

@@ -362,9 +362,9 @@ describe("logic properties", () => {
         if (hidden) {
           const withHidden = { ...sent, [hidden._id]: "A" };
           // The extra answer may itself reveal nothing before it, so the item stays hidden.
-          expect(findAnswerErrors(form, withHidden, anyPattern)[hidden._id]).toBe(
-            "This question is hidden by the form's logic and takes no answer",
-          );
+          expect(findAnswerErrors(form, withHidden, anyPattern)[hidden._id]).toEqual({
+            code: "HIDDEN_QUESTION_ANSWERED",
+          });
         }
       }),
     );

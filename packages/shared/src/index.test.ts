@@ -14,6 +14,7 @@ describe("public API", () => {
       "buildAnswerCells",
       "changeQuestionType",
       "findAnswerErrors",
+      "englishAnswerMessage",
       "toStoredRegex",
       "buildPresetRegex",
       "mapIssuesToFieldErrors",

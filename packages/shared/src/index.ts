@@ -2,6 +2,7 @@
 // e.g. @formloom/shared/scoring.
 export * from "./account-schemas";
 export * from "./admin-schemas";
+export * from "./answer-issues";
 export * from "./answer-presence";
 export * from "./api-admin";
 export * from "./api-auth";

@@ -132,6 +132,7 @@ export const RESPONDENT_MESSAGES = {
   fileTooLarge: "That file is too large. Please choose one under 5 MB.",
   fileTypeInvalid: "Selected Invalid file, Please select correct file.",
   uploadFailed: "Failed to upload some files",
+  fileUnavailable: "A file of this response is no longer available. Please upload it again.",
   answerTooLong: `Answers must be at most ${TEXT_ANSWER_MAX} characters`,
   optionInvalid: "Please choose one of the options",
   ratingInvalid: (maxRating: number) => `Please choose a rating between 1 and ${maxRating}`,

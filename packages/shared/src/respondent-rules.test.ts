@@ -52,8 +52,8 @@ describe("isAnswerMissing", () => {
 });
 
 describe("checkRegexAnswer", () => {
-  it("marks a value that does not match as 'Invalid input'", () => {
-    expect(checkRegexAnswer("abc", "^[0-9]+$", matches)).toBe("Invalid input");
+  it("marks a value that does not match as a pattern mismatch", () => {
+    expect(checkRegexAnswer("abc", "^[0-9]+$", matches)).toEqual({ code: "PATTERN_MISMATCH" });
     expect(checkRegexAnswer("123", "^[0-9]+$", matches)).toBeNull();
   });
 
@@ -77,7 +77,10 @@ describe("checkRegexAnswer", () => {
 describe("checkFileSize", () => {
   it("accepts 5242880 bytes and rejects one more", () => {
     expect(checkFileSize(5_242_880)).toBeNull();
-    expect(checkFileSize(5_242_881)).toBe("That file is too large. Please choose one under 5 MB.");
+    expect(checkFileSize(5_242_881)).toEqual({
+      code: "FILE_TOO_LARGE",
+      params: { maxBytes: 5_242_880 },
+    });
   });
 });
 
@@ -88,26 +91,20 @@ describe("checkFileExtension", () => {
 
   it("accepts only pdf for pdf", () => {
     expect(checkFileExtension("cv.pdf", "pdf")).toBeNull();
-    expect(checkFileExtension("cv.png", "pdf")).toBe(
-      "Selected Invalid file, Please select correct file.",
-    );
+    expect(checkFileExtension("cv.png", "pdf")).toEqual({ code: "FILE_TYPE_INVALID" });
   });
 
   it("rejects other kinds and names without an extension", () => {
     for (const name of ["cv.pdf.exe", "photo.gif", "pdf", ".png"]) {
-      expect(checkFileExtension(name, "image")).toBe(
-        "Selected Invalid file, Please select correct file.",
-      );
+      expect(checkFileExtension(name, "image")).toEqual({ code: "FILE_TYPE_INVALID" });
     }
   });
 
   it("accepts any allowed kind when the question sets no file type", () => {
     expect(checkFileExtension("cv.pdf", "none")).toBeNull();
     expect(checkFileExtension("a.png")).toBeNull();
-    expect(checkFileExtension("a.html")).toBe("Selected Invalid file, Please select correct file.");
-    expect(checkFileExtension("notes.txt", "none")).toBe(
-      "Selected Invalid file, Please select correct file.",
-    );
+    expect(checkFileExtension("a.html")).toEqual({ code: "FILE_TYPE_INVALID" });
+    expect(checkFileExtension("notes.txt", "none")).toEqual({ code: "FILE_TYPE_INVALID" });
   });
 
   it("lists the accepted extensions for a file input", () => {
@@ -120,30 +117,32 @@ describe("checkFileExtension", () => {
 describe("checkPickedFile", () => {
   it("names the size before the type, so a large file hears what would help", () => {
     const big = { name: "clip.mov", size: 5_242_881 };
-    expect(checkPickedFile(big, "pdf")).toBe(
-      "That file is too large. Please choose one under 5 MB.",
-    );
-    expect(checkPickedFile(big, "none")).toBe(
-      "That file is too large. Please choose one under 5 MB.",
-    );
-    expect(checkPickedFile({ name: "clip.mov", size: 10 }, "pdf")).toBe(
-      "Selected Invalid file, Please select correct file.",
-    );
+    expect(checkPickedFile(big, "pdf")).toEqual({
+      code: "FILE_TOO_LARGE",
+      params: { maxBytes: 5_242_880 },
+    });
+    expect(checkPickedFile(big, "none")).toEqual({
+      code: "FILE_TOO_LARGE",
+      params: { maxBytes: 5_242_880 },
+    });
+    expect(checkPickedFile({ name: "clip.mov", size: 10 }, "pdf")).toEqual({
+      code: "FILE_TYPE_INVALID",
+    });
     expect(checkPickedFile({ name: "scan.pdf", size: 5_242_880 }, "none")).toBeNull();
   });
 });
 
 describe("checkAnswer", () => {
   it("requires an answer only when the question is required", () => {
-    expect(checkAnswer(question({ required: true }), undefined, matches)).toBe(
-      "Please answer all required questions",
-    );
+    expect(checkAnswer(question({ required: true }), undefined, matches)).toEqual({
+      code: "REQUIRED",
+    });
     expect(checkAnswer(question(), undefined, matches)).toBeNull();
   });
 
   it("tests text against the question's regex", () => {
     const digits = question({ validations: { regex: { title: "Digits", regex: "^[0-9]+$" } } });
-    expect(checkAnswer(digits, "12a", matches)).toBe("Invalid input");
+    expect(checkAnswer(digits, "12a", matches)).toEqual({ code: "PATTERN_MISMATCH" });
     expect(checkAnswer(digits, "12", matches)).toBeNull();
   });
 
@@ -153,30 +152,34 @@ describe("checkAnswer", () => {
         regex: { title: "Digits", regex: "^[0-9]+$", errorMessage: "Digits only, please" },
       },
     });
-    expect(checkAnswer(digits, "12a", matches)).toBe("Digits only, please");
+    expect(checkAnswer(digits, "12a", matches)).toEqual({
+      code: "PATTERN_MISMATCH",
+      params: { message: "Digits only, please" },
+    });
     expect(checkAnswer(digits, "12", matches)).toBeNull();
     const blankMessage = question({
       validations: { regex: { title: "Digits", regex: "^[0-9]+$", errorMessage: "  " } },
     });
-    expect(checkAnswer(blankMessage, "12a", matches)).toBe("Invalid input");
+    expect(checkAnswer(blankMessage, "12a", matches)).toEqual({ code: "PATTERN_MISMATCH" });
   });
 
   it("caps text answers at 5000 characters", () => {
     expect(checkAnswer(question(), "a".repeat(5000), matches)).toBeNull();
-    expect(checkAnswer(question(), "a".repeat(5001), matches)).toBe(
-      "Answers must be at most 5000 characters",
-    );
+    expect(checkAnswer(question(), "a".repeat(5001), matches)).toEqual({
+      code: "TOO_LONG",
+      params: { max: 5000 },
+    });
   });
 
   it("accepts only listed options", () => {
     const single = question({ questionType: "multipleChoice", options: ["A", "B"] });
     expect(checkAnswer(single, "B", matches)).toBeNull();
-    expect(checkAnswer(single, "C", matches)).toBe("Please choose one of the options");
+    expect(checkAnswer(single, "C", matches)).toEqual({ code: "OPTION_INVALID" });
     const multi = question({ questionType: "checkbox", options: ["A", "B"] });
     expect(checkAnswer(multi, ["A", "B"], matches)).toBeNull();
-    expect(checkAnswer(multi, ["A", "A"], matches)).toBe("Please choose one of the options");
-    expect(checkAnswer(multi, ["A", "C"], matches)).toBe("Please choose one of the options");
-    expect(checkAnswer(multi, "A", matches)).toBe("Please choose one of the options");
+    expect(checkAnswer(multi, ["A", "A"], matches)).toEqual({ code: "OPTION_INVALID" });
+    expect(checkAnswer(multi, ["A", "C"], matches)).toEqual({ code: "OPTION_INVALID" });
+    expect(checkAnswer(multi, "A", matches)).toEqual({ code: "OPTION_INVALID" });
   });
 
   it("accepts a whole rating from 1 to the maximum", () => {
@@ -184,13 +187,16 @@ describe("checkAnswer", () => {
     expect(checkAnswer(rating, 1, matches)).toBeNull();
     expect(checkAnswer(rating, 5, matches)).toBeNull();
     for (const value of [0, 6, 2.5, "3"]) {
-      expect(checkAnswer(rating, value, matches)).toBe("Please choose a rating between 1 and 5");
+      expect(checkAnswer(rating, value, matches)).toEqual({
+        code: "RATING_OUT_OF_RANGE",
+        params: { max: 5 },
+      });
     }
   });
 
   it("refuses the 'No URL' placeholder of a failed upload", () => {
     const file = question({ questionType: "file" });
-    expect(checkAnswer(file, "No URL", matches)).toBe("Failed to upload some files");
+    expect(checkAnswer(file, "No URL", matches)).toEqual({ code: "UPLOAD_FAILED" });
     expect(checkAnswer(file, "/api/uploads/abc", matches)).toBeNull();
   });
 });
@@ -200,8 +206,8 @@ describe("findAnswerErrors", () => {
     const name = question({ required: true });
     const stray = "0190a6d4-8c3a-7b2e-9f00-00000000ffff";
     expect(findAnswerErrors([name], { [stray]: "x" }, matches)).toEqual({
-      [name._id]: "Please answer all required questions",
-      [stray]: "This question is not part of the form",
+      [name._id]: { code: "REQUIRED" },
+      [stray]: { code: "UNKNOWN_QUESTION" },
     });
     expect(findAnswerErrors([name], { [name._id]: "Ada" }, matches)).toEqual({});
   });

@@ -1,3 +1,4 @@
+import type { AnswerIssue } from "./answer-issues";
 import { isAnswerMissing } from "./answer-presence";
 import {
   ALLOWED_FILE_EXTENSIONS,
@@ -8,7 +9,6 @@ import {
 } from "./constants";
 import type { Answer, FileType, PublicQuestion } from "./entities";
 import { findShownItemIds, isSection } from "./form-logic";
-import { RESPONDENT_MESSAGES } from "./messages";
 import {
   checkDateAnswer,
   checkEmailAnswer,
@@ -39,20 +39,23 @@ export type RespondentQuestion = Pick<
   | "logic"
 >;
 
-// A mismatch reads the admin's error message for the pattern, as the admin form promises;
-// "Invalid input" only where the pattern came without one.
+// A mismatch carries the admin's error message for the pattern, as the admin form promises;
+// none where the pattern came without one.
 export function checkRegexAnswer(
   value: string,
   pattern: string | null | undefined,
   matches: PatternMatcher,
   errorMessage?: string,
-): string | null {
-  if (!pattern || value === "") return null;
-  return matches(pattern, value) ? null : errorMessage?.trim() || RESPONDENT_MESSAGES.invalidInput;
+): AnswerIssue | null {
+  if (!pattern || value === "" || matches(pattern, value)) return null;
+  const message = errorMessage?.trim();
+  return message ? { code: "PATTERN_MISMATCH", params: { message } } : { code: "PATTERN_MISMATCH" };
 }
 
-export function checkFileSize(bytes: number): string | null {
-  return bytes > MAX_UPLOAD_BYTES ? RESPONDENT_MESSAGES.fileTooLarge : null;
+export function checkFileSize(bytes: number): AnswerIssue | null {
+  return bytes > MAX_UPLOAD_BYTES
+    ? { code: "FILE_TOO_LARGE", params: { maxBytes: MAX_UPLOAD_BYTES } }
+    : null;
 }
 
 const ANY_ALLOWED_EXTENSION = [...ALLOWED_FILE_EXTENSIONS.image, ...ALLOWED_FILE_EXTENSIONS.pdf];
@@ -69,12 +72,13 @@ export function getFileAccept(fileType: FileType = "none"): string {
     .join(",");
 }
 
-export function checkFileExtension(fileName: string, fileType: FileType = "none"): string | null {
+export function checkFileExtension(
+  fileName: string,
+  fileType: FileType = "none",
+): AnswerIssue | null {
   const dot = fileName.lastIndexOf(".");
   const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "";
-  return getAllowedExtensions(fileType).includes(extension)
-    ? null
-    : RESPONDENT_MESSAGES.fileTypeInvalid;
+  return getAllowedExtensions(fileType).includes(extension) ? null : { code: "FILE_TYPE_INVALID" };
 }
 
 /**
@@ -84,7 +88,7 @@ export function checkFileExtension(fileName: string, fileType: FileType = "none"
 export function checkPickedFile(
   file: { name: string; size: number },
   fileType: FileType = "none",
-): string | null {
+): AnswerIssue | null {
   return checkFileSize(file.size) ?? checkFileExtension(file.name, fileType);
 }
 
@@ -92,15 +96,15 @@ function checkTextAnswer(
   question: RespondentQuestion,
   value: unknown,
   matches: PatternMatcher,
-): string | null {
-  if (typeof value !== "string") return RESPONDENT_MESSAGES.answerInvalid;
-  if (value.length > TEXT_ANSWER_MAX) return RESPONDENT_MESSAGES.answerTooLong;
+): AnswerIssue | null {
+  if (typeof value !== "string") return { code: "ANSWER_INVALID" };
+  if (value.length > TEXT_ANSWER_MAX) return { code: "TOO_LONG", params: { max: TEXT_ANSWER_MAX } };
   const { minLength, maxLength, regex } = question.validations;
   if (minLength !== undefined && value.length < minLength) {
-    return RESPONDENT_MESSAGES.answerTooShort(minLength);
+    return { code: "TOO_SHORT", params: { min: minLength } };
   }
   if (maxLength !== undefined && value.length > maxLength) {
-    return RESPONDENT_MESSAGES.answerLongerThan(maxLength);
+    return { code: "TOO_LONG", params: { max: maxLength } };
   }
   return checkRegexAnswer(value, regex?.regex, matches, regex?.errorMessage);
 }
@@ -109,7 +113,7 @@ function checkAnswerValue(
   question: RespondentQuestion,
   value: unknown,
   matches: PatternMatcher,
-): string | null {
+): AnswerIssue | null {
   switch (question.questionType) {
     case "text":
     case "paragraph":
@@ -118,26 +122,26 @@ function checkAnswerValue(
     case "dropdown":
       return typeof value === "string" && question.options.includes(value)
         ? null
-        : RESPONDENT_MESSAGES.optionInvalid;
+        : { code: "OPTION_INVALID" };
     case "checkbox": {
       const isList = Array.isArray(value) && value.every((item) => typeof item === "string");
       const isValid =
         isList &&
         new Set(value).size === value.length &&
         value.every((item) => question.options.includes(item));
-      return isValid ? null : RESPONDENT_MESSAGES.optionInvalid;
+      return isValid ? null : { code: "OPTION_INVALID" };
     }
     case "rating": {
       const maxRating = question.maxRating ?? 0;
       const isValid =
         typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= maxRating;
-      return isValid ? null : RESPONDENT_MESSAGES.ratingInvalid(maxRating);
+      return isValid ? null : { code: "RATING_OUT_OF_RANGE", params: { max: maxRating } };
     }
     case "file":
-      if (value === UPLOAD_FAILED_URL) return RESPONDENT_MESSAGES.uploadFailed;
+      if (value === UPLOAD_FAILED_URL) return { code: "UPLOAD_FAILED" };
       return typeof value === "string" && value.length <= FILE_URL_MAX
         ? null
-        : RESPONDENT_MESSAGES.answerInvalid;
+        : { code: "ANSWER_INVALID" };
     case "email":
       return checkEmailAnswer(value);
     case "number":
@@ -151,7 +155,7 @@ function checkAnswerValue(
     case "ranking":
       return checkRankingAnswer(value, question.options);
     case "section":
-      return RESPONDENT_MESSAGES.sectionAnswered;
+      return { code: "SECTION_ANSWERED" };
   }
 }
 
@@ -159,42 +163,40 @@ export function checkAnswer(
   question: RespondentQuestion,
   value: unknown,
   matches: PatternMatcher,
-): string | null {
+): AnswerIssue | null {
   if (isAnswerMissing(value)) {
-    return question.required ? RESPONDENT_MESSAGES.requiredUnanswered : null;
+    return question.required ? { code: "REQUIRED" } : null;
   }
   return checkAnswerValue(question, value, matches);
 }
 
 // What a question the respondent cannot answer (a section, or a question its logic hides) says
 // about an answer: nothing when there is none, since such a question is never required.
-function checkUnanswerable(question: RespondentQuestion, value: unknown): string | null {
+function checkUnanswerable(question: RespondentQuestion, value: unknown): AnswerIssue | null {
   if (isAnswerMissing(value)) return null;
-  return isSection(question)
-    ? RESPONDENT_MESSAGES.sectionAnswered
-    : RESPONDENT_MESSAGES.hiddenQuestionAnswered;
+  return isSection(question) ? { code: "SECTION_ANSWERED" } : { code: "HIDDEN_QUESTION_ANSWERED" };
 }
 
-// Per-question errors keyed by question _id, including answers to questions the
+// Per-question issues keyed by question _id, including answers to questions the
 // form does not have. An empty object means the answers can be stored.
 export function findAnswerErrors(
   questions: readonly RespondentQuestion[],
   answers: Readonly<Record<string, unknown>>,
   matches: PatternMatcher,
-): Record<string, string> {
-  const errors: Record<string, string> = Object.create(null);
+): Record<string, AnswerIssue> {
+  const errors: Record<string, AnswerIssue> = Object.create(null);
   const shown = findShownItemIds(questions, answers as Record<string, Answer["answer"]>);
   for (const question of questions) {
     const value = answers[question._id];
-    const message =
+    const issue =
       isSection(question) || !shown.has(question._id)
         ? checkUnanswerable(question, value)
         : checkAnswer(question, value, matches);
-    if (message) errors[question._id] = message;
+    if (issue) errors[question._id] = issue;
   }
   const knownIds = new Set(questions.map((question) => question._id));
   for (const questionId of Object.keys(answers)) {
-    if (!knownIds.has(questionId)) errors[questionId] = RESPONDENT_MESSAGES.unknownQuestion;
+    if (!knownIds.has(questionId)) errors[questionId] = { code: "UNKNOWN_QUESTION" };
   }
   return errors;
 }

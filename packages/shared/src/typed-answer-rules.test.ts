@@ -27,8 +27,8 @@ describe("dropdown answers", () => {
   const dropdown = question({ questionType: "dropdown", options: ["A", "B"] });
   it("takes one of the options only", () => {
     expect(check(dropdown, "B")).toBeNull();
-    expect(check(dropdown, "C")).toBe("Please choose one of the options");
-    expect(check(dropdown, ["A"])).toBe("Please choose one of the options");
+    expect(check(dropdown, "C")).toEqual({ code: "OPTION_INVALID" });
+    expect(check(dropdown, ["A"])).toEqual({ code: "OPTION_INVALID" });
   });
 });
 
@@ -38,7 +38,7 @@ describe("email answers", () => {
     expect(check(email, value)).toBeNull();
   });
   it.each(["ada", "ada@", "@example.org", "ada@example", 7])("refuses %s", (value) => {
-    expect(check(email, value)).toBe("Please enter a valid email address");
+    expect(check(email, value)).toEqual({ code: "INVALID_EMAIL" });
   });
 });
 
@@ -49,14 +49,14 @@ describe("number answers", () => {
   it("accepts the bounds themselves and refuses just beyond them", () => {
     expect(check(bounded, -5)).toBeNull();
     expect(check(bounded, 10)).toBeNull();
-    expect(check(bounded, -5.01)).toBe("Please enter a number of at least -5");
-    expect(check(bounded, 10.5)).toBe("Please enter a number of at most 10");
+    expect(check(bounded, -5.01)).toEqual({ code: "NUMBER_BELOW_MIN", params: { min: -5 } });
+    expect(check(bounded, 10.5)).toEqual({ code: "NUMBER_ABOVE_MAX", params: { max: 10 } });
   });
 
   it("takes a JSON number only, whole when the owner says so", () => {
-    expect(check(bounded, "3")).toBe("Please enter a number");
-    expect(check(bounded, Number.NaN)).toBe("Please enter a number");
-    expect(check(whole, 2.5)).toBe("Please enter a whole number");
+    expect(check(bounded, "3")).toEqual({ code: "NOT_A_NUMBER" });
+    expect(check(bounded, Number.NaN)).toEqual({ code: "NOT_A_NUMBER" });
+    expect(check(whole, 2.5)).toEqual({ code: "NOT_A_WHOLE_NUMBER" });
     expect(check(whole, 0)).toBeNull();
   });
 
@@ -74,13 +74,19 @@ describe("date answers", () => {
   it("takes a calendar date within the bounds, bounds included", () => {
     expect(check(date, "2026-01-01")).toBeNull();
     expect(check(date, "2026-12-31")).toBeNull();
-    expect(check(date, "2025-12-31")).toBe("Please choose a date on or after 2026-01-01");
-    expect(check(date, "2027-01-01")).toBe("Please choose a date on or before 2026-12-31");
+    expect(check(date, "2025-12-31")).toEqual({
+      code: "DATE_BEFORE_MIN",
+      params: { min: "2026-01-01" },
+    });
+    expect(check(date, "2027-01-01")).toEqual({
+      code: "DATE_AFTER_MAX",
+      params: { max: "2026-12-31" },
+    });
   });
   it.each(["2026-02-29", "2026-13-01", "01/02/2026", "2026-1-1", 20260101])(
     "refuses %s as no date",
     (value) => {
-      expect(check(date, value)).toBe("Please enter a date");
+      expect(check(date, value)).toEqual({ code: "INVALID_DATE" });
     },
   );
   it("takes 29 February in a leap year", () => {
@@ -94,7 +100,10 @@ describe("linear scale answers", () => {
     expect(check(scale, 0)).toBeNull();
     expect(check(scale, 10)).toBeNull();
     for (const value of [-1, 11, 5.5, "5"]) {
-      expect(check(scale, value)).toBe("Please choose a value between 0 and 10");
+      expect(check(scale, value)).toEqual({
+        code: "SCALE_OUT_OF_RANGE",
+        params: { min: 0, max: 10 },
+      });
     }
   });
 });
@@ -105,16 +114,16 @@ describe("grid answers", () => {
 
   it("takes a column or nothing per row", () => {
     expect(check(grid, ["C1", ""])).toBeNull();
-    expect(check(grid, ["C1", "C3"])).toBe("Please choose one of the columns in each row");
-    expect(check(grid, ["C1"])).toBe("Please choose one of the columns in each row");
-    expect(check(grid, ["C1", "C2", "C1"])).toBe("Please choose one of the columns in each row");
+    expect(check(grid, ["C1", "C3"])).toEqual({ code: "GRID_COLUMN_INVALID" });
+    expect(check(grid, ["C1"])).toEqual({ code: "GRID_COLUMN_INVALID" });
+    expect(check(grid, ["C1", "C2", "C1"])).toEqual({ code: "GRID_COLUMN_INVALID" });
   });
 
   it("is unanswered with no row answered, and a required grid needs every row", () => {
     expect(isAnswerMissing(["", ""])).toBe(true);
     expect(check(grid, ["", ""])).toBeNull();
-    expect(check(requiredGrid, ["", ""])).toBe("Please answer all required questions");
-    expect(check(requiredGrid, ["C2", ""])).toBe("Please answer every row");
+    expect(check(requiredGrid, ["", ""])).toEqual({ code: "REQUIRED" });
+    expect(check(requiredGrid, ["C2", ""])).toEqual({ code: "GRID_ROWS_UNANSWERED" });
     expect(check(requiredGrid, ["C2", "C2"])).toBeNull();
   });
 });
@@ -124,7 +133,7 @@ describe("ranking answers", () => {
   it("holds every option exactly once, in any order", () => {
     expect(check(ranking, ["C", "A", "B"])).toBeNull();
     for (const value of [["A", "B"], ["A", "A", "B"], ["A", "B", "D"], ["A", "B", "C", "A"], "A"]) {
-      expect(check(ranking, value)).toBe("Please rank every option exactly once");
+      expect(check(ranking, value)).toEqual({ code: "RANKING_INCOMPLETE" });
     }
   });
 });
@@ -134,7 +143,7 @@ describe("text length set by the owner", () => {
   it("counts characters, bounds included", () => {
     expect(check(text, "ab")).toBeNull();
     expect(check(text, "abcd")).toBeNull();
-    expect(check(text, "a")).toBe("Answers must be at least 2 characters");
-    expect(check(text, "abcde")).toBe("Answers must be at most 4 characters");
+    expect(check(text, "a")).toEqual({ code: "TOO_SHORT", params: { min: 2 } });
+    expect(check(text, "abcde")).toEqual({ code: "TOO_LONG", params: { max: 4 } });
   });
 });

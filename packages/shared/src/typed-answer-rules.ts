@@ -1,6 +1,6 @@
 import { regexes } from "zod/v4/core";
+import type { AnswerIssue } from "./answer-issues";
 import type { PublicQuestion, QuestionValidations } from "./entities";
-import { RESPONDENT_MESSAGES } from "./messages";
 
 // The answer rules of the types beyond SPEC §3, one function each. An answer reaching them
 // is present (respondent-rules.ts handles missing and required answers). They use zod's patterns
@@ -9,18 +9,20 @@ import { RESPONDENT_MESSAGES } from "./messages";
 type ScaleQuestion = Pick<PublicQuestion, "scaleMin" | "scaleMax">;
 type GridQuestion = Pick<PublicQuestion, "rows" | "options" | "required">;
 
-export function checkEmailAnswer(value: unknown): string | null {
+export function checkEmailAnswer(value: unknown): AnswerIssue | null {
   const isEmail = typeof value === "string" && regexes.email.test(value.trim());
-  return isEmail ? null : RESPONDENT_MESSAGES.emailInvalid;
+  return isEmail ? null : { code: "INVALID_EMAIL" };
 }
 
-export function checkNumberAnswer(value: unknown, validations: QuestionValidations): string | null {
-  if (typeof value !== "number" || !Number.isFinite(value))
-    return RESPONDENT_MESSAGES.numberInvalid;
+export function checkNumberAnswer(
+  value: unknown,
+  validations: QuestionValidations,
+): AnswerIssue | null {
+  if (typeof value !== "number" || !Number.isFinite(value)) return { code: "NOT_A_NUMBER" };
   const { min, max, integer } = validations;
-  if (integer && !Number.isInteger(value)) return RESPONDENT_MESSAGES.numberNotInteger;
-  if (min !== undefined && value < min) return RESPONDENT_MESSAGES.numberTooSmall(min);
-  if (max !== undefined && value > max) return RESPONDENT_MESSAGES.numberTooLarge(max);
+  if (integer && !Number.isInteger(value)) return { code: "NOT_A_WHOLE_NUMBER" };
+  if (min !== undefined && value < min) return { code: "NUMBER_BELOW_MIN", params: { min } };
+  if (max !== undefined && value > max) return { code: "NUMBER_ABOVE_MAX", params: { max } };
   return null;
 }
 
@@ -35,40 +37,49 @@ export function isDateWithinBounds(date: string, validations: QuestionValidation
   return (minDate === undefined || date >= minDate) && (maxDate === undefined || date <= maxDate);
 }
 
-export function checkDateAnswer(value: unknown, validations: QuestionValidations): string | null {
-  if (!isIsoDate(value)) return RESPONDENT_MESSAGES.dateInvalid;
+export function checkDateAnswer(
+  value: unknown,
+  validations: QuestionValidations,
+): AnswerIssue | null {
+  if (!isIsoDate(value)) return { code: "INVALID_DATE" };
   const date = value;
   if (isDateWithinBounds(date, validations)) return null;
   const { minDate, maxDate } = validations;
   return minDate !== undefined && date < minDate
-    ? RESPONDENT_MESSAGES.dateTooEarly(minDate)
-    : RESPONDENT_MESSAGES.dateTooLate(maxDate ?? date);
+    ? { code: "DATE_BEFORE_MIN", params: { min: minDate } }
+    : { code: "DATE_AFTER_MAX", params: { max: maxDate ?? date } };
 }
 
-export function checkScaleAnswer(value: unknown, { scaleMin, scaleMax }: ScaleQuestion) {
+export function checkScaleAnswer(
+  value: unknown,
+  { scaleMin, scaleMax }: ScaleQuestion,
+): AnswerIssue | null {
   const min = scaleMin ?? 0;
   const max = scaleMax ?? 0;
   const isOnScale =
     typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-  return isOnScale ? null : RESPONDENT_MESSAGES.scaleInvalid(min, max);
+  return isOnScale ? null : { code: "SCALE_OUT_OF_RANGE", params: { min, max } };
 }
 
 // One entry per row: a column, or "" for a row left unanswered (never in a required grid).
-export function checkGridAnswer(value: unknown, { rows, options, required }: GridQuestion) {
+export function checkGridAnswer(
+  value: unknown,
+  { rows, options, required }: GridQuestion,
+): AnswerIssue | null {
   const isShaped =
     Array.isArray(value) &&
     value.length === rows.length &&
     value.every((entry) => entry === "" || (typeof entry === "string" && options.includes(entry)));
-  if (!isShaped) return RESPONDENT_MESSAGES.gridInvalid;
-  return required && value.includes("") ? RESPONDENT_MESSAGES.gridRowsUnanswered : null;
+  if (!isShaped) return { code: "GRID_COLUMN_INVALID" };
+  return required && value.includes("") ? { code: "GRID_ROWS_UNANSWERED" } : null;
 }
 
 // A ranking holds every option exactly once.
-export function checkRankingAnswer(value: unknown, options: readonly string[]): string | null {
+export function checkRankingAnswer(value: unknown, options: readonly string[]): AnswerIssue | null {
   const isComplete =
     Array.isArray(value) &&
     value.length === options.length &&
     new Set(value).size === options.length &&
     value.every((entry) => typeof entry === "string" && options.includes(entry));
-  return isComplete ? null : RESPONDENT_MESSAGES.rankingIncomplete;
+  return isComplete ? null : { code: "RANKING_INCOMPLETE" };
 }

@@ -1,10 +1,12 @@
-import { ERROR_STATUS, type ErrorCode } from "@formloom/shared";
+import { type AnswerIssue, ERROR_STATUS, type ErrorCode } from "@formloom/shared";
 
 export { ERROR_STATUS, type ErrorCode };
 
 export type AppErrorOptions = {
   /** Field name → message, for the envelope's `errors`. */
   errors?: Record<string, string>;
+  /** Question id → what is wrong with its answer, for the envelope's `answerIssues`. */
+  answerIssues?: Record<string, AnswerIssue>;
   /** Sent as `Retry-After`. */
   retryAfterSeconds?: number;
 };
@@ -14,12 +16,14 @@ export class AppError extends Error {
   override name = "AppError";
   readonly code: ErrorCode;
   readonly errors?: Record<string, string>;
+  readonly answerIssues?: Record<string, AnswerIssue>;
   readonly retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.code = code;
     this.errors = options.errors;
+    this.answerIssues = options.answerIssues;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -1,5 +1,6 @@
 import swagger, { type SwaggerTransform } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { ANSWER_ISSUE_CODES } from "@formloom/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
@@ -50,7 +51,28 @@ function errorResponses(route: Parameters<typeof routeErrorCodes>[0]) {
   return responses;
 }
 
-/** The failure envelope `{ statusCode, code, message, errors? }` with this answer's codes. */
+/** `answerIssues` of an INVALID_ANSWERS refusal: question id → the code and parameters. */
+const ANSWER_ISSUES_JSON_SCHEMA = {
+  type: "object",
+  description:
+    "Question id → what is wrong with its answer, as a stable code and its parameters (e.g. TOO_LONG with { max }), for a page to say in its own language; `errors` holds the same in English.",
+  additionalProperties: {
+    type: "object",
+    required: ["code"],
+    properties: {
+      code: { type: "string", enum: ANSWER_ISSUE_CODES },
+      params: {
+        type: "object",
+        additionalProperties: { oneOf: [{ type: "string" }, { type: "number" }] },
+      },
+    },
+  },
+};
+
+/**
+ * The failure envelope `{ statusCode, code, message, errors?, answerIssues? }` with this answer's
+ * codes; `answerIssues` only where INVALID_ANSWERS is one of them.
+ */
 function errorEnvelopeJsonSchema(codes: readonly ErrorCode[]) {
   return {
     type: "object",
@@ -60,6 +82,7 @@ function errorEnvelopeJsonSchema(codes: readonly ErrorCode[]) {
       code: { type: "string", enum: codes },
       message: { type: "string" },
       errors: { type: "object", additionalProperties: { type: "string" } },
+      ...(codes.includes("INVALID_ANSWERS") && { answerIssues: ANSWER_ISSUES_JSON_SCHEMA }),
     },
   };
 }

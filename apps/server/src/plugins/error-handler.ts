@@ -1,3 +1,4 @@
+import type { AnswerIssue } from "@formloom/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -14,6 +15,7 @@ type ErrorBody = {
   code: ErrorCode;
   message: string;
   errors?: Record<string, string>;
+  answerIssues?: Record<string, AnswerIssue>;
 };
 
 // Fastify's own refusals carry no code of ours: named by their status.
@@ -37,7 +39,8 @@ const PAYLOAD_HEADERS = [
 ];
 
 /**
- * One place turning every thrown error into the envelope `{ statusCode, code, message, errors? }`:
+ * One place turning every thrown error into the envelope
+ * `{ statusCode, code, message, errors?, answerIssues? }`:
  * an AppError's code picks its status from ERROR_STATUS, and only a 4xx keeps its message.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -71,6 +74,7 @@ function toErrorBody(error: FastifyError | AppError): ErrorBody {
       code: error.code,
       message: error.message,
       errors: error.errors,
+      answerIssues: error.answerIssues,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,19 +5,28 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * A failed API call: the HTTP status (0 when the server could not be reached), the error's code
- * when the server sent one, its message and field errors.
+ * when the server sent one, its message and field errors, and for refused answers the envelope's
+ * `answerIssues` as sent (the feature that submits answers reads them).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
   readonly code: ErrorCode | undefined;
+  readonly answerIssues: Record<string, unknown>;
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, code?: ErrorCode) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: FieldErrors = {},
+    code?: ErrorCode,
+    answerIssues: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.code = code;
+    this.answerIssues = answerIssues;
   }
 }
 
@@ -81,12 +90,21 @@ function toErrorCode(code: unknown): ErrorCode | undefined {
   return ERROR_CODES.find((known) => known === code);
 }
 
-/** Builds the error from the failure envelope `{ statusCode, code, message, errors }`, or from the bare response. */
+/**
+ * Builds the error from the failure envelope `{ statusCode, code, message, errors, answerIssues }`,
+ * or from the bare response.
+ */
 export function toApiError(response: Response, body: unknown): ApiError {
   const message =
     isRecord(body) && typeof body.message === "string" && body.message
       ? body.message
       : response.statusText || `Request failed with status ${response.status}`;
   if (!isRecord(body)) return new ApiError(response.status, message);
-  return new ApiError(response.status, message, toFieldErrors(body.errors), toErrorCode(body.code));
+  return new ApiError(
+    response.status,
+    message,
+    toFieldErrors(body.errors),
+    toErrorCode(body.code),
+    isRecord(body.answerIssues) ? body.answerIssues : {},
+  );
 }

@@ -1,6 +1,8 @@
 import {
   type Answer,
+  type AnswerIssue,
   closedMessageOf,
+  englishAnswerMessage,
   type FormSettings,
   findAnswerErrors,
   GUEST_EMAIL,
@@ -57,7 +59,6 @@ function findFormToAnswer(db: Database, formId: string) {
   return lookup(formId);
 }
 
-const FILE_GONE = "A file of this response is no longer available. Please upload it again.";
 const FORM_NOT_FOUND = "Form not found";
 
 /**
@@ -69,18 +70,22 @@ async function withLivePatternsOnly(db: Database, questions: Question[]): Promis
   return withPatternMessages(questions, messages, { dropInactive: true });
 }
 
+const FILE_UNAVAILABLE: AnswerIssue = { code: "FILE_UNAVAILABLE" };
+
 // The message names the first refused question, so a caller without the form at hand (an API
-// client, a toast) still knows which answer to fix; `errors` keeps one plain message per answer.
-function refuse(errors: Record<string, string>, questions: readonly Question[]): never {
-  const keyed = Object.fromEntries(
-    Object.entries(errors).map(([id, message]) => [`answers.${id}`, message]),
+// client, a toast) still knows which answer to fix; `errors` keeps one plain English message per
+// answer, `answerIssues` its code and parameters for a page that speaks another language.
+function refuse(issues: Record<string, AnswerIssue>, questions: readonly Question[]): never {
+  const errors = Object.fromEntries(
+    Object.entries(issues).map(([id, issue]) => [`answers.${id}`, englishAnswerMessage(issue)]),
   );
-  const [firstId, firstMessage = "Invalid answers"] = Object.entries(errors)[0] ?? [];
+  const [firstId, firstIssue] = Object.entries(issues)[0] ?? [];
+  const firstMessage = firstIssue ? englishAnswerMessage(firstIssue) : "Invalid answers";
   const question = questions.find((q) => q._id === firstId);
   const message = question
     ? RESPONDENT_MESSAGES.aboutQuestion(question.questionText, firstMessage)
     : firstMessage;
-  throw new AppError("INVALID_ANSWERS", message, { errors: keyed });
+  throw new AppError("INVALID_ANSWERS", message, { errors, answerIssues: issues });
 }
 
 /** File answers must be files uploaded for this form and that very question, not yet used. */
@@ -101,7 +106,10 @@ async function checkFileAnswers(
     }));
   const invalid = wanted.filter((item) => item.fileId === null);
   if (invalid.length > 0)
-    refuse(Object.fromEntries(invalid.map((item) => [item.questionId, FILE_GONE])), questions);
+    refuse(
+      Object.fromEntries(invalid.map((item) => [item.questionId, FILE_UNAVAILABLE])),
+      questions,
+    );
   const available = await findAttachableFiles(
     db,
     formId,
@@ -112,7 +120,10 @@ async function checkFileAnswers(
     (item) => questionOfFile.get(item.fileId as string) !== item.questionId,
   );
   if (unusable.length > 0)
-    refuse(Object.fromEntries(unusable.map((item) => [item.questionId, FILE_GONE])), questions);
+    refuse(
+      Object.fromEntries(unusable.map((item) => [item.questionId, FILE_UNAVAILABLE])),
+      questions,
+    );
   return wanted.map((item) => item.fileId as string);
 }
 
@@ -258,7 +269,7 @@ export async function submitResponse(
         return recordResponseJobs(tx, { notices, response: dto });
       }),
   });
-  if (!isStored) throw new AppError("FILE_ALREADY_USED", FILE_GONE);
+  if (!isStored) throw new AppError("FILE_ALREADY_USED", RESPONDENT_MESSAGES.fileUnavailable);
   return {
     _id: id,
     result: buildResult(questions, marks, settings),

@@ -7,6 +7,7 @@ import {
   findFileNotices,
   pickVisibleErrors,
 } from "../utils/compute-field-errors";
+import type { AnswerError } from "../utils/describe-answer-error";
 import { findShownQuestions } from "../utils/form-pages";
 import { useAnswerUploads } from "./use-answer-uploads";
 
@@ -72,7 +73,7 @@ export function useRespondentAnswers(
     setState((current) => withTouched(current, questionIds));
   }, []);
 
-  const setServerErrors = useCallback((serverErrors: Record<string, string>) => {
+  const setServerErrors = useCallback((serverErrors: Record<string, AnswerError>) => {
     setState((current) => withTouched({ ...current, serverErrors }, Object.keys(serverErrors)));
   }, []);
 

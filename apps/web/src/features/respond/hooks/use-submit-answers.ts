@@ -56,7 +56,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
       lazyToast.error(SAVE_UNAVAILABLE);
       return;
     }
-    const answerErrors = isApiError(error) ? toAnswerErrors(error.fieldErrors) : {};
+    const answerErrors = isApiError(error) ? toAnswerErrors(error) : {};
     answers.setServerErrors(answerErrors);
     lazyToast.error(getErrorMessage(error, SAVE_FAILED));
     const first = shownInOrder.find((question) => answerErrors[question._id]);

@@ -5,6 +5,7 @@ import {
   type PublicForm,
   type PublicQuestion,
 } from "@formloom/shared";
+import { englishAnswerMessage } from "@formloom/shared/answer-issues";
 import { checkAnswer } from "@formloom/shared/respondent-rules";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -68,7 +69,7 @@ export function renderQuestion(fields: Partial<PublicQuestion>) {
         question={question}
         value={value}
         upload={undefined}
-        error={error ?? undefined}
+        error={error ? englishAnswerMessage(error) : undefined}
         onChange={(_, next) => {
           setValue(next);
           setTouched(true);

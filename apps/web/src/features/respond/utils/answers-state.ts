@@ -1,4 +1,6 @@
 import type { AnswerValue } from "@formloom/shared";
+import type { AnswerIssue } from "@formloom/shared/answer-issues";
+import type { AnswerError } from "./describe-answer-error";
 
 export type FileUpload = {
   status: "uploading" | "done" | "failed";
@@ -14,9 +16,9 @@ export type AnswersState = {
   touched: Record<string, true>;
   uploads: Record<string, FileUpload>;
   /** A picked file refused before upload (extension, size). */
-  fileErrors: Record<string, string>;
-  /** The server's per-answer messages from the last submission, until the answer changes. */
-  serverErrors: Record<string, string>;
+  fileErrors: Record<string, AnswerIssue>;
+  /** The server's per-answer errors from the last submission, until the answer changes. */
+  serverErrors: Record<string, AnswerError>;
 };
 
 export const EMPTY_ANSWERS: AnswersState = {
@@ -79,7 +81,7 @@ export function withFileCleared(current: AnswersState, questionId: string): Answ
 export function withFileRefused(
   current: AnswersState,
   questionId: string,
-  refusal: string,
+  refusal: AnswerIssue,
 ): AnswersState {
   return {
     ...current,

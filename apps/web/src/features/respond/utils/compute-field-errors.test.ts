@@ -68,7 +68,7 @@ describe("computeFieldErrors", () => {
 
   it("shows a refused file's reason, counts an upload under way as answered, and a failed one as failed", () => {
     const refused = withState({
-      fileErrors: { [upload._id]: "Selected Invalid file, Please select correct file." },
+      fileErrors: { [upload._id]: { code: "FILE_TYPE_INVALID" } },
     });
     expect(computeFieldErrors([upload], refused, SKIP_PATTERNS)).toEqual({
       [upload._id]: "Selected Invalid file, Please select correct file.",
@@ -107,7 +107,7 @@ describe("computeFieldErrors", () => {
     const kept = withState({
       values: { [upload._id]: "/api/files/0193a000-0000-7000-8000-0000000000aa" },
       uploads: { [upload._id]: { status: "done", progress: 100, fileName: "a.pdf" } },
-      fileErrors: { [upload._id]: "That file is too large. Please choose one under 5 MB." },
+      fileErrors: { [upload._id]: { code: "FILE_TOO_LARGE", params: { maxBytes: 5_242_880 } } },
     });
     expect(computeFieldErrors([upload], kept, SKIP_PATTERNS)).toEqual({});
     expect(findFileNotices(kept)).toEqual({
@@ -124,6 +124,20 @@ describe("computeFieldErrors", () => {
     });
     expect(computeFieldErrors([name], state, SKIP_PATTERNS)).toEqual({
       [name._id]: "Answers must be at most 5000 characters",
+    });
+  });
+
+  it("words the server's issue from its code and parameters", () => {
+    const state = withState({
+      values: { [name._id]: "Ada", [code._id]: "123" },
+      serverErrors: {
+        [name._id]: { code: "TOO_LONG", params: { max: 2 } },
+        [code._id]: { code: "PATTERN_MISMATCH", params: { message: "Digits only" } },
+      },
+    });
+    expect(computeFieldErrors([name, code], state, SKIP_PATTERNS)).toEqual({
+      [name._id]: "Answers must be at most 2 characters",
+      [code._id]: "Digits only",
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { PublicQuestion } from "@formloom/shared";
-import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import { checkAnswer, type PatternMatcher } from "@formloom/shared/respondent-rules";
 import type { AnswersState, FileUpload } from "./answers-state";
+import { type AnswerError, describeAnswerError } from "./describe-answer-error";
 
 /** An upload done or on its way stays the answer when a later pick is refused. */
 function keepsEarlierFile(upload: FileUpload | undefined): boolean {
@@ -12,18 +12,21 @@ function findFieldError(
   question: PublicQuestion,
   state: AnswersState,
   matches: PatternMatcher,
-): string | null {
+): AnswerError | null {
   const id = question._id;
   const upload = state.uploads[id];
   const fileError = state.fileErrors[id];
   if (fileError && !keepsEarlierFile(upload)) return fileError;
-  if (upload?.status === "failed") return upload.message || RESPONDENT_MESSAGES.uploadFailed;
+  if (upload?.status === "failed") return upload.message || { code: "UPLOAD_FAILED" };
   // A file on its way counts as an answer (SPEC §4: it is uploaded before submission).
   if (upload?.status === "uploading") return null;
   return checkAnswer(question, state.values[id], matches) ?? state.serverErrors[id] ?? null;
 }
 
-/** Every question's current error by the shared respondent rules (SPEC §5), shown or not. */
+/**
+ * Every question's current error by the shared respondent rules (SPEC §5), shown or not, as the
+ * page words it.
+ */
 export function computeFieldErrors(
   questions: readonly PublicQuestion[],
   state: AnswersState,
@@ -31,8 +34,8 @@ export function computeFieldErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const question of questions) {
-    const message = findFieldError(question, state, matches);
-    if (message) errors[question._id] = message;
+    const error = findFieldError(question, state, matches);
+    if (error) errors[question._id] = describeAnswerError(error);
   }
   return errors;
 }
@@ -48,6 +51,8 @@ export function pickVisibleErrors(
 /** Why a later pick was refused, for questions whose earlier file stays the answer. */
 export function findFileNotices(state: AnswersState): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(state.fileErrors).filter(([id]) => keepsEarlierFile(state.uploads[id])),
+    Object.entries(state.fileErrors)
+      .filter(([id]) => keepsEarlierFile(state.uploads[id]))
+      .map(([id, issue]) => [id, describeAnswerError(issue)]),
   );
 }
