@@ -6,13 +6,8 @@ import {
   isAnswerIssue,
 } from "./answer-issues";
 import type { PublicQuestion } from "./entities";
-import { QUESTION_BEHAVIOUR_DEFAULTS } from "./question-types";
-import {
-  checkAnswer,
-  checkPickedFile,
-  findAnswerErrors,
-  type PatternMatcher,
-} from "./respondent-rules";
+import { checkAnswer, checkPickedFile, findAnswerErrors } from "./respondent-rules";
+import { publicQuestion, regexMatches } from "./testing-questions";
 
 // The English each rule returned before the rules spoke in codes, word for word (SPEC §5's texts
 // included): rendering an issue must still read exactly so.
@@ -76,26 +71,7 @@ describe("englishAnswerMessage", () => {
   });
 });
 
-const matches: PatternMatcher = (pattern, value) => new RegExp(pattern).test(value);
-
-function question(overrides: Partial<PublicQuestion>): PublicQuestion {
-  return {
-    _id: "0190a6d4-8c3a-7b2e-9f00-000000000001",
-    questionType: "text",
-    questionText: "Name",
-    required: false,
-    validations: {},
-    options: [],
-    maxRating: null,
-    rows: [],
-    scaleMin: null,
-    scaleMax: null,
-    scaleMinLabel: "",
-    scaleMaxLabel: "",
-    ...QUESTION_BEHAVIOUR_DEFAULTS,
-    ...overrides,
-  };
-}
+const matches = regexMatches;
 
 // Each rule's issue for one wrong answer, and the parameters it carries.
 const RULE_CASES: [string, Partial<PublicQuestion>, unknown, AnswerIssue][] = [
@@ -155,7 +131,7 @@ const RULE_CASES: [string, Partial<PublicQuestion>, unknown, AnswerIssue][] = [
 
 describe("the rules' issues", () => {
   it.each(RULE_CASES)("%s", (_name, fields, value, issue) => {
-    expect(checkAnswer(question(fields), value, matches)).toEqual(issue);
+    expect(checkAnswer(publicQuestion(fields), value, matches)).toEqual(issue);
   });
 
   it("name a picked file's size with the limit, then its type", () => {
@@ -167,7 +143,7 @@ describe("the rules' issues", () => {
   });
 
   it("key the issues of a whole submission by question id", () => {
-    const section = question({ _id: "s", questionType: "section" });
+    const section = publicQuestion({ _id: "s", questionType: "section" });
     expect(findAnswerErrors([section], { s: "x", stray: "y" }, matches)).toEqual({
       s: { code: "SECTION_ANSWERED" },
       stray: { code: "UNKNOWN_QUESTION" },

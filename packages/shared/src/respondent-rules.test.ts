@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { isAnswerMissing } from "./answer-presence";
-import type { PublicQuestion } from "./entities";
-import { QUESTION_BEHAVIOUR_DEFAULTS } from "./question-types";
 import {
   checkAnswer,
   checkFileExtension,
@@ -13,27 +11,9 @@ import {
   indexAnswers,
   type PatternMatcher,
 } from "./respondent-rules";
+import { publicQuestion, regexMatches } from "./testing-questions";
 
-const matches: PatternMatcher = (pattern, value) => new RegExp(pattern).test(value);
-
-function question(overrides: Partial<PublicQuestion> = {}): PublicQuestion {
-  return {
-    _id: "0190a6d4-8c3a-7b2e-9f00-000000000001",
-    questionType: "text",
-    questionText: "Name",
-    required: false,
-    validations: {},
-    options: [],
-    maxRating: null,
-    rows: [],
-    scaleMin: null,
-    scaleMax: null,
-    scaleMinLabel: "",
-    scaleMaxLabel: "",
-    ...QUESTION_BEHAVIOUR_DEFAULTS,
-    ...overrides,
-  };
-}
+const matches = regexMatches;
 
 describe("isAnswerMissing", () => {
   it.each([
@@ -134,20 +114,22 @@ describe("checkPickedFile", () => {
 
 describe("checkAnswer", () => {
   it("requires an answer only when the question is required", () => {
-    expect(checkAnswer(question({ required: true }), undefined, matches)).toEqual({
+    expect(checkAnswer(publicQuestion({ required: true }), undefined, matches)).toEqual({
       code: "REQUIRED",
     });
-    expect(checkAnswer(question(), undefined, matches)).toBeNull();
+    expect(checkAnswer(publicQuestion(), undefined, matches)).toBeNull();
   });
 
   it("tests text against the question's regex", () => {
-    const digits = question({ validations: { regex: { title: "Digits", regex: "^[0-9]+$" } } });
+    const digits = publicQuestion({
+      validations: { regex: { title: "Digits", regex: "^[0-9]+$" } },
+    });
     expect(checkAnswer(digits, "12a", matches)).toEqual({ code: "PATTERN_MISMATCH" });
     expect(checkAnswer(digits, "12", matches)).toBeNull();
   });
 
   it("tells a mismatch with the admin's error message for the pattern", () => {
-    const digits = question({
+    const digits = publicQuestion({
       validations: {
         regex: { title: "Digits", regex: "^[0-9]+$", errorMessage: "Digits only, please" },
       },
@@ -157,25 +139,25 @@ describe("checkAnswer", () => {
       params: { message: "Digits only, please" },
     });
     expect(checkAnswer(digits, "12", matches)).toBeNull();
-    const blankMessage = question({
+    const blankMessage = publicQuestion({
       validations: { regex: { title: "Digits", regex: "^[0-9]+$", errorMessage: "  " } },
     });
     expect(checkAnswer(blankMessage, "12a", matches)).toEqual({ code: "PATTERN_MISMATCH" });
   });
 
   it("caps text answers at 5000 characters", () => {
-    expect(checkAnswer(question(), "a".repeat(5000), matches)).toBeNull();
-    expect(checkAnswer(question(), "a".repeat(5001), matches)).toEqual({
+    expect(checkAnswer(publicQuestion(), "a".repeat(5000), matches)).toBeNull();
+    expect(checkAnswer(publicQuestion(), "a".repeat(5001), matches)).toEqual({
       code: "TOO_LONG",
       params: { max: 5000 },
     });
   });
 
   it("accepts only listed options", () => {
-    const single = question({ questionType: "multipleChoice", options: ["A", "B"] });
+    const single = publicQuestion({ questionType: "multipleChoice", options: ["A", "B"] });
     expect(checkAnswer(single, "B", matches)).toBeNull();
     expect(checkAnswer(single, "C", matches)).toEqual({ code: "OPTION_INVALID" });
-    const multi = question({ questionType: "checkbox", options: ["A", "B"] });
+    const multi = publicQuestion({ questionType: "checkbox", options: ["A", "B"] });
     expect(checkAnswer(multi, ["A", "B"], matches)).toBeNull();
     expect(checkAnswer(multi, ["A", "A"], matches)).toEqual({ code: "OPTION_INVALID" });
     expect(checkAnswer(multi, ["A", "C"], matches)).toEqual({ code: "OPTION_INVALID" });
@@ -183,7 +165,7 @@ describe("checkAnswer", () => {
   });
 
   it("accepts a whole rating from 1 to the maximum", () => {
-    const rating = question({ questionType: "rating", maxRating: 5 });
+    const rating = publicQuestion({ questionType: "rating", maxRating: 5 });
     expect(checkAnswer(rating, 1, matches)).toBeNull();
     expect(checkAnswer(rating, 5, matches)).toBeNull();
     for (const value of [0, 6, 2.5, "3"]) {
@@ -195,7 +177,7 @@ describe("checkAnswer", () => {
   });
 
   it("refuses the 'No URL' placeholder of a failed upload", () => {
-    const file = question({ questionType: "file" });
+    const file = publicQuestion({ questionType: "file" });
     expect(checkAnswer(file, "No URL", matches)).toEqual({ code: "UPLOAD_FAILED" });
     expect(checkAnswer(file, "/api/uploads/abc", matches)).toBeNull();
   });
@@ -203,7 +185,7 @@ describe("checkAnswer", () => {
 
 describe("findAnswerErrors", () => {
   it("keys errors by question id and flags answers to unknown questions", () => {
-    const name = question({ required: true });
+    const name = publicQuestion({ required: true });
     const stray = "0190a6d4-8c3a-7b2e-9f00-00000000ffff";
     expect(findAnswerErrors([name], { [stray]: "x" }, matches)).toEqual({
       [name._id]: { code: "REQUIRED" },

@@ -1,30 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { isAnswerMissing } from "./answer-presence";
 import type { PublicQuestion } from "./entities";
-import { EMPTY_TYPE_FIELDS, QUESTION_BEHAVIOUR_DEFAULTS } from "./question-types";
 import { checkAnswer, type PatternMatcher } from "./respondent-rules";
+import { publicQuestion } from "./testing-questions";
 
 const matches: PatternMatcher = () => true;
-
-function question(overrides: Partial<PublicQuestion>): PublicQuestion {
-  return {
-    _id: "0190a6d4-8c3a-7b2e-9f00-000000000001",
-    questionType: "text",
-    questionText: "Q",
-    required: false,
-    validations: {},
-    options: [],
-    maxRating: null,
-    ...EMPTY_TYPE_FIELDS,
-    ...QUESTION_BEHAVIOUR_DEFAULTS,
-    ...overrides,
-  };
-}
 
 const check = (q: PublicQuestion, value: unknown) => checkAnswer(q, value, matches);
 
 describe("dropdown answers", () => {
-  const dropdown = question({ questionType: "dropdown", options: ["A", "B"] });
+  const dropdown = publicQuestion({ questionType: "dropdown", options: ["A", "B"] });
   it("takes one of the options only", () => {
     expect(check(dropdown, "B")).toBeNull();
     expect(check(dropdown, "C")).toEqual({ code: "OPTION_INVALID" });
@@ -33,7 +18,7 @@ describe("dropdown answers", () => {
 });
 
 describe("email answers", () => {
-  const email = question({ questionType: "email" });
+  const email = publicQuestion({ questionType: "email" });
   it.each(["ada@example.org", "a.b+c@sub.example.co"])("accepts %s", (value) => {
     expect(check(email, value)).toBeNull();
   });
@@ -43,8 +28,8 @@ describe("email answers", () => {
 });
 
 describe("number answers", () => {
-  const bounded = question({ questionType: "number", validations: { min: -5, max: 10 } });
-  const whole = question({ questionType: "number", validations: { integer: true } });
+  const bounded = publicQuestion({ questionType: "number", validations: { min: -5, max: 10 } });
+  const whole = publicQuestion({ questionType: "number", validations: { integer: true } });
 
   it("accepts the bounds themselves and refuses just beyond them", () => {
     expect(check(bounded, -5)).toBeNull();
@@ -67,7 +52,7 @@ describe("number answers", () => {
 });
 
 describe("date answers", () => {
-  const date = question({
+  const date = publicQuestion({
     questionType: "date",
     validations: { minDate: "2026-01-01", maxDate: "2026-12-31" },
   });
@@ -90,12 +75,12 @@ describe("date answers", () => {
     },
   );
   it("takes 29 February in a leap year", () => {
-    expect(check(question({ questionType: "date" }), "2028-02-29")).toBeNull();
+    expect(check(publicQuestion({ questionType: "date" }), "2028-02-29")).toBeNull();
   });
 });
 
 describe("linear scale answers", () => {
-  const scale = question({ questionType: "linearScale", scaleMin: 0, scaleMax: 10 });
+  const scale = publicQuestion({ questionType: "linearScale", scaleMin: 0, scaleMax: 10 });
   it("takes whole values from the scale's start to its end", () => {
     expect(check(scale, 0)).toBeNull();
     expect(check(scale, 10)).toBeNull();
@@ -109,7 +94,11 @@ describe("linear scale answers", () => {
 });
 
 describe("grid answers", () => {
-  const grid = question({ questionType: "matrix", rows: ["R1", "R2"], options: ["C1", "C2"] });
+  const grid = publicQuestion({
+    questionType: "matrix",
+    rows: ["R1", "R2"],
+    options: ["C1", "C2"],
+  });
   const requiredGrid = { ...grid, required: true };
 
   it("takes a column or nothing per row", () => {
@@ -129,7 +118,7 @@ describe("grid answers", () => {
 });
 
 describe("ranking answers", () => {
-  const ranking = question({ questionType: "ranking", options: ["A", "B", "C"] });
+  const ranking = publicQuestion({ questionType: "ranking", options: ["A", "B", "C"] });
   it("holds every option exactly once, in any order", () => {
     expect(check(ranking, ["C", "A", "B"])).toBeNull();
     for (const value of [["A", "B"], ["A", "A", "B"], ["A", "B", "D"], ["A", "B", "C", "A"], "A"]) {
@@ -139,7 +128,10 @@ describe("ranking answers", () => {
 });
 
 describe("text length set by the owner", () => {
-  const text = question({ questionType: "paragraph", validations: { minLength: 2, maxLength: 4 } });
+  const text = publicQuestion({
+    questionType: "paragraph",
+    validations: { minLength: 2, maxLength: 4 },
+  });
   it("counts characters, bounds included", () => {
     expect(check(text, "ab")).toBeNull();
     expect(check(text, "abcd")).toBeNull();
