@@ -52,10 +52,13 @@ export function checkRegexAnswer(
   return message ? { code: "PATTERN_MISMATCH", params: { message } } : { code: "PATTERN_MISMATCH" };
 }
 
+export const FILE_TOO_LARGE: AnswerIssue = {
+  code: "FILE_TOO_LARGE",
+  params: { maxBytes: MAX_UPLOAD_BYTES },
+};
+
 export function checkFileSize(bytes: number): AnswerIssue | null {
-  return bytes > MAX_UPLOAD_BYTES
-    ? { code: "FILE_TOO_LARGE", params: { maxBytes: MAX_UPLOAD_BYTES } }
-    : null;
+  return bytes > MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : null;
 }
 
 const ANY_ALLOWED_EXTENSION = [...ALLOWED_FILE_EXTENSIONS.image, ...ALLOWED_FILE_EXTENSIONS.pdf];

@@ -1,9 +1,7 @@
 import type { AnswerValue, PublicQuestion } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
-import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import { checkPickedFile } from "@formloom/shared/respondent-rules";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef } from "react";
-import { getErrorMessage } from "@/lib/api-client";
 import { uploadAnswerFile } from "../api/upload-answer-file";
 import {
   type AnswersState,
@@ -13,6 +11,7 @@ import {
   withFileRefused,
   withUploadStarted,
 } from "../utils/answers-state";
+import { uploadFailureOf } from "../utils/upload-failure";
 
 type PendingUpload = { controller: AbortController; promise: Promise<AnswerValue | undefined> };
 
@@ -54,7 +53,7 @@ function uploadInto({ formId, questionId, file, controller, patch }: UploadOptio
           status: "failed",
           progress: 0,
           fileName: file.name,
-          message: getErrorMessage(error, RESPONDENT_MESSAGES.uploadFailed),
+          error: uploadFailureOf(error),
         }),
       }));
       return UPLOAD_FAILED_URL;

@@ -7,7 +7,7 @@ export type FileUpload = {
   progress: number;
   fileName: string;
   /** Why the upload failed, when the server said. */
-  message?: string;
+  error?: AnswerError;
 };
 
 /** Everything a respondent has done to the form so far, keyed by question _id. */

@@ -94,7 +94,7 @@ describe("computeFieldErrors", () => {
           status: "failed",
           progress: 0,
           fileName: "a.pdf",
-          message: "That file is too large. Please choose one under 5 MB.",
+          error: { code: "FILE_TOO_LARGE", params: { maxBytes: 5_242_880 } },
         },
       },
     });

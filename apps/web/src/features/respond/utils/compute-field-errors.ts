@@ -17,7 +17,7 @@ function findFieldError(
   const upload = state.uploads[id];
   const fileError = state.fileErrors[id];
   if (fileError && !keepsEarlierFile(upload)) return fileError;
-  if (upload?.status === "failed") return upload.message || { code: "UPLOAD_FAILED" };
+  if (upload?.status === "failed") return upload.error ?? { code: "UPLOAD_FAILED" };
   // A file on its way counts as an answer (SPEC §4: it is uploaded before submission).
   if (upload?.status === "uploading") return null;
   return checkAnswer(question, state.values[id], matches) ?? state.serverErrors[id] ?? null;
