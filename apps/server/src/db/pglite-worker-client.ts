@@ -133,6 +133,7 @@ export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<Pg
   let lastId = 0;
   let lastTxId = 0;
   let failure: Error | undefined;
+  let isOpen = false;
   let isClosing = false;
   const mayReopen = reopenBudget();
 
@@ -144,6 +145,11 @@ export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<Pg
     stopped.waiting.clear();
     if (isClosing) failure = lost;
     if (isClosing || stopped !== thread) return;
+    // A thread that stopped while opening fails the open itself, and nothing is left running.
+    if (!isOpen) {
+      failure = lost;
+      return;
+    }
     const isReopened = dataDir !== undefined && mayReopen();
     onThreadLost(lost, isReopened);
     if (!isReopened) {
@@ -158,6 +164,7 @@ export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<Pg
     onExit,
   );
   await thread.ready;
+  isOpen = true;
 
   const send = async <T>(request: Record<string, unknown>): Promise<T> => {
     if (failure) throw failure;

@@ -49,6 +49,18 @@ describe("the embedded database's worker thread, stopping on its own", () => {
     await expect(client.query("SELECT 1")).rejects.toThrow("thread stopped");
   });
 
+  it("fails the open itself when the thread stops before the database opened, and starts no other", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-reopen-"));
+    const lost: Error[] = [];
+    const opening = openPgliteWorker({
+      dataDir: path.join(dataDir, "db"),
+      workerUrl: new URL("./fixtures/stopping-pglite-worker.js", import.meta.url),
+      onThreadLost: (error) => lost.push(error),
+    });
+    await expect(opening).rejects.toThrow("The embedded database's thread stopped");
+    expect(lost).toEqual([]);
+  });
+
   it("does not reopen a database that lived in memory only: its data went with the thread", async () => {
     const { client, lost } = await openStoppable(false);
     await expect(client.query(STOP_STATEMENT)).rejects.toThrow("thread stopped");
