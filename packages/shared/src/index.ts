@@ -27,6 +27,7 @@ export * from "./form-messages";
 export * from "./form-settings";
 export * from "./form-template";
 export * from "./form-templates";
+export * from "./languages";
 export * from "./messages";
 export * from "./normalize-input";
 export * from "./otp-input";
