@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
@@ -25,7 +26,9 @@ function buildOf(entry: "main" | "respond", build: UserConfig["build"]): UserCon
   };
 }
 
-const plugins = () => [react(), tailwindcss(), precompress()];
+export const linguiCatalogues = () => lingui({ configPath: source("./lingui.config.ts") });
+
+const plugins = () => [react(), linguiCatalogues(), tailwindcss(), precompress()];
 
 /** The app: every signed-in screen, the landing page and the sign-in pages. */
 const appBuild: UserConfig = {

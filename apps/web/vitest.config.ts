@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { linguiCatalogues } from "./vite.config.ts";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), linguiCatalogues()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

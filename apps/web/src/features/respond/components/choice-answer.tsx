@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useRespondText } from "../i18n/use-respond-text";
 import type { AnswerControlProps } from "./answer-control-props";
 
 const optionClass =
@@ -9,6 +10,7 @@ const optionClass =
 export function ChoiceAnswer({ question, ids, value, onChange, onBlur }: AnswerControlProps) {
   const isSingle = question.questionType === "multipleChoice";
   const selected = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+  const t = useRespondText();
 
   const toggle = (option: string, checked: boolean) => {
     if (isSingle) return onChange(option);
@@ -43,7 +45,7 @@ export function ChoiceAnswer({ question, ids, value, onChange, onBlur }: AnswerC
           className="justify-self-start text-muted-foreground"
           onClick={() => onChange(undefined)}
         >
-          Clear selection
+          {t("choice.clear")}
         </Button>
       )}
     </div>

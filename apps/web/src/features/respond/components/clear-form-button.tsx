@@ -1,6 +1,7 @@
 import { Eraser } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useRespondText } from "../i18n/use-respond-text";
 
 // The dialog's code loads when it is asked for: the public page stays light (DESIGN §1).
 const ClearFormDialog = lazy(() =>
@@ -11,6 +12,7 @@ const ClearFormDialog = lazy(() =>
 export function ClearFormButton({ onConfirm }: { onConfirm: () => void }) {
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setOpened] = useState(false);
+  const t = useRespondText();
   return (
     <>
       <Button
@@ -23,7 +25,7 @@ export function ClearFormButton({ onConfirm }: { onConfirm: () => void }) {
         }}
       >
         <Eraser aria-hidden="true" />
-        Clear form
+        {t("clearForm.button")}
       </Button>
       {wasOpened && (
         <Suspense fallback={null}>

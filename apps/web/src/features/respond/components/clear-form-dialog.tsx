@@ -1,4 +1,5 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useRespondText } from "../i18n/use-respond-text";
 
 type ClearFormDialogProps = {
   isOpen: boolean;
@@ -7,13 +8,15 @@ type ClearFormDialogProps = {
 };
 
 export function ClearFormDialog({ isOpen, onOpenChange, onConfirm }: ClearFormDialogProps) {
+  const t = useRespondText();
   return (
     <ConfirmDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Clear form?"
-      description="This removes all your answers from every page of this form and from this browser. It cannot be undone."
-      confirmLabel="Clear form"
+      title={t("clearForm.dialogTitle")}
+      description={t("clearForm.dialogDescription")}
+      confirmLabel={t("clearForm.confirm")}
+      cancelLabel={t("clearForm.cancel")}
       onConfirm={onConfirm}
     />
   );

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useRespondText } from "../i18n/use-respond-text";
 import { type AnswerControlProps, fieldAttributes } from "./answer-control-props";
 
 /**
@@ -9,6 +10,7 @@ import { type AnswerControlProps, fieldAttributes } from "./answer-control-props
 export function DropdownAnswer(props: AnswerControlProps) {
   const { question, value, onChange, onBlur } = props;
   const selected = typeof value === "string" ? value : "";
+  const t = useRespondText();
   return (
     <div className="relative w-full sm:max-w-sm">
       <select
@@ -17,11 +19,11 @@ export function DropdownAnswer(props: AnswerControlProps) {
         onChange={(event) => onChange(event.target.value || undefined)}
         onBlur={onBlur}
         className={cn(
-          "h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-1 pr-9 pl-3 text-base shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm",
+          "h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-1 ps-3 pe-9 text-base shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm",
           selected === "" && "text-muted-foreground",
         )}
       >
-        <option value="">Choose</option>
+        <option value="">{t("dropdown.placeholder")}</option>
         {question.options.map((option) => (
           <option key={option} value={option} className="text-foreground">
             {option}
@@ -30,7 +32,7 @@ export function DropdownAnswer(props: AnswerControlProps) {
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-3 right-3 size-4 text-muted-foreground"
+        className="pointer-events-none absolute end-3 top-3 size-4 text-muted-foreground"
       />
     </div>
   );

@@ -1,9 +1,12 @@
 import type { PublicQuestion } from "@formloom/shared";
+import { MAX_UPLOAD_BYTES } from "@formloom/shared/constants";
 import { getAllowedExtensions, getFileAccept } from "@formloom/shared/respondent-rules";
 import { CircleCheck, FileText, TriangleAlert, Upload, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { type RespondText, useRespondText } from "../i18n/use-respond-text";
 import type { FileUpload } from "../utils/answers-state";
+import { formatMegabytes } from "../utils/describe-answer-error";
 import type { QuestionIds } from "./question-ids";
 
 type FileAnswerProps = {
@@ -17,12 +20,14 @@ type FileAnswerProps = {
 };
 
 /** "PDF · up to 5 MB": what the question accepts, for the hint under it. */
-export function describeAccepted(question: PublicQuestion): string {
+export function describeAccepted(question: PublicQuestion, t: RespondText) {
   const extensions = getAllowedExtensions(question.validations.fileType);
-  return `${extensions.map((extension) => extension.toUpperCase()).join(", ")} · up to 5 MB`;
+  const types = extensions.map((extension) => extension.toUpperCase()).join(", ");
+  return t("hint.file", { types, maxSize: formatMegabytes(MAX_UPLOAD_BYTES, t.locale) });
 }
 
 function UploadStatus({ upload, onClear }: { upload: FileUpload; onClear: () => void }) {
+  const t = useRespondText();
   return (
     <div className="flex items-center gap-3 rounded-lg border bg-background px-3 py-2.5">
       <FileText aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
@@ -30,20 +35,23 @@ function UploadStatus({ upload, onClear }: { upload: FileUpload; onClear: () => 
         <p className="truncate font-medium text-sm">{upload.fileName}</p>
         {upload.status === "uploading" ? (
           <div className="flex items-center gap-2">
-            <ProgressBar value={upload.progress} label={`Uploading ${upload.fileName}`} />
-            <span className="w-10 shrink-0 text-right text-muted-foreground text-xs tabular-nums">
+            <ProgressBar
+              value={upload.progress}
+              label={t("file.uploading", { name: upload.fileName })}
+            />
+            <span className="w-10 shrink-0 text-end text-muted-foreground text-xs tabular-nums">
               {upload.progress}%
             </span>
           </div>
         ) : upload.status === "done" ? (
           <p className="flex items-center gap-1 text-success text-xs">
             <CircleCheck aria-hidden="true" className="size-3.5" />
-            Uploaded
+            {t("file.uploaded")}
           </p>
         ) : (
           <p className="flex items-center gap-1 text-destructive text-xs">
             <TriangleAlert aria-hidden="true" className="size-3.5" />
-            Upload failed
+            {t("file.failed")}
           </p>
         )}
       </div>
@@ -51,7 +59,7 @@ function UploadStatus({ upload, onClear }: { upload: FileUpload; onClear: () => 
         type="button"
         variant="ghost"
         size="icon-sm"
-        aria-label={`Remove ${upload.fileName}`}
+        aria-label={t("file.remove", { name: upload.fileName })}
         onClick={onClear}
       >
         <X aria-hidden="true" />
@@ -70,6 +78,7 @@ export function FileAnswer({
   onChoose,
   onClear,
 }: FileAnswerProps) {
+  const t = useRespondText();
   return (
     <div className="grid gap-2">
       <input
@@ -96,7 +105,7 @@ export function FileAnswer({
           <Upload aria-hidden="true" className="size-4" />
         </span>
         <span className="font-medium text-primary">
-          {upload ? "Choose another file" : "Choose a file"}
+          {upload ? t("file.chooseAnother") : t("file.choose")}
         </span>
       </label>
       {upload && <UploadStatus upload={upload} onClear={onClear} />}

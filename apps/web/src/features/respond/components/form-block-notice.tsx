@@ -1,8 +1,8 @@
-import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import { CircleCheck, LayoutDashboard, Lock, LogIn, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
+import { useRespondText } from "../i18n/use-respond-text";
 import { type FormBlock, signInHrefFor } from "../utils/form-access";
 
 type FormBlockNoticeProps = { formId: string; title: string; block: FormBlock };
@@ -32,11 +32,12 @@ function NoticeCard({
 /** What the respondent sees instead of the questions when they cannot answer the form now. */
 export function FormBlockNotice({ formId, title, block }: FormBlockNoticeProps) {
   const isSignedIn = useAuthStore(selectIsSignedIn);
+  const t = useRespondText();
   const homeLink = (
     <Button asChild variant={isSignedIn ? "default" : "outline"}>
       <a href={isSignedIn ? "/dashboard" : "/"}>
         <LayoutDashboard aria-hidden="true" />
-        {isSignedIn ? "Return to Dashboard" : "Return to Home"}
+        {isSignedIn ? t("thankYou.dashboard") : t("notFound.home")}
       </a>
     </Button>
   );
@@ -46,7 +47,7 @@ export function FormBlockNotice({ formId, title, block }: FormBlockNoticeProps) 
       return (
         <NoticeCard icon={<Lock aria-hidden="true" />} title={title}>
           <p className="mt-3 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground">
-            {block.message}
+            {block.message || t("closed.default")}
           </p>
           <div className="mt-8">{homeLink}</div>
         </NoticeCard>
@@ -54,14 +55,12 @@ export function FormBlockNotice({ formId, title, block }: FormBlockNoticeProps) 
     case "signInRequired":
       return (
         <NoticeCard icon={<LogIn aria-hidden="true" />} title={title}>
-          <p className="mt-3 max-w-md font-medium">{RESPONDENT_MESSAGES.signInToRespond}</p>
-          <p className="mt-1 max-w-md text-muted-foreground text-sm">
-            This form takes one response per person, so it asks who is answering.
-          </p>
+          <p className="mt-3 max-w-md font-medium">{t("block.signInToRespond")}</p>
+          <p className="mt-1 max-w-md text-muted-foreground text-sm">{t("block.signInReason")}</p>
           <Button asChild className="mt-8">
             <a href={signInHrefFor(formId)}>
               <LogIn aria-hidden="true" />
-              Sign in
+              {t("block.signIn")}
             </a>
           </Button>
         </NoticeCard>
@@ -69,17 +68,15 @@ export function FormBlockNotice({ formId, title, block }: FormBlockNoticeProps) 
     case "alreadyResponded":
       return (
         <NoticeCard icon={<CircleCheck aria-hidden="true" />} title={title}>
-          <p className="mt-3 max-w-md font-medium">{RESPONDENT_MESSAGES.alreadyResponded}</p>
-          <p className="mt-1 max-w-md text-muted-foreground text-sm">
-            This form takes one response per person.
-          </p>
+          <p className="mt-3 max-w-md font-medium">{t("block.alreadyResponded")}</p>
+          <p className="mt-1 max-w-md text-muted-foreground text-sm">{t("block.onePerPerson")}</p>
           <div className="mt-8 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
             {homeLink}
             {isSignedIn && (
               <Button asChild variant="outline">
                 <a href={`/quizzes/${formId}/results`}>
                   <Trophy aria-hidden="true" />
-                  See your results
+                  {t("results.see")}
                 </a>
               </Button>
             )}

@@ -1,9 +1,11 @@
 import type { PublicForm } from "@formloom/shared";
+import { useRespondText } from "../i18n/use-respond-text";
 import { RespondentIdentity } from "./respondent-identity";
 
 /** The form's title card: title, description, the required-mark legend and who is answering. */
 export function FormIntro({ form }: { form: PublicForm }) {
   const hasRequired = form.questions.some((question) => question.required);
+  const t = useRespondText();
   return (
     <header className="grid gap-4 overflow-hidden rounded-xl border border-t-8 border-t-primary bg-card px-4 py-6 shadow-soft sm:px-6">
       <div className="grid gap-2">
@@ -20,7 +22,8 @@ export function FormIntro({ form }: { form: PublicForm }) {
         <RespondentIdentity formId={form._id} />
         {hasRequired && (
           <p className="text-destructive text-sm">
-            <span aria-hidden="true">* </span>Indicates a required question
+            <span aria-hidden="true">* </span>
+            {t("intro.requiredLegend")}
           </p>
         )}
       </div>

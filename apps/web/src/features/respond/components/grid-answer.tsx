@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useRespondText } from "../i18n/use-respond-text";
 import type { AnswerControlProps } from "./answer-control-props";
 
 /** The grid's answer as one entry per row, "" for a row not answered yet. */
@@ -52,7 +53,7 @@ function GridRow({
       <span
         id={rowLabel}
         className={cn(
-          "wrap-anywhere font-medium text-sm sm:sticky sm:left-0 sm:rounded-l-lg sm:bg-inherit sm:py-2 sm:pr-3 sm:pl-2 sm:font-normal",
+          "wrap-anywhere font-medium text-sm sm:sticky sm:start-0 sm:rounded-s-lg sm:bg-inherit sm:py-2 sm:ps-2 sm:pe-3 sm:font-normal",
           isMissing && "text-destructive",
         )}
       >
@@ -94,6 +95,7 @@ export function GridAnswer({
 }: AnswerControlProps) {
   const { rows, options: columns } = question;
   const answers = readGridAnswer(value, rows.length);
+  const t = useRespondText();
   const layout = {
     "--grid-columns": `minmax(7rem, 1.4fr) repeat(${columns.length}, minmax(4.5rem, 1fr))`,
   } as CSSProperties;
@@ -109,7 +111,7 @@ export function GridAnswer({
           style={layout}
         >
           <div aria-hidden="true" className="hidden sm:col-span-full sm:grid sm:grid-cols-subgrid">
-            <span className="sticky left-0 bg-card" />
+            <span className="sticky start-0 bg-card" />
             {columns.map((column) => (
               <span
                 key={column}
@@ -144,7 +146,7 @@ export function GridAnswer({
           className="justify-self-start text-muted-foreground"
           onClick={() => onChange(undefined)}
         >
-          Clear selection
+          {t("choice.clear")}
         </Button>
       )}
     </div>

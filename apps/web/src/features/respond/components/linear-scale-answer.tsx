@@ -1,5 +1,6 @@
 import type { PublicQuestion } from "@formloom/shared";
 import { Button } from "@/components/ui/button";
+import { useRespondText } from "../i18n/use-respond-text";
 import type { AnswerControlProps } from "./answer-control-props";
 import type { QuestionIds } from "./question-ids";
 
@@ -37,6 +38,7 @@ export function LinearScaleAnswer({
   const first = values[0];
   const last = values.at(-1);
   const { scaleMinLabel, scaleMaxLabel } = question;
+  const t = useRespondText();
   const describeEnd = (point: number) => {
     if (point === first && scaleMinLabel) return ids.minLabel;
     if (point === last && scaleMaxLabel) return ids.maxLabel;
@@ -73,7 +75,7 @@ export function LinearScaleAnswer({
           <span id={scaleMinLabel ? ids.minLabel : undefined} className="wrap-anywhere">
             {scaleMinLabel}
           </span>
-          <span id={scaleMaxLabel ? ids.maxLabel : undefined} className="wrap-anywhere text-right">
+          <span id={scaleMaxLabel ? ids.maxLabel : undefined} className="wrap-anywhere text-end">
             {scaleMaxLabel}
           </span>
         </div>
@@ -86,7 +88,7 @@ export function LinearScaleAnswer({
           className="justify-self-start text-muted-foreground"
           onClick={() => onChange(undefined)}
         >
-          Clear selection
+          {t("choice.clear")}
         </Button>
       )}
     </div>

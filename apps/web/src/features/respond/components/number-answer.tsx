@@ -1,5 +1,6 @@
 import type { AnswerValue } from "@formloom/shared";
 import { Input } from "@/components/ui/input";
+import { useRespondText } from "../i18n/use-respond-text";
 import { type AnswerControlProps, fieldAttributes } from "./answer-control-props";
 
 /**
@@ -16,6 +17,7 @@ export function readNumberInput(input: HTMLInputElement): AnswerValue | undefine
 export function NumberAnswer(props: AnswerControlProps) {
   const { question, value, onChange, onBlur } = props;
   const { min, max, integer } = question.validations;
+  const t = useRespondText();
   return (
     <Input
       {...fieldAttributes(props)}
@@ -26,7 +28,7 @@ export function NumberAnswer(props: AnswerControlProps) {
       step={integer ? 1 : "any"}
       // Uncontrolled: a controlled number field rewrites what is being typed ("1." or "-").
       defaultValue={typeof value === "number" && Number.isFinite(value) ? value : undefined}
-      placeholder="Your answer"
+      placeholder={t("answer.placeholder")}
       className="h-10 max-w-60 select-text tabular-nums"
       onChange={(event) => onChange(readNumberInput(event.currentTarget))}
       onBlur={(event) => {

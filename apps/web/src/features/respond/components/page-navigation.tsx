@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useRespondText } from "../i18n/use-respond-text";
 import { ClearFormButton } from "./clear-form-button";
 
 const SUMMARY_ID = "submit-summary";
@@ -35,6 +36,7 @@ export function PageNavigation({
   onClear,
 }: PageNavigationProps) {
   const describedBy = summary.length > 0 ? SUMMARY_ID : undefined;
+  const t = useRespondText();
   return (
     <div className={`grid gap-3 pt-2 ${ON_HOST_BACKGROUND}`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -48,8 +50,8 @@ export function PageNavigation({
               disabled={isSubmitting}
               onClick={onBack}
             >
-              <ArrowLeft aria-hidden="true" />
-              Back
+              <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+              {t("nav.back")}
             </Button>
           )}
           {/* Both are submit buttons, so Enter in a field goes on as a click would. */}
@@ -63,7 +65,11 @@ export function PageNavigation({
               aria-describedby={describedBy}
             >
               {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
-              {isSettling ? "Uploading files…" : isSubmitting ? "Submitting…" : "Submit"}
+              {isSettling
+                ? t("nav.uploading")
+                : isSubmitting
+                  ? t("nav.submitting")
+                  : t("nav.submit")}
             </Button>
           ) : (
             <Button
@@ -74,8 +80,8 @@ export function PageNavigation({
               aria-disabled={hasErrors || undefined}
               aria-describedby={describedBy}
             >
-              Next
-              <ArrowRight aria-hidden="true" />
+              {t("nav.next")}
+              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
             </Button>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { useRespondText } from "../i18n/use-respond-text";
+
 type PageProgressProps = { id: string; pageNumber: number; pageCount: number };
 
 /**
@@ -5,7 +7,8 @@ type PageProgressProps = { id: string; pageNumber: number; pageCount: number };
  * turns, so a screen reader says where they are.
  */
 export function PageProgress({ id, pageNumber, pageCount }: PageProgressProps) {
-  const text = `Page ${pageNumber} of ${pageCount}`;
+  const t = useRespondText();
+  const text = t("progress.page", { page: pageNumber, count: pageCount });
   const percent = Math.round((pageNumber / pageCount) * 100);
   return (
     <div className="grid gap-2 rounded-xl border bg-card px-4 py-3 shadow-soft sm:px-6">

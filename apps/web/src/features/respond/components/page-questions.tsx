@@ -1,5 +1,6 @@
 import type { PublicQuestion } from "@formloom/shared";
 import type { RespondentAnswers } from "../hooks/use-respondent-answers";
+import { useRespondText } from "../i18n/use-respond-text";
 import { QuestionCard } from "./question-card";
 
 type PageQuestionsProps = {
@@ -9,8 +10,9 @@ type PageQuestionsProps = {
 
 /** The questions of the page on screen, each with its answer, upload and error. */
 export function PageQuestions({ questions, answers }: PageQuestionsProps) {
+  const t = useRespondText();
   return (
-    <ol aria-label="Questions" className="grid grid-cols-1 gap-4">
+    <ol aria-label={t("questions.label")} className="grid grid-cols-1 gap-4">
       {questions.map((question) => (
         <li key={question._id}>
           <QuestionCard

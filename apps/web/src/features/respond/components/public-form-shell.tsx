@@ -4,6 +4,7 @@ import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
 import { useEmbedHeight } from "../hooks/use-embed-height";
 import { useLinksLeaveFrame } from "../hooks/use-links-leave-frame";
 import { useTransparentPage } from "../hooks/use-transparent-page";
+import { useRespondText } from "../i18n/use-respond-text";
 
 type PublicFormShellProps = {
   children: ReactNode;
@@ -12,6 +13,8 @@ type PublicFormShellProps = {
    * `isTransparent` (&transparent=1), on the host page's background.
    */
   embed?: { formId: string; isTransparent?: boolean };
+  /** The form's language menu, at the top of the page (or of the frame, when embedded). */
+  languageMenu?: ReactNode;
 };
 
 /**
@@ -19,7 +22,8 @@ type PublicFormShellProps = {
  * (SPEC §2). Inputs stay usable by typing. It links out with plain anchors: it is also served
  * as its own small page, without the app's router (see respond-main.tsx).
  */
-export function PublicFormShell({ children, embed }: PublicFormShellProps) {
+export function PublicFormShell({ children, embed, languageMenu }: PublicFormShellProps) {
+  const t = useRespondText();
   const guard = useCopyPasteGuard();
   const shellRef = useRef<HTMLDivElement>(null);
   useEmbedHeight(embed?.formId ?? "", shellRef, embed !== undefined);
@@ -43,6 +47,7 @@ export function PublicFormShell({ children, embed }: PublicFormShellProps) {
         <header className="border-b bg-background/80">
           <div className="mx-auto flex h-14 w-full max-w-2xl items-center px-4">
             <LogoAnchor className="text-base [&_svg]:size-7" />
+            {languageMenu}
           </div>
         </header>
       )}
@@ -54,11 +59,12 @@ export function PublicFormShell({ children, embed }: PublicFormShellProps) {
             : "mx-auto w-full max-w-2xl flex-1 px-3 py-6 sm:px-4 sm:py-10"
         }
       >
+        {embed && languageMenu && <div className="mb-3 flex">{languageMenu}</div>}
         {children}
       </main>
       {!embed && (
         <footer className="px-4 pb-8 text-center text-muted-foreground text-xs">
-          Never submit passwords through a form you do not trust.
+          {t("shell.passwordWarning")}
         </footer>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { AnswerValue, PublicQuestion, QuestionType } from "@formloom/shared";
-import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
+import { type RespondText, useRespondText } from "../i18n/use-respond-text";
 import type { FileUpload } from "../utils/answers-state";
+import { type AnswerError, describeAnswerError } from "../utils/describe-answer-error";
 import { getQuestionHint } from "../utils/get-question-hint";
 import { AnswerControl } from "./answer-control";
 import type { AnswerControlProps } from "./answer-control-props";
@@ -15,9 +16,9 @@ type QuestionCardProps = {
   question: PublicQuestion;
   value: AnswerValue | undefined;
   upload: FileUpload | undefined;
-  error: string | undefined;
+  error: AnswerError | undefined;
   /** A message that is not an error: a later file refused while the earlier one stays. */
-  notice?: string;
+  notice?: AnswerError;
   onChange: (questionId: string, value: AnswerValue | undefined) => void;
   onBlur: (questionId: string) => void;
   onChooseFile: (question: PublicQuestion, file: File) => void;
@@ -74,6 +75,14 @@ function QuestionControl({ upload, onChooseFile, onClearFile, ...props }: Questi
   }
 }
 
+/** "expected <format>" after the pattern's generic error, naming the admin's pattern. */
+function patternDetail(question: PublicQuestion, error: AnswerError | undefined, t: RespondText) {
+  const regexTitle = question.validations.regex?.title;
+  const isGeneric =
+    typeof error === "object" && error.code === "PATTERN_MISMATCH" && !error.params?.message;
+  return isGeneric && regexTitle ? t("issue.patternExpected", { format: regexTitle }) : undefined;
+}
+
 /** One question: its label (legend for groups), control, hint and live error. */
 export function QuestionCard({
   question,
@@ -86,14 +95,15 @@ export function QuestionCard({
   onChooseFile,
   onClearFile,
 }: QuestionCardProps) {
+  const t = useRespondText();
   const ids = getQuestionIds(question._id);
   const hint =
-    question.questionType === "file" ? describeAccepted(question) : getQuestionHint(question);
+    question.questionType === "file" ? describeAccepted(question, t) : getQuestionHint(question, t);
   const hasError = Boolean(error);
   const described = describedBy(ids, { hasHint: Boolean(hint), hasError: hasError || !!notice });
-  const regexTitle = question.validations.regex?.title;
-  const errorDetail =
-    error === RESPONDENT_MESSAGES.invalidInput && regexTitle ? `expected ${regexTitle}` : undefined;
+  const shownError = error ?? notice;
+  const message = shownError && describeAnswerError(shownError, t);
+  const errorDetail = patternDetail(question, error, t);
   const change = (next: AnswerValue | undefined) => onChange(question._id, next);
   const blur = () => onBlur(question._id);
   const isGroup = GROUP_TYPES.has(question.questionType);
@@ -103,7 +113,7 @@ export function QuestionCard({
       {hint}
     </p>
   );
-  const errorText = <QuestionError id={ids.error} message={error ?? notice} detail={errorDetail} />;
+  const errorText = <QuestionError id={ids.error} message={message} detail={errorDetail} />;
 
   const control = (
     <QuestionControl
@@ -130,7 +140,7 @@ export function QuestionCard({
     const groupDescribedBy = [...scaleLabels, described].filter(Boolean).join(" ") || undefined;
     return (
       <fieldset id={ids.card} aria-describedby={groupDescribedBy} className={cardClass}>
-        <legend className="float-left mb-1 w-full">
+        <legend className="float-start mb-1 w-full">
           <QuestionLabel id={ids.label} text={question.questionText} required={question.required} />
         </legend>
         {hintText}

@@ -1,3 +1,5 @@
+import { useRespondText } from "../i18n/use-respond-text";
+
 type QuestionLabelProps = {
   id: string;
   text: string;
@@ -8,16 +10,17 @@ type QuestionLabelProps = {
 
 /** The question's text, with the red asterisk of a required question (SPEC §2). */
 export function QuestionLabel({ id, text, required, htmlFor }: QuestionLabelProps) {
+  const t = useRespondText();
   const Tag = htmlFor ? "label" : "span";
   return (
     <Tag id={id} htmlFor={htmlFor} className="block wrap-anywhere font-medium leading-snug">
       {text}
       {required && (
         <>
-          <span aria-hidden="true" className="ml-1 text-destructive">
+          <span aria-hidden="true" className="ms-1 text-destructive">
             *
           </span>
-          <span className="sr-only"> (required)</span>
+          <span className="sr-only"> {t("question.requiredMark")}</span>
         </>
       )}
     </Tag>

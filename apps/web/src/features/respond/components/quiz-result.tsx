@@ -1,6 +1,7 @@
 import type { Answer, PublicQuestion, SubmissionResult } from "@formloom/shared";
 import { CircleCheck, CircleX } from "lucide-react";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { useRespondText } from "../i18n/use-respond-text";
 import { formatAnswer, formatCorrectAnswer } from "../utils/format-answer";
 
 type QuizResultProps = {
@@ -9,37 +10,36 @@ type QuizResultProps = {
   answers: readonly Answer[];
 };
 
-const pointsText = (points: number) => `${points} ${points === 1 ? "point" : "points"}`;
-
 /** The score of a quiz that shows it at once, and each scored question right or wrong. */
 export function QuizResult({ result, questions, answers }: QuizResultProps) {
   const { score } = result;
+  const t = useRespondText();
   const byId = new Map(questions.map((question) => [question._id, question]));
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer.answer]));
   return (
     <section
       aria-labelledby="quiz-score-heading"
-      className="grid gap-4 rounded-xl border bg-card px-4 py-6 text-left shadow-soft sm:px-6"
+      className="grid gap-4 rounded-xl border bg-card px-4 py-6 text-start shadow-soft sm:px-6"
     >
       <div className="grid gap-2">
         <h2 id="quiz-score-heading" className="font-semibold text-lg">
-          Your score
+          {t("quiz.scoreHeading")}
         </h2>
         <p className="flex flex-wrap items-baseline gap-x-3">
           <span className="font-semibold text-3xl tabular-nums">
-            {score.correct} / {score.total}
+            {t("quiz.scorePoints", { correct: score.correct, total: score.total })}
           </span>{" "}
           <span className="text-muted-foreground">
-            points · <span className="font-medium text-foreground">{score.percentage}%</span>
+            {t("quiz.percentage", { total: score.total, percentage: score.percentage })}
           </span>
         </p>
         <ProgressBar
           value={score.percentage}
-          label={`Score: ${score.percentage}%`}
+          label={t("quiz.scoreLabel", { percentage: score.percentage })}
           tone={score.percentage >= 50 ? "success" : "destructive"}
         />
       </div>
-      <ol aria-label="Your answers" className="grid gap-3">
+      <ol aria-label={t("quiz.answersLabel")} className="grid gap-3">
         {result.questions.map((mark) => {
           const question = byId.get(mark.questionId);
           if (!question) return null;
@@ -53,7 +53,7 @@ export function QuizResult({ result, questions, answers }: QuizResultProps) {
               <div className="flex items-start justify-between gap-3">
                 <p className="wrap-anywhere font-medium">{question.questionText}</p>
                 <p className="shrink-0 text-muted-foreground text-sm tabular-nums">
-                  {mark.pointsEarned} / {pointsText(mark.points)}
+                  {t("quiz.questionPoints", { earned: mark.pointsEarned, points: mark.points })}
                 </p>
               </div>
               <p
@@ -66,16 +66,16 @@ export function QuizResult({ result, questions, answers }: QuizResultProps) {
                 ) : (
                   <CircleX aria-hidden="true" className="size-4" />
                 )}
-                {mark.isCorrect ? "Correct" : "Incorrect"}
+                {mark.isCorrect ? t("quiz.correct") : t("quiz.incorrect")}
               </p>
               <p className="wrap-anywhere text-sm">
-                <span className="text-muted-foreground">Your answer: </span>
-                {formatAnswer(question, answerOf.get(mark.questionId))}
+                <span className="text-muted-foreground">{t("quiz.yourAnswer")} </span>
+                {formatAnswer(question, answerOf.get(mark.questionId), t)}
               </p>
               {mark.correctAnswer && (
                 <p className="wrap-anywhere text-sm">
-                  <span className="text-muted-foreground">Correct answer: </span>
-                  {formatCorrectAnswer(question, mark.correctAnswer)}
+                  <span className="text-muted-foreground">{t("quiz.correctAnswer")} </span>
+                  {formatCorrectAnswer(question, mark.correctAnswer, t)}
                 </p>
               )}
               {mark.feedback.trim() && (

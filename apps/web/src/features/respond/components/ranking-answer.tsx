@@ -17,11 +17,8 @@ import {
 import { Check } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  createRankingAnnouncements,
-  describePosition,
-  RANKING_DRAG_INSTRUCTIONS,
-} from "../utils/ranking-announcements";
+import { useRespondText } from "../i18n/use-respond-text";
+import { createRankingAnnouncements, describePosition } from "../utils/ranking-announcements";
 import type { AnswerControlProps } from "./answer-control-props";
 import { type MoveTarget, RankingItem } from "./ranking-item";
 
@@ -75,6 +72,7 @@ type RankingStatusProps = {
 /** "Keep this order", whether the order is the answer yet, and (when optional) its clearing. */
 function RankingStatus({ isRanked, isRequired, onKeep, onClear }: RankingStatusProps) {
   const keepRef = useRef<HTMLButtonElement>(null);
+  const t = useRespondText();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
       {/* Stays focusable once the order is kept, so focus is not lost with it. */}
@@ -89,11 +87,11 @@ function RankingStatus({ isRanked, isRequired, onKeep, onClear }: RankingStatusP
           if (!isRanked) onKeep();
         }}
       >
-        Keep this order
+        {t("ranking.keep")}
       </Button>
       <span role="status" className="flex items-center gap-1 text-muted-foreground text-xs">
         {isRanked && <Check aria-hidden="true" className="size-3.5 text-success" />}
-        {isRanked ? "Ranked" : "Not ranked yet"}
+        {isRanked ? t("ranking.ranked") : t("ranking.notRanked")}
       </span>
       {isRanked && !isRequired && (
         <Button
@@ -106,7 +104,7 @@ function RankingStatus({ isRanked, isRequired, onKeep, onClear }: RankingStatusP
             keepRef.current?.focus();
           }}
         >
-          Clear ranking
+          {t("ranking.clear")}
         </Button>
       )}
     </div>
@@ -124,10 +122,11 @@ export function RankingAnswer({ question, ids, value, onChange, onBlur }: Answer
   const order = ranking ?? question.options;
   const { listRef, setFocusRequest } = useMoveFocus();
   const [moveMessage, setMoveMessage] = useState("");
+  const t = useRespondText();
 
   const orderRef = useRef(order);
   orderRef.current = order;
-  const announcements = useMemo(() => createRankingAnnouncements(() => orderRef.current), []);
+  const announcements = useMemo(() => createRankingAnnouncements(() => orderRef.current, t), [t]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -139,7 +138,7 @@ export function RankingAnswer({ question, ids, value, onChange, onBlur }: Answer
     if (to < 0 || to >= order.length) return;
     const next = arrayMove(order, from, to);
     onChange(next);
-    setMoveMessage(`${option} moved to ${describePosition(next, option)}.`);
+    setMoveMessage(t("ranking.moved", { option, position: describePosition(next, option, t) }));
     setFocusRequest({ option, target });
   };
 
@@ -163,7 +162,10 @@ export function RankingAnswer({ question, ids, value, onChange, onBlur }: Answer
         sensors={sensors}
         collisionDetection={closestCenter}
         modifiers={[lockToVerticalAxis]}
-        accessibility={{ announcements, screenReaderInstructions: RANKING_DRAG_INSTRUCTIONS }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t("ranking.instructions") },
+        }}
         onDragEnd={onDragEnd}
       >
         <SortableContext items={order} strategy={verticalListSortingStrategy}>

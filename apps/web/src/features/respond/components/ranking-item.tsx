@@ -3,6 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useRespondText } from "../i18n/use-respond-text";
 
 export type MoveTarget = "moveUp" | "moveDown";
 
@@ -16,6 +17,7 @@ type RankingItemProps = {
 /** One option of a ranking: its drag handle, its place, and buttons to move it by one. */
 export function RankingItem({ option, position, count, onMove }: RankingItemProps) {
   const sortable = useSortable({ id: option });
+  const t = useRespondText();
   const style = {
     transform: CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
@@ -26,7 +28,7 @@ export function RankingItem({ option, position, count, onMove }: RankingItemProp
       style={style}
       data-option={option}
       className={cn(
-        "relative flex min-h-12 items-center gap-1.5 rounded-lg border bg-background py-1 pr-1 pl-1 text-sm",
+        "relative flex min-h-12 items-center gap-1.5 rounded-lg border bg-background p-1 text-sm",
         sortable.isDragging && "z-10 shadow-lift ring-2 ring-primary/30",
       )}
     >
@@ -36,7 +38,7 @@ export function RankingItem({ option, position, count, onMove }: RankingItemProp
         ref={sortable.setActivatorNodeRef}
         {...sortable.attributes}
         {...sortable.listeners}
-        aria-label={`Drag to reorder ${option}`}
+        aria-label={t("ranking.drag", { option })}
         className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 active:cursor-grabbing"
       >
         <GripVertical aria-hidden="true" className="size-4" />
@@ -52,7 +54,7 @@ export function RankingItem({ option, position, count, onMove }: RankingItemProp
         type="button"
         variant="ghost"
         size="icon"
-        aria-label={`Move ${option} up`}
+        aria-label={t("ranking.moveUp", { option })}
         disabled={position === 1}
         data-focus-target="moveUp"
         className="text-muted-foreground hover:text-foreground"
@@ -64,7 +66,7 @@ export function RankingItem({ option, position, count, onMove }: RankingItemProp
         type="button"
         variant="ghost"
         size="icon"
-        aria-label={`Move ${option} down`}
+        aria-label={t("ranking.moveDown", { option })}
         disabled={position === count}
         data-focus-target="moveDown"
         className="text-muted-foreground hover:text-foreground"

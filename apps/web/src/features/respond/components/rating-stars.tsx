@@ -2,6 +2,7 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useRespondText } from "../i18n/use-respond-text";
 
 type RatingStarsProps = {
   /** The radio group's name; the first star gets it as its id too, for focusing. */
@@ -15,8 +16,6 @@ type RatingStarsProps = {
   isRequired?: boolean;
   isInvalid?: boolean;
 };
-
-const starLabel = (value: number) => `${value} ${value === 1 ? "star" : "stars"}`;
 
 /**
  * 1..max as stars drawn over native radios, so the keyboard works as everywhere else: one tab
@@ -34,10 +33,11 @@ export function RatingStars({
 }: RatingStarsProps) {
   const [preview, setPreview] = useState<number | null>(null);
   const shown = preview ?? value ?? 0;
+  const t = useRespondText();
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <div className="-ml-2 flex flex-wrap">
+      <div className="-ms-2 flex flex-wrap">
         {Array.from({ length: max }, (_, index) => {
           const star = index + 1;
           return (
@@ -55,7 +55,7 @@ export function RatingStars({
                 checked={value === star}
                 required={isRequired && star === 1}
                 aria-invalid={isInvalid || undefined}
-                aria-label={starLabel(star)}
+                aria-label={t("rating.star", { count: star })}
                 onChange={() => onChange(star)}
                 onBlur={onBlur}
                 className="peer sr-only"
@@ -76,7 +76,7 @@ export function RatingStars({
         })}
       </div>
       <span aria-hidden="true" className="text-muted-foreground text-sm tabular-nums">
-        {value ? `${value} / ${max}` : `– / ${max}`}
+        {t("rating.outOf", { value: value ?? "–", max })}
       </span>
       {onClear && value !== undefined && (
         <Button
@@ -86,7 +86,7 @@ export function RatingStars({
           className="text-muted-foreground"
           onClick={onClear}
         >
-          Clear selection
+          {t("choice.clear")}
         </Button>
       )}
     </div>

@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useCountdown } from "@/lib/use-countdown";
+import { useRespondText } from "../i18n/use-respond-text";
 import { isEmbedMode } from "../utils/embed-mode";
 import { navigateTo } from "../utils/navigate-to";
 
@@ -22,16 +23,15 @@ export function RedirectNotice({ url }: { url: string }) {
 }
 
 function ContinueInNewTab({ url }: { url: string }) {
+  const t = useRespondText();
   return (
     <div className={NOTICE_CLASS}>
-      <p>
-        Next: a page on <span className="font-medium">{hostOf(url)}</span>, in a new tab.
-      </p>
+      <p>{t("redirect.newTab", { host: hostOf(url) })}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild size="sm">
           <a href={url} target="_blank" rel="noopener">
             <ExternalLink aria-hidden="true" />
-            Go now
+            {t("redirect.goNow")}
           </a>
         </Button>
       </div>
@@ -46,6 +46,7 @@ function ContinueInNewTab({ url }: { url: string }) {
 function CountdownRedirect({ url }: { url: string }) {
   const { remaining } = useCountdown(REDIRECT_DELAY_SECONDS);
   const [isStaying, setStaying] = useState(false);
+  const t = useRespondText();
 
   useEffect(() => {
     if (remaining === 0 && !isStaying) navigateTo(url);
@@ -54,16 +55,14 @@ function CountdownRedirect({ url }: { url: string }) {
   return (
     <div className={NOTICE_CLASS}>
       {isStaying ? (
-        <p>You are staying on this page.</p>
+        <p>{t("redirect.staying")}</p>
       ) : (
         <>
           <p className="sr-only" role="status">
-            {`You will be taken to ${hostOf(url)} in ${REDIRECT_DELAY_SECONDS} seconds.`}
+            {t("redirect.announce", { host: hostOf(url), seconds: REDIRECT_DELAY_SECONDS })}
           </p>
-          <p aria-hidden="true">
-            Taking you to <span className="font-medium">{hostOf(url)}</span> in{" "}
-            <span className="font-medium tabular-nums">{remaining}</span>{" "}
-            {remaining === 1 ? "second" : "seconds"}…
+          <p aria-hidden="true" className="tabular-nums">
+            {t("redirect.countdown", { host: hostOf(url), seconds: remaining })}
           </p>
         </>
       )}
@@ -71,12 +70,12 @@ function CountdownRedirect({ url }: { url: string }) {
         <Button asChild size="sm">
           <a href={url}>
             <ExternalLink aria-hidden="true" />
-            Go now
+            {t("redirect.goNow")}
           </a>
         </Button>
         {!isStaying && (
           <Button type="button" size="sm" variant="ghost" onClick={() => setStaying(true)}>
-            Stay on this page
+            {t("redirect.stay")}
           </Button>
         )}
       </div>

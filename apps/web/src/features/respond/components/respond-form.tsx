@@ -8,6 +8,7 @@ import { useQuestionFocus } from "../hooks/use-question-focus";
 import { useRespondentAnswers } from "../hooks/use-respondent-answers";
 import { useShownChangeAnnouncement } from "../hooks/use-shown-change-announcement";
 import { type Submission, useSubmitAnswers } from "../hooks/use-submit-answers";
+import { useRespondText } from "../i18n/use-respond-text";
 import type { FormBlock } from "../utils/form-access";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { findStartingAnswers } from "../utils/starting-answers";
@@ -69,6 +70,7 @@ type RespondFormProps = {
  */
 export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) {
   const { isRestored, answers, pages, pageQuestions, shownInOrder } = useRespondentPages(form);
+  const t = useRespondText();
   const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(isRestored);
   const announcement = useShownChangeAnnouncement({
     pageKey: pages.current.section?._id ?? FIRST_PAGE_KEY,
@@ -89,13 +91,16 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     onBlocked,
   });
   // On the last page Submit answers for the whole form; before it, Next for the page alone.
-  const { hasErrors, summary } = summarizeErrors({
-    scope: pages.isLast ? shownInOrder : pageQuestions,
-    visibleErrors: answers.visibleErrors,
-    uploads: answers.uploads,
-    isLast: pages.isLast,
-    unavailableNotice: submission.unavailableNotice,
-  });
+  const { hasErrors, summary } = summarizeErrors(
+    {
+      scope: pages.isLast ? shownInOrder : pageQuestions,
+      visibleErrors: answers.visibleErrors,
+      uploads: answers.uploads,
+      isLast: pages.isLast,
+      unavailableNotice: submission.unavailableNotice,
+    },
+    t,
+  );
 
   const goNext = () => {
     answers.touchQuestions(pageQuestions.map((question) => question._id));
@@ -110,7 +115,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     setRestoredNoticeShown(false);
     submission.clearUnavailableNotice();
     if (!pages.isFirst) turnPage(pages.goFirst);
-    lazyToast.success("Your answers were cleared");
+    lazyToast.success(t("clearForm.done"));
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -1,14 +1,16 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { useRespondText } from "../i18n/use-respond-text";
 
 /**
  * As tall as the screen, so the footer does not jump down when the form arrives; embedded, as
  * tall as its cards (a frame sized to its content would otherwise grow with every measure).
  */
 export function RespondSkeleton({ isEmbedded = false }: { isEmbedded?: boolean }) {
+  const t = useRespondText();
   return (
     <div
       role="status"
-      aria-label="Loading the form"
+      aria-label={t("loading.form")}
       className={isEmbedded ? "grid content-start gap-4" : "grid min-h-dvh content-start gap-4"}
     >
       <div className="grid gap-3 rounded-xl border border-t-8 border-t-primary/40 bg-card px-6 py-6">

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import { useAuthStore } from "@/lib/auth-store";
 import { useSessionCheck } from "../hooks/use-session-check";
+import { useRespondText } from "../i18n/use-respond-text";
 import { signInHrefFor } from "../utils/form-access";
 
 /** Who the response will be recorded as (DESIGN §5): the signed-in user, else a guest. */
@@ -10,25 +11,26 @@ export function RespondentIdentity({ formId }: { formId: string }) {
   const name = useAuthStore((state) => state.name);
   const email = useAuthStore((state) => state.email);
   const signInHref = signInHrefFor(formId);
+  const t = useRespondText();
 
   return (
     <p className="flex items-start gap-2 text-muted-foreground text-sm">
       <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {token ? (
         <span>
-          Answering as <span className="font-medium text-foreground">{name || email}</span>
-          {name && email ? ` (${email})` : ""}. Your name and email are recorded with your response.
+          {name && email
+            ? t("identity.signedInNamed", { name, email })
+            : t("identity.signedIn", { name: name || email })}
         </span>
       ) : (
         <span>
-          Answering as a guest.{" "}
+          {t("identity.guest")}{" "}
           <a
             href={signInHref}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            Sign in
-          </a>{" "}
-          to have your name recorded and see your results later.
+            {t("identity.signIn")}
+          </a>
         </span>
       )}
     </p>

@@ -1,11 +1,13 @@
 import type { PublicQuestion } from "@formloom/shared";
+import { useRespondText } from "../i18n/use-respond-text";
 
 /** The top of a page: its section's title and, when given, its description (line breaks kept). */
 export function SectionHeader({ section }: { section: PublicQuestion }) {
+  const t = useRespondText();
   return (
-    <header className="grid gap-1.5 rounded-xl border border-l-4 border-l-primary bg-card px-4 py-5 shadow-soft sm:px-6">
+    <header className="grid gap-1.5 rounded-xl border border-s-4 border-s-primary bg-card px-4 py-5 shadow-soft sm:px-6">
       <h2 className="wrap-anywhere font-semibold text-xl tracking-tight">
-        {section.questionText.trim() || "Untitled section"}
+        {section.questionText.trim() || t("section.untitled")}
       </h2>
       {section.description.trim() && (
         <p className="whitespace-pre-line wrap-anywhere text-muted-foreground text-sm">

@@ -1,6 +1,7 @@
 import { TEXT_ANSWER_MAX } from "@formloom/shared/constants";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useRespondText } from "../i18n/use-respond-text";
 import { type AnswerControlProps, fieldAttributes } from "./answer-control-props";
 
 /** A short answer on one line, or a paragraph that grows with its text. */
@@ -13,6 +14,7 @@ export function TextAnswer({
   onChange,
   onBlur,
 }: AnswerControlProps) {
+  const t = useRespondText();
   const shared = {
     ...fieldAttributes({ question, ids, describedBy, hasError }),
     value: typeof value === "string" ? value : "",
@@ -25,7 +27,7 @@ export function TextAnswer({
       <Textarea
         {...shared}
         rows={4}
-        placeholder="Your answer"
+        placeholder={t("answer.placeholder")}
         className="field-sizing-content min-h-24 select-text"
         onChange={(event) => onChange(event.target.value)}
       />
@@ -36,7 +38,7 @@ export function TextAnswer({
       {...shared}
       type="text"
       autoComplete="off"
-      placeholder="Your answer"
+      placeholder={t("answer.placeholder")}
       className="h-10 select-text"
       onChange={(event) => onChange(event.target.value)}
     />

@@ -81,8 +81,8 @@ describe("ThankYou with a quiz result", () => {
     expect(within(capital).getByText("Well done!")).toBeVisible();
     expect(colours).toHaveTextContent("0 / 1 point");
     expect(within(colours).getByText("Incorrect")).toBeVisible();
-    expect(colours).toHaveTextContent("Your answer: Red, Green");
-    expect(colours).toHaveTextContent("Correct answer: Red, Blue");
+    expect(colours).toHaveTextContent("Your answer: Red and Green");
+    expect(colours).toHaveTextContent("Correct answer: Red and Blue");
   });
 
   it("shows no correct answer the quiz keeps to itself, and no result for a survey", () => {

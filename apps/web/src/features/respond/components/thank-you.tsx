@@ -1,10 +1,10 @@
 import type { PublicForm } from "@formloom/shared";
-import { confirmationMessageOf } from "@formloom/shared/form-messages";
 import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import type { Submission } from "../hooks/use-submit-answers";
+import { useRespondText } from "../i18n/use-respond-text";
 import { isFollowableUrl } from "../utils/navigate-to";
 import { QuizResult } from "./quiz-result";
 import { RedirectNotice } from "./redirect-notice";
@@ -26,6 +26,7 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
   const redirectUrl = isFollowableUrl(settings.redirectUrl) ? settings.redirectUrl : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const isSignedIn = useAuthStore(selectIsSignedIn);
+  const t = useRespondText();
 
   useEffect(() => {
     heading.current?.focus();
@@ -42,10 +43,10 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
           tabIndex={-1}
           className="mt-5 font-semibold text-3xl tracking-tight outline-none"
         >
-          Thank You!
+          {t("thankYou.title")}
         </h1>
         <p className="mt-2 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground">
-          {confirmationMessageOf(settings)}
+          {settings.confirmationMessage.trim() || t("thankYou.defaultConfirmation")}
         </p>
         <p className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">{title}</p>
         {redirectUrl && <RedirectNotice url={redirectUrl} />}
@@ -54,14 +55,14 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
           <Button asChild>
             <a href={isSignedIn ? "/dashboard" : "/"}>
               <LayoutDashboard aria-hidden="true" />
-              Return to Dashboard
+              {t("thankYou.dashboard")}
             </a>
           </Button>
           {isSignedIn && (
             <Button asChild variant="outline">
               <a href={`/quizzes/${formId}/results`}>
                 <Trophy aria-hidden="true" />
-                See your results
+                {t("results.see")}
               </a>
             </Button>
           )}
@@ -69,7 +70,7 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
           {!settings.onePerUser && (
             <Button variant="ghost" onClick={onAnswerAgain}>
               <RotateCcw aria-hidden="true" />
-              Submit another response
+              {t("thankYou.again")}
             </Button>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { type DragEvent, type SyntheticEvent, useMemo } from "react";
 import { lazyToast } from "@/lib/lazy-toast";
+import { useRespondText } from "../i18n/use-respond-text";
 
-const COPY_PASTE_WARNING = "Copy Paste not allowed on this page";
 const TOAST_ID = "copy-paste-blocked";
 
 /**
@@ -10,14 +10,15 @@ const TOAST_ID = "copy-paste-blocked";
  * still be dropped on a file question.
  */
 export function useCopyPasteGuard() {
+  const t = useRespondText();
   return useMemo(() => {
     const block = (event: SyntheticEvent) => {
       event.preventDefault();
-      lazyToast.warning(COPY_PASTE_WARNING, { id: TOAST_ID });
+      lazyToast.warning(t("copyPaste.blocked"), { id: TOAST_ID });
     };
     const blockTextDrop = (event: DragEvent) => {
       if (!event.dataTransfer?.types.includes("Files")) block(event);
     };
     return { onCopy: block, onCut: block, onPaste: block, onDrop: blockTextDrop };
-  }, []);
+  }, [t]);
 }

@@ -4,9 +4,7 @@ import { hasErrorCode, SESSION_ENDED_CODES } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
 import { CURRENT_USER_QUERY_KEY, getCurrentUser } from "@/lib/get-current-user";
 import { lazyToast } from "@/lib/lazy-toast";
-
-export const SESSION_ENDED_MESSAGE =
-  "Your session has ended, so you are answering as a guest. Sign in again to have your name recorded.";
+import { useRespondText } from "../i18n/use-respond-text";
 
 /**
  * The server records a response under the session's name only while the session is valid; a
@@ -15,6 +13,7 @@ export const SESSION_ENDED_MESSAGE =
  */
 export function useSessionCheck() {
   const token = useAuthStore((state) => state.token);
+  const t = useRespondText();
   const check = useQuery({
     queryKey: [...CURRENT_USER_QUERY_KEY, "respondent-check", token],
     // Signed by hand: the app-wide "session expired" handling would leave this page for sign-in.
@@ -34,6 +33,6 @@ export function useSessionCheck() {
   useEffect(() => {
     if (!isRefused) return;
     useAuthStore.getState().logout();
-    lazyToast.info(SESSION_ENDED_MESSAGE, { id: "respondent-session-ended" });
-  }, [isRefused]);
+    lazyToast.info(t("session.ended"), { id: "respondent-session-ended" });
+  }, [isRefused, t]);
 }

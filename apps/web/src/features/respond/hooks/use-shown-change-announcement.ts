@@ -1,5 +1,6 @@
 import type { PublicQuestion } from "@formloom/shared";
 import { useEffect, useRef, useState } from "react";
+import { useRespondText } from "../i18n/use-respond-text";
 import { describeShownChange } from "../utils/describe-shown-change";
 
 type Snapshot = { pageKey: string; questions: readonly PublicQuestion[]; pageCount: number };
@@ -12,6 +13,7 @@ export function useShownChangeAnnouncement(snapshot: Snapshot): string {
   const previous = useRef<Snapshot | null>(null);
   const [message, setMessage] = useState("");
   const { pageKey, questions, pageCount } = snapshot;
+  const t = useRespondText();
 
   useEffect(() => {
     const before = previous.current;
@@ -21,14 +23,17 @@ export function useShownChangeAnnouncement(snapshot: Snapshot): string {
       setMessage("");
       return;
     }
-    const change = describeShownChange({
-      before: before.questions,
-      after: questions,
-      pageCountBefore: before.pageCount,
-      pageCountAfter: pageCount,
-    });
+    const change = describeShownChange(
+      {
+        before: before.questions,
+        after: questions,
+        pageCountBefore: before.pageCount,
+        pageCountAfter: pageCount,
+      },
+      t,
+    );
     if (change) setMessage(change);
-  }, [pageKey, questions, pageCount]);
+  }, [pageKey, questions, pageCount, t]);
 
   return message;
 }

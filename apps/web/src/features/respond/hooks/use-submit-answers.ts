@@ -1,18 +1,16 @@
 import type { Answer, PublicForm, PublicQuestion, SubmissionResult } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
-import { RESPONDENT_MESSAGES } from "@formloom/shared/messages";
 import { useState } from "react";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useSubmitResponse } from "../api/submit-response";
+import { useRespondText } from "../i18n/use-respond-text";
 import { type FormBlock, findSubmitBlock } from "../utils/form-access";
 import { findShownQuestions } from "../utils/form-pages";
+import { respondentErrorMessage, respondentSuccessMessage } from "../utils/respondent-error";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { toAnswerErrors, toSubmittedAnswers } from "../utils/to-submitted-answers";
 import type { RespondentAnswers } from "./use-respondent-answers";
-
-const SAVE_FAILED = "Error while saving Response";
-const SAVE_UNAVAILABLE = "We could not save your response, please try again in a moment";
 
 /**
  * The server (or its database) is down for now, or out of reach: worth trying again as is. By
@@ -39,6 +37,7 @@ type SubmitAnswersOptions = {
 export function useSubmitAnswers(options: SubmitAnswersOptions) {
   const { form, answers, shownInOrder, showQuestion, onSubmitted, onBlocked } = options;
   const submit = useSubmitResponse();
+  const t = useRespondText();
   const [isSettling, setSettling] = useState(false);
   // Stays on screen (a toast fades) while the answers wait on the page for another try.
   const [unavailableNotice, setUnavailableNotice] = useState<string | null>(null);
@@ -52,13 +51,15 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
       return;
     }
     if (isSaveUnavailable(error)) {
-      setUnavailableNotice(SAVE_UNAVAILABLE);
-      lazyToast.error(SAVE_UNAVAILABLE);
+      const notice =
+        isApiError(error) && error.status === 0 ? t("errors.unreachable") : t("submit.unavailable");
+      setUnavailableNotice(notice);
+      lazyToast.error(notice);
       return;
     }
     const answerErrors = isApiError(error) ? toAnswerErrors(error) : {};
     answers.setServerErrors(answerErrors);
-    lazyToast.error(getErrorMessage(error, SAVE_FAILED));
+    lazyToast.error(respondentErrorMessage(error, t, "submit.failed"));
     const first = shownInOrder.find((question) => answerErrors[question._id]);
     if (first) showQuestion(first._id);
   };
@@ -76,7 +77,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     const { questions: shown } = findShownQuestions(form.questions, values);
     // An upload that failed leaves 'No URL' as its answer, which aborts the submission (SPEC §4).
     if (shown.some((question) => values[question._id] === UPLOAD_FAILED_URL)) {
-      lazyToast.error(RESPONDENT_MESSAGES.uploadFailed);
+      lazyToast.error(t("issue.UPLOAD_FAILED"));
       return;
     }
     const submitted = toSubmittedAnswers(shown, values);
@@ -85,7 +86,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
       {
         onSuccess: ({ message, data }) => {
           clearSavedAnswers(form._id);
-          lazyToast.success(message || "Response saved");
+          lazyToast.success(respondentSuccessMessage(message, t, "submit.saved"));
           onSubmitted({ result: data?.result ?? null, answers: submitted });
         },
         onError,

@@ -6,7 +6,6 @@ import { fail, failWith, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { storeUserSession, USER_DATA } from "@/test/session-fixtures";
 import { uploadAnswerFile } from "../api/upload-answer-file";
-import { SESSION_ENDED_MESSAGE } from "../hooks/use-session-check";
 import { makePublicForm } from "../testing/render-question";
 
 vi.mock("../api/upload-answer-file", () => ({ uploadAnswerFile: vi.fn() }));
@@ -303,9 +302,7 @@ describe("ViewFormPage", () => {
   it("keeps a signed-in respondent's name while the server accepts their session", async () => {
     storeUserSession();
     const { main, api } = await openForm({ "GET /api/users/me": ok(USER_DATA.user) });
-    expect(
-      await main.findByText("Ada Lovelace", { exact: false, selector: "span span" }),
-    ).toBeVisible();
+    expect(await main.findByText(/Answering as Ada Lovelace/)).toBeVisible();
     await waitFor(() => expect(api.callsTo("GET /api/users/me")).toHaveLength(1));
     expect(api.callsTo("GET /api/users/me")[0]?.headers.get("authorization")).toBe(
       `Bearer ${USER_DATA.token}`,
@@ -322,7 +319,11 @@ describe("ViewFormPage", () => {
       ),
     });
     expect(await main.findByText("Answering as a guest.", { exact: false })).toBeVisible();
-    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeVisible();
+    expect(
+      await screen.findByText(
+        "Your session has ended, so you are answering as a guest. Sign in again to have your name recorded.",
+      ),
+    ).toBeVisible();
     expect(localStorage.getItem("userData")).toBeNull();
   });
 

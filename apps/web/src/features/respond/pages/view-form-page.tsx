@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { getErrorMessage, hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
+import { hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import { usePublicForm } from "../api/get-public-form";
 import { FormBlockNotice } from "../components/form-block-notice";
@@ -10,14 +10,20 @@ import { RespondForm } from "../components/respond-form";
 import { RespondSkeleton } from "../components/respond-skeleton";
 import { ThankYou } from "../components/thank-you";
 import type { Submission } from "../hooks/use-submit-answers";
+import { LanguageMenu } from "../i18n/language-menu";
+import { useRespondLanguage } from "../i18n/use-respond-language";
+import { useRespondText } from "../i18n/use-respond-text";
 import { isEmbedMode, isTransparentEmbed } from "../utils/embed-mode";
 import { type FormBlock, findFormBlock } from "../utils/form-access";
+import { respondentErrorMessage } from "../utils/respondent-error";
 
 /** The public respondent page (/forms/:formId/view): what most people ever see of Formloom. */
 export function ViewFormPage({ formId }: { formId: string }) {
   const [isEmbedded] = useState(() => isEmbedMode(window.location.search));
   const [isTransparent] = useState(() => isTransparentEmbed(window.location.search));
   const form = usePublicForm(formId);
+  const language = useRespondLanguage(form.data);
+  const t = useRespondText();
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const [submission, setSubmission] = useState<Submission | null>(null);
   // A refusal of the submission outranks what the page knew when it loaded.
@@ -27,15 +33,24 @@ export function ViewFormPage({ formId }: { formId: string }) {
   const block = form.data ? (submitBlock ?? findFormBlock(form.data, isSignedIn)) : null;
 
   return (
-    <PublicFormShell embed={isEmbedded ? { formId, isTransparent } : undefined}>
-      {form.isPending ? (
+    <PublicFormShell
+      embed={isEmbedded ? { formId, isTransparent } : undefined}
+      languageMenu={
+        <LanguageMenu
+          language={language.language}
+          offered={language.offered}
+          onChoose={language.choose}
+        />
+      }
+    >
+      {form.isPending || !language.isReady ? (
         <RespondSkeleton isEmbedded={isEmbedded} />
       ) : form.isError ? (
         hasErrorCode(form.error, ...MALFORMED_ADDRESS_CODES, "FORM_NOT_FOUND") ? (
           <FormNotFound />
         ) : (
           <FormLoadError
-            message={getErrorMessage(form.error, "Not Found")}
+            message={respondentErrorMessage(form.error, t, "loadError.fallback")}
             onRetry={() => form.refetch()}
           />
         )

@@ -139,7 +139,7 @@ describe("ViewFormPage keeps the answers until they are submitted", () => {
     await user.click(main.getByRole("button", { name: "Next" }));
     await user.click(main.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("region", { name: "Your score" })).toHaveTextContent(
-      "1 / 1 points · 100%",
+      "1 / 1 point · 100%",
     );
   });
 });

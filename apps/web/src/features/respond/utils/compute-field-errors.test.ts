@@ -2,6 +2,7 @@ import type { PublicQuestion } from "@formloom/shared";
 import { EMPTY_TYPE_FIELDS } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import { describe, expect, it } from "vitest";
+import { wordedInEnglish } from "../testing/english-texts";
 import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
 import { computeFieldErrors, findFileNotices, pickVisibleErrors } from "./compute-field-errors";
 import { loadPatternMatcher, SKIP_PATTERNS } from "./load-pattern-matcher";
@@ -39,10 +40,12 @@ const withState = (state: Partial<AnswersState>): AnswersState => ({ ...EMPTY_AN
 describe("computeFieldErrors", () => {
   it("asks for every required answer: blank text, an empty list and a missing file", async () => {
     const matches = await loadPatternMatcher();
-    const errors = computeFieldErrors(
-      questions,
-      withState({ values: { [name._id]: "   ", [colours._id]: [] } }),
-      matches,
+    const errors = wordedInEnglish(
+      computeFieldErrors(
+        questions,
+        withState({ values: { [name._id]: "   ", [colours._id]: [] } }),
+        matches,
+      ),
     );
     expect(errors).toEqual({
       [name._id]: "Please answer all required questions",
@@ -54,36 +57,42 @@ describe("computeFieldErrors", () => {
   it("tests text against its pattern with re2js, inline flags included", async () => {
     const matches = await loadPatternMatcher();
     const values = { [code._id]: "12a", [shouting._id]: "YES" };
-    expect(computeFieldErrors([code, shouting], withState({ values }), matches)).toEqual({
+    expect(
+      wordedInEnglish(computeFieldErrors([code, shouting], withState({ values }), matches)),
+    ).toEqual({
       [code._id]: "Invalid input",
     });
     const fixed = { ...values, [code._id]: "123" };
-    expect(computeFieldErrors([code, shouting], withState({ values: fixed }), matches)).toEqual({});
+    expect(
+      wordedInEnglish(computeFieldErrors([code, shouting], withState({ values: fixed }), matches)),
+    ).toEqual({});
   });
 
   it("does not check patterns before the engine has loaded (the server still does)", () => {
     const values = { [code._id]: "not digits" };
-    expect(computeFieldErrors([code], withState({ values }), SKIP_PATTERNS)).toEqual({});
+    expect(
+      wordedInEnglish(computeFieldErrors([code], withState({ values }), SKIP_PATTERNS)),
+    ).toEqual({});
   });
 
   it("shows a refused file's reason, counts an upload under way as answered, and a failed one as failed", () => {
     const refused = withState({
       fileErrors: { [upload._id]: { code: "FILE_TYPE_INVALID" } },
     });
-    expect(computeFieldErrors([upload], refused, SKIP_PATTERNS)).toEqual({
+    expect(wordedInEnglish(computeFieldErrors([upload], refused, SKIP_PATTERNS))).toEqual({
       [upload._id]: "Selected Invalid file, Please select correct file.",
     });
 
     const uploading = withState({
       uploads: { [upload._id]: { status: "uploading", progress: 40, fileName: "a.pdf" } },
     });
-    expect(computeFieldErrors([upload], uploading, SKIP_PATTERNS)).toEqual({});
+    expect(wordedInEnglish(computeFieldErrors([upload], uploading, SKIP_PATTERNS))).toEqual({});
 
     const failed = withState({
       values: { [upload._id]: UPLOAD_FAILED_URL },
       uploads: { [upload._id]: { status: "failed", progress: 0, fileName: "a.pdf" } },
     });
-    expect(computeFieldErrors([upload], failed, SKIP_PATTERNS)).toEqual({
+    expect(wordedInEnglish(computeFieldErrors([upload], failed, SKIP_PATTERNS))).toEqual({
       [upload._id]: "Failed to upload some files",
     });
 
@@ -98,7 +107,7 @@ describe("computeFieldErrors", () => {
         },
       },
     });
-    expect(computeFieldErrors([upload], tooLarge, SKIP_PATTERNS)[upload._id]).toBe(
+    expect(wordedInEnglish(computeFieldErrors([upload], tooLarge, SKIP_PATTERNS))[upload._id]).toBe(
       "That file is too large. Please choose one under 5 MB.",
     );
   });
@@ -109,12 +118,12 @@ describe("computeFieldErrors", () => {
       uploads: { [upload._id]: { status: "done", progress: 100, fileName: "a.pdf" } },
       fileErrors: { [upload._id]: { code: "FILE_TOO_LARGE", params: { maxBytes: 5_242_880 } } },
     });
-    expect(computeFieldErrors([upload], kept, SKIP_PATTERNS)).toEqual({});
-    expect(findFileNotices(kept)).toEqual({
+    expect(wordedInEnglish(computeFieldErrors([upload], kept, SKIP_PATTERNS))).toEqual({});
+    expect(wordedInEnglish(findFileNotices(kept))).toEqual({
       [upload._id]: "That file is too large. Please choose one under 5 MB.",
     });
     const nothingKept = withState({ fileErrors: kept.fileErrors });
-    expect(findFileNotices(nothingKept)).toEqual({});
+    expect(wordedInEnglish(findFileNotices(nothingKept))).toEqual({});
   });
 
   it("keeps the server's message until the answer changes", () => {
@@ -122,7 +131,7 @@ describe("computeFieldErrors", () => {
       values: { [name._id]: "Ada" },
       serverErrors: { [name._id]: "Answers must be at most 5000 characters" },
     });
-    expect(computeFieldErrors([name], state, SKIP_PATTERNS)).toEqual({
+    expect(wordedInEnglish(computeFieldErrors([name], state, SKIP_PATTERNS))).toEqual({
       [name._id]: "Answers must be at most 5000 characters",
     });
   });
@@ -135,7 +144,7 @@ describe("computeFieldErrors", () => {
         [code._id]: { code: "PATTERN_MISMATCH", params: { message: "Digits only" } },
       },
     });
-    expect(computeFieldErrors([name, code], state, SKIP_PATTERNS)).toEqual({
+    expect(wordedInEnglish(computeFieldErrors([name, code], state, SKIP_PATTERNS))).toEqual({
       [name._id]: "Answers must be at most 2 characters",
       [code._id]: "Digits only",
     });
@@ -163,7 +172,9 @@ describe("computeFieldErrors for the typed questions", () => {
 
   it("counts a grid with no row answered, an untouched ranking and an empty number as unanswered", () => {
     const values = { [grid._id]: ["", ""] };
-    expect(computeFieldErrors(typed, withState({ values }), SKIP_PATTERNS)).toEqual({
+    expect(
+      wordedInEnglish(computeFieldErrors(typed, withState({ values }), SKIP_PATTERNS)),
+    ).toEqual({
       [grid._id]: "Please answer all required questions",
       [ranking._id]: "Please answer all required questions",
       [guests._id]: "Please answer all required questions",
@@ -176,7 +187,9 @@ describe("computeFieldErrors for the typed questions", () => {
       validations: { minLength: 5, maxLength: 8 },
     });
     const check = (answer: string) =>
-      computeFieldErrors([bio], withState({ values: { [bio._id]: answer } }), SKIP_PATTERNS);
+      wordedInEnglish(
+        computeFieldErrors([bio], withState({ values: { [bio._id]: answer } }), SKIP_PATTERNS),
+      );
     expect(check("abc")).toEqual({ [bio._id]: "Answers must be at least 5 characters" });
     expect(check("abcdefghi")).toEqual({ [bio._id]: "Answers must be at most 8 characters" });
     expect(check("abcde")).toEqual({});
@@ -188,11 +201,15 @@ describe("computeFieldErrors for the typed questions", () => {
       [ranking._id]: ["Summer", "Spring"],
       [guests._id]: 0,
     };
-    expect(computeFieldErrors(typed, withState({ values }), SKIP_PATTERNS)).toEqual({
+    expect(
+      wordedInEnglish(computeFieldErrors(typed, withState({ values }), SKIP_PATTERNS)),
+    ).toEqual({
       [grid._id]: "Please answer every row",
     });
     const unreadable = { ...values, [grid._id]: ["Great", "Poor"], [guests._id]: Number.NaN };
-    expect(computeFieldErrors(typed, withState({ values: unreadable }), SKIP_PATTERNS)).toEqual({
+    expect(
+      wordedInEnglish(computeFieldErrors(typed, withState({ values: unreadable }), SKIP_PATTERNS)),
+    ).toEqual({
       [guests._id]: "Please enter a number",
     });
   });

@@ -1,12 +1,11 @@
 import type { PublicForm } from "@formloom/shared";
-import { closedMessageOf } from "@formloom/shared/form-messages";
+import { DEFAULT_CLOSED_MESSAGE } from "@formloom/shared/constants";
 import { hasErrorCode, isApiError, SESSION_ENDED_CODES } from "@/lib/api-client";
 
 /** Why the respondent cannot answer the form now, shown instead of its questions. */
 export type FormBlock =
-  | { kind: "closed"; message: string }
-  | { kind: "signInRequired" }
-  | { kind: "alreadyResponded" };
+  /** `message` is the owner's closed message; "" when they left the default, which the page words. */
+  { kind: "closed"; message: string } | { kind: "signInRequired" } | { kind: "alreadyResponded" };
 
 /** The address of the sign-in page that comes back to this form afterwards. */
 export function signInHrefFor(formId: string): string {
@@ -16,7 +15,7 @@ export function signInHrefFor(formId: string): string {
 /** What the form's status and settings say before the respondent starts. */
 export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock | null {
   if (!form.status.isOpen) {
-    return { kind: "closed", message: closedMessageOf(form.status) };
+    return { kind: "closed", message: form.status.closedMessage.trim() };
   }
   if (form.status.alreadyResponded) return { kind: "alreadyResponded" };
   if (form.settings.onePerUser && !isSignedIn) return { kind: "signInRequired" };
@@ -32,7 +31,8 @@ export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock 
 export function findSubmitBlock(form: PublicForm, error: unknown): FormBlock | null {
   if (!isApiError(error)) return null;
   if (error.code === "FORM_CLOSED") {
-    return { kind: "closed", message: closedMessageOf({ closedMessage: error.message }) };
+    const isDefault = error.message.trim() === DEFAULT_CLOSED_MESSAGE;
+    return { kind: "closed", message: isDefault ? "" : error.message.trim() };
   }
   if (error.code === "ALREADY_RESPONDED") return { kind: "alreadyResponded" };
   // The owner may have asked for one response per person since the page loaded.

@@ -1,5 +1,6 @@
 import { splitIntoPages } from "@formloom/shared/form-logic";
 import { describe, expect, it } from "vitest";
+import { englishTexts } from "../testing/english-texts";
 import { makeQuestion, makeSection } from "../testing/render-question";
 import { describeShownChange } from "./describe-shown-change";
 import { type FormPage, findShownQuestions, isPageShown, shuffleWithinPages } from "./form-pages";
@@ -101,23 +102,32 @@ describe("shuffleWithinPages with logic on the page", () => {
 describe("describeShownChange", () => {
   it("names the questions that came and went, and the new page count", () => {
     expect(
-      describeShownChange({
-        before: [q(1)],
-        after: [q(1), q(2)],
-        pageCountBefore: 2,
-        pageCountAfter: 2,
-      }),
+      describeShownChange(
+        {
+          before: [q(1)],
+          after: [q(1), q(2)],
+          pageCountBefore: 2,
+          pageCountAfter: 2,
+        },
+        englishTexts,
+      ),
     ).toBe("New question: Q2.");
     expect(
-      describeShownChange({
-        before: [q(1), q(2), q(3)],
-        after: [q(1)],
-        pageCountBefore: 2,
-        pageCountAfter: 1,
-      }),
+      describeShownChange(
+        {
+          before: [q(1), q(2), q(3)],
+          after: [q(1)],
+          pageCountBefore: 2,
+          pageCountAfter: 1,
+        },
+        englishTexts,
+      ),
     ).toBe("2 questions removed: Q2, Q3. This form now has 1 page.");
     expect(
-      describeShownChange({ before: [q(1)], after: [q(1)], pageCountBefore: 2, pageCountAfter: 2 }),
+      describeShownChange(
+        { before: [q(1)], after: [q(1)], pageCountBefore: 2, pageCountAfter: 2 },
+        englishTexts,
+      ),
     ).toBe("");
   });
 });

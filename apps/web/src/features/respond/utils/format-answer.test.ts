@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { englishTexts as en } from "../testing/english-texts";
 import { makeQuestion } from "../testing/render-question";
 import { formatAnswer, formatCorrectAnswer } from "./format-answer";
 
 describe("formatAnswer and formatCorrectAnswer", () => {
   it("read a grid by row, a ranking in order, ticked boxes as a list and free text as alternatives", () => {
     const grid = makeQuestion({ questionType: "matrix", rows: ["Food", "Service"] });
-    expect(formatAnswer(grid, ["Great", ""])).toBe("Food: Great; Service: —");
+    expect(formatAnswer(grid, ["Great", ""], en)).toBe("Food: Great, Service: —");
     const ranking = makeQuestion({ questionType: "ranking" });
-    expect(formatCorrectAnswer(ranking, ["B", "A"])).toBe("1. B, 2. A");
+    expect(formatCorrectAnswer(ranking, ["B", "A"], en)).toBe("1. B, 2. A");
     const boxes = makeQuestion({ questionType: "checkbox" });
-    expect(formatCorrectAnswer(boxes, ["Red", "Blue"])).toBe("Red, Blue");
-    expect(formatAnswer(boxes, [])).toBe("No answer");
-    expect(formatCorrectAnswer(makeQuestion({}), ["Paris", "paris, France"])).toBe(
+    expect(formatCorrectAnswer(boxes, ["Red", "Blue"], en)).toBe("Red and Blue");
+    expect(formatAnswer(boxes, [], en)).toBe("No answer");
+    expect(formatCorrectAnswer(makeQuestion({}), ["Paris", "paris, France"], en)).toBe(
       "Paris or paris, France",
     );
-    expect(formatAnswer(makeQuestion({ questionType: "number" }), 4)).toBe("4");
-    expect(formatAnswer(makeQuestion({}), undefined)).toBe("No answer");
+    expect(formatAnswer(makeQuestion({ questionType: "number" }), 4, en)).toBe("4");
+    expect(formatAnswer(makeQuestion({}), undefined, en)).toBe("No answer");
   });
 });

@@ -1,27 +1,46 @@
 import type { AnswerValue, PublicQuestion } from "@formloom/shared";
+import type { RespondText } from "../i18n/use-respond-text";
 
 type Formatted = Pick<PublicQuestion, "questionType" | "rows">;
 
+const listOf = (items: readonly string[], t: RespondText, type: Intl.ListFormatType) =>
+  new Intl.ListFormat(t.locale, { type, style: "long" }).format(items);
+
 /** An answer as a sentence fragment: ticked boxes listed, a grid by row, a ranking in order. */
-export function formatAnswer(question: Formatted, value: AnswerValue | undefined): string {
-  if (value === undefined || value === "") return "No answer";
+export function formatAnswer(
+  question: Formatted,
+  value: AnswerValue | undefined,
+  t: RespondText,
+): string {
+  if (value === undefined || value === "") return t("answer.none");
   if (!Array.isArray(value)) return String(value);
   if (question.questionType === "matrix") {
-    return question.rows.map((row, index) => `${row}: ${value[index] || "—"}`).join("; ");
+    const rows = question.rows.map((row, index) =>
+      t("answer.gridRow", { row, column: value[index] || "—" }),
+    );
+    return listOf(rows, t, "unit");
   }
   if (question.questionType === "ranking") {
-    return value.map((option, index) => `${index + 1}. ${option}`).join(", ");
+    return listOf(
+      value.map((option, index) => t("answer.rankedOption", { position: index + 1, option })),
+      t,
+      "unit",
+    );
   }
-  return value.length === 0 ? "No answer" : value.join(", ");
+  return value.length === 0 ? t("answer.none") : listOf(value, t, "conjunction");
 }
 
 /**
  * The quiz's correct answer: every ticked box, a grid by row, a ranking in order; where the owner
  * accepts several answers (free text), any of them.
  */
-export function formatCorrectAnswer(question: Formatted, correct: readonly string[]): string {
+export function formatCorrectAnswer(
+  question: Formatted,
+  correct: readonly string[],
+  t: RespondText,
+): string {
   if (["checkbox", "matrix", "ranking"].includes(question.questionType)) {
-    return formatAnswer(question, [...correct]);
+    return formatAnswer(question, [...correct], t);
   }
-  return correct.join(" or ");
+  return listOf(correct, t, "disjunction");
 }
