@@ -1,8 +1,7 @@
 import type { PublicForm } from "@formloom/shared";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { apiClient } from "@/lib/api-client";
-
-export const getPublicFormQueryKey = (formId: string) => ["public-form", formId] as const;
+import { withRetries } from "./with-retries";
 
 /** The bearer token goes along when stored, so an owner can open their own private form. */
 export async function getPublicForm(formId: string, signal?: AbortSignal): Promise<PublicForm> {
@@ -10,15 +9,31 @@ export async function getPublicForm(formId: string, signal?: AbortSignal): Promi
   return data;
 }
 
-export const getPublicFormQueryOptions = (formId: string) =>
-  queryOptions({
-    queryKey: getPublicFormQueryKey(formId),
-    queryFn: ({ signal }) => getPublicForm(formId, signal),
-    // A respondent fills in what they first saw: no refetch under their hands.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+type Loading =
+  | { status: "pending" }
+  | { status: "error"; error: unknown }
+  | { status: "success"; data: PublicForm };
 
+/**
+ * The form, loaded once: a respondent fills in what they first saw, with no refetch under their
+ * hands. `refetch` tries again after a failure.
+ */
 export function usePublicForm(formId: string) {
-  return useQuery(getPublicFormQueryOptions(formId));
+  const [attempt, setAttempt] = useState(0);
+  const [loading, setLoading] = useState<Loading>({ status: "pending" });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads the form again.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading({ status: "pending" });
+    withRetries((signal) => getPublicForm(formId, signal), controller.signal).then(
+      (data) => setLoading({ status: "success", data }),
+      (error) => {
+        if (!controller.signal.aborted) setLoading({ status: "error", error });
+      },
+    );
+    return () => controller.abort();
+  }, [formId, attempt]);
+
+  return { ...loading, refetch: () => setAttempt((count) => count + 1) };
 }

@@ -1,5 +1,5 @@
 import type { Answer, SubmissionResult } from "@formloom/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { apiClient } from "@/lib/api-client";
 
 type SubmitResponseInput = { formId: string; answers: Answer[] };
@@ -12,6 +12,17 @@ export function submitResponse({ formId, answers }: SubmitResponseInput) {
   return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, { answers });
 }
 
+type Submitted = Awaited<ReturnType<typeof submitResponse>>;
+type Outcome = { onSuccess: (reply: Submitted) => void; onError: (error: unknown) => void };
+
+/** Sends the response once per call (never retried: it would be recorded twice), while pending. */
 export function useSubmitResponse() {
-  return useMutation({ mutationFn: submitResponse });
+  const [isPending, setPending] = useState(false);
+  const mutate = (input: SubmitResponseInput, { onSuccess, onError }: Outcome) => {
+    setPending(true);
+    submitResponse(input)
+      .then(onSuccess, onError)
+      .finally(() => setPending(false));
+  };
+  return { mutate, isPending };
 }

@@ -22,7 +22,8 @@ export function ViewFormPage({ formId }: { formId: string }) {
   const [isEmbedded] = useState(() => isEmbedMode(window.location.search));
   const [isTransparent] = useState(() => isTransparentEmbed(window.location.search));
   const form = usePublicForm(formId);
-  const language = useRespondLanguage(form.data);
+  const loaded = form.status === "success" ? form.data : undefined;
+  const language = useRespondLanguage(loaded);
   const t = useRespondText();
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const [submission, setSubmission] = useState<Submission | null>(null);
@@ -30,7 +31,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
   const [submitBlock, setSubmitBlock] = useState<FormBlock | null>(null);
   // A new key gives "Submit another response" a blank form.
   const [attempt, setAttempt] = useState(0);
-  const block = form.data ? (submitBlock ?? findFormBlock(form.data, isSignedIn)) : null;
+  const block = loaded ? (submitBlock ?? findFormBlock(loaded, isSignedIn)) : null;
 
   return (
     <PublicFormShell
@@ -43,9 +44,9 @@ export function ViewFormPage({ formId }: { formId: string }) {
         />
       }
     >
-      {form.isPending || !language.isReady ? (
+      {form.status === "pending" || !language.isReady ? (
         <RespondSkeleton isEmbedded={isEmbedded} />
-      ) : form.isError ? (
+      ) : form.status === "error" ? (
         hasErrorCode(form.error, ...MALFORMED_ADDRESS_CODES, "FORM_NOT_FOUND") ? (
           <FormNotFound />
         ) : (

@@ -1,7 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { createQueryClient } from "@/lib/query-client";
 import { useRespondText } from "../i18n/use-respond-text";
 import { ViewFormPage } from "../pages/view-form-page";
 
@@ -10,15 +7,14 @@ import { ViewFormPage } from "../pages/view-form-page";
  * form needs (no router, no app shell), so a phone gets it fast.
  */
 export function RespondApp({ formId }: { formId: string }) {
-  const [queryClient] = useState(createQueryClient);
   const t = useRespondText();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <ViewFormPage formId={formId} />
       <LazyToaster
         containerAriaLabel={t("toast.region")}
         toastOptions={{ closeButtonAriaLabel: t("toast.close") }}
       />
-    </QueryClientProvider>
+    </>
   );
 }
