@@ -271,6 +271,8 @@ test.describe("builder: pages, logic and settings", () => {
       notifyOnResponse: false,
       quiz: { releaseScore: "later", showCorrectAnswers: false },
       embedAllowedSites: [],
+      language: "en",
+      languages: [],
     });
 
     // Opened again, the builder shows what was stored, and a blocked move is refused.

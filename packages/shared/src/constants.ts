@@ -1,5 +1,7 @@
 // Business constants and limits of SPEC §9, in one place for the server and the web app.
 
+import { LANGUAGE_CODES } from "./languages";
+
 // Account fields
 export const EMAIL_MAX = 58;
 export const LOGIN_PASSWORD_MAX = 53;
@@ -100,6 +102,8 @@ export const RESPONSE_LIMIT_MAX = 1_000_000;
 export const EMBED_SITES_MAX = 20;
 // "https://" + the longest host name (253) + ":65535".
 export const EMBED_SITE_MAX_LENGTH = 8 + 253 + 6;
+// Languages (form-languages.ts): a form may add every language but its default.
+export const ADDED_LANGUAGES_MAX = LANGUAGE_CODES.length - 1;
 export const REDIRECT_DELAY_SECONDS = 5;
 export const DEFAULT_CLOSED_MESSAGE = "This form is no longer accepting responses.";
 export const DEFAULT_CONFIRMATION_MESSAGE = "Your response has been recorded.";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ADDED_LANGUAGES_MAX,
   CLOSED_MESSAGE_MAX,
   CONFIRMATION_MESSAGE_MAX,
   EMAIL_MAX,
@@ -34,6 +35,7 @@ import {
   SCALE_LABEL_MAX,
   TEXT_ANSWER_MAX,
 } from "./constants";
+import { LANGUAGE_CODES } from "./languages";
 import { storableString } from "./storable-text";
 
 // Entities of SPEC §3 as the API sends them (DESIGN §4): the spec's field names,
@@ -157,6 +159,9 @@ export const formSettingsSchema = z.object({
   notifyOnResponse: z.boolean(),
   // Origins whose pages may frame the public form page; empty lets every site embed it.
   embedAllowedSites: z.array(z.string().max(EMBED_SITE_MAX_LENGTH)).max(EMBED_SITES_MAX),
+  // The public page speaks the default language, or one the form adds (never the default twice).
+  language: z.enum(LANGUAGE_CODES),
+  languages: z.array(z.enum(LANGUAGE_CODES)).max(ADDED_LANGUAGES_MAX),
   quiz: quizSettingsSchema,
 });
 
@@ -208,6 +213,8 @@ export const publicFormSchema = z.object({
     confirmationMessage: true,
     redirectUrl: true,
     shuffleQuestions: true,
+    language: true,
+    languages: true,
     quiz: true,
   }),
   status: publicFormStatusSchema,

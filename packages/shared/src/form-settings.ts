@@ -7,6 +7,8 @@ import {
   responseLimitSchema,
   timestampSchema,
 } from "./entities";
+import { addedLanguagesSchema, isDefaultLanguageAdded, languageCodeSchema } from "./form-languages";
+import { SOURCE_LANGUAGE } from "./languages";
 import { SETTINGS_MESSAGES } from "./messages";
 import { storableString } from "./storable-text";
 import { hasSpaceOrControl, isWebAddress } from "./web-address";
@@ -26,6 +28,8 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   shuffleQuestions: false,
   notifyOnResponse: false,
   embedAllowedSites: [],
+  language: SOURCE_LANGUAGE,
+  languages: [],
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
 };
 
@@ -55,25 +59,37 @@ const settingsFields = {
   shuffleQuestions: z.boolean(),
   notifyOnResponse: z.boolean(),
   embedAllowedSites: embedSitesSchema,
+  language: languageCodeSchema,
+  languages: addedLanguagesSchema,
   quiz: quizSettingsSchema,
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
-export const formSettingsInputSchema = z.object({
-  acceptingResponses: settingsFields.acceptingResponses.default(true),
-  closedMessage: settingsFields.closedMessage.default(""),
-  closesAt: settingsFields.closesAt.default(null),
-  responseLimit: settingsFields.responseLimit.default(null),
-  onePerUser: settingsFields.onePerUser.default(false),
-  confirmationMessage: settingsFields.confirmationMessage.default(""),
-  redirectUrl: settingsFields.redirectUrl.default(null),
-  shuffleQuestions: settingsFields.shuffleQuestions.default(false),
-  notifyOnResponse: settingsFields.notifyOnResponse.default(false),
-  embedAllowedSites: settingsFields.embedAllowedSites.default([]),
-  quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
-});
+export const formSettingsInputSchema = z
+  .object({
+    acceptingResponses: settingsFields.acceptingResponses.default(true),
+    closedMessage: settingsFields.closedMessage.default(""),
+    closesAt: settingsFields.closesAt.default(null),
+    responseLimit: settingsFields.responseLimit.default(null),
+    onePerUser: settingsFields.onePerUser.default(false),
+    confirmationMessage: settingsFields.confirmationMessage.default(""),
+    redirectUrl: settingsFields.redirectUrl.default(null),
+    shuffleQuestions: settingsFields.shuffleQuestions.default(false),
+    notifyOnResponse: settingsFields.notifyOnResponse.default(false),
+    embedAllowedSites: settingsFields.embedAllowedSites.default([]),
+    language: settingsFields.language.default(DEFAULT_FORM_SETTINGS.language),
+    languages: settingsFields.languages.default([]),
+    quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
+  })
+  .refine((settings) => !isDefaultLanguageAdded(settings), {
+    message: SETTINGS_MESSAGES.languagesHasDefault,
+    path: ["languages"],
+  });
 
-/** PUT /api/forms/{id}/settings: only the fields given change (the dashboard's switch). */
+/**
+ * PUT /api/forms/{id}/settings: only the fields given change (the dashboard's switch). The
+ * languages are checked together once the patch is applied (findSettingsIssues).
+ */
 export const formSettingsPatchSchema = z
   .object({
     ...settingsFields,
@@ -97,6 +113,13 @@ export function withSettingsDefaults(
 
 export function applySettingsPatch(settings: FormSettings, patch: FormSettingsPatch): FormSettings {
   return { ...settings, ...patch, quiz: { ...settings.quiz, ...patch.quiz } };
+}
+
+/** Field → message for what a patch leaves wrong across fields once applied; empty when nothing. */
+export function findSettingsIssues(settings: FormSettings): Record<string, string> {
+  return isDefaultLanguageAdded(settings)
+    ? { languages: SETTINGS_MESSAGES.languagesHasDefault }
+    : {};
 }
 
 export type FormClosedReason = "switchedOff" | "closingTimePassed" | "responseLimitReached";

@@ -1,4 +1,5 @@
 import {
+  ADDED_LANGUAGES_MAX,
   ADMIN_NAME_MAX,
   ADMIN_NAME_MIN,
   CHANGE_PASSWORD_MAX,
@@ -38,6 +39,7 @@ import {
   SCALE_MAX_MIN,
   TEXT_ANSWER_MAX,
 } from "./constants";
+import { LANGUAGE_CODES } from "./languages";
 
 // Quoted texts are SPEC §5 word for word (spelling and trailing spaces included);
 // the others fill in where the spec gives no wording.
@@ -191,6 +193,9 @@ export const SETTINGS_MESSAGES = {
   embedSitesTooMany: `At most ${EMBED_SITES_MAX} sites may embed a form`,
   embedSiteInvalid:
     "Each site must be an origin such as https://example.org (no path), or http://localhost",
+  languageUnknown: `The language must be one of ${LANGUAGE_CODES.join(", ")}`,
+  languagesTooMany: `A form can add at most ${ADDED_LANGUAGES_MAX} languages`,
+  languagesHasDefault: "The default language cannot also be one of the other languages",
 } as const;
 
 export const REGEX_MESSAGES = {

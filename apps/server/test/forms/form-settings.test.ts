@@ -270,6 +270,8 @@ describe.each(databaseKinds())("form settings, sections and logic on %s", (kind)
       confirmationMessage: "",
       redirectUrl: null,
       shuffleQuestions: false,
+      language: "en",
+      languages: [],
       quiz: DEFAULT_FORM_SETTINGS.quiz,
     });
 

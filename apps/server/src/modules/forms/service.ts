@@ -9,6 +9,7 @@ import {
   type FormSettingsPatch,
   type FormSummary,
   type FormVersion,
+  findSettingsIssues,
   type PublicForm,
   type PublicFormStatus,
   withSettingsDefaults,
@@ -183,9 +184,17 @@ export async function updateSettings(
   { ownerId, formId, patch }: OwnedFormRef & { patch: FormSettingsPatch },
 ): Promise<{ _id: string; settings: FormSettings }> {
   await findOwnedForm(db, { ownerId, formId });
-  const settings = await changeFormSettings(db, formId, (stored) =>
-    applySettingsPatch(withSettingsDefaults(stored as Partial<FormSettings> | null), patch),
-  );
+  const settings = await changeFormSettings(db, formId, (stored) => {
+    const changed = applySettingsPatch(
+      withSettingsDefaults(stored as Partial<FormSettings> | null),
+      patch,
+    );
+    // A patch is checked field by field by its schema; what spans fields, once applied.
+    const errors = findSettingsIssues(changed);
+    const [message] = Object.values(errors);
+    if (message) throw new AppError("VALIDATION_FAILED", message, { errors });
+    return changed;
+  });
   if (!settings) throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   return { _id: formId, settings };
 }

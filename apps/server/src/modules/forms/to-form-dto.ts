@@ -46,8 +46,15 @@ export function toFormSummaryDto(form: FormSummaryRow): FormSummary {
 
 /** What a respondent may see: never the correct answers nor their feedback. */
 export function toPublicFormDto(form: FormWithQuestions, status: PublicFormStatus): PublicForm {
-  const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz } =
-    readSettings(form);
+  const {
+    onePerUser,
+    confirmationMessage,
+    redirectUrl,
+    shuffleQuestions,
+    language,
+    languages,
+    quiz,
+  } = readSettings(form);
   return {
     _id: form.id,
     title: form.title,
@@ -56,7 +63,15 @@ export function toPublicFormDto(form: FormWithQuestions, status: PublicFormStatu
     questions: form.questions.map(
       ({ correctAnswer: _answer, feedback: _feedback, ...question }) => question,
     ),
-    settings: { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz },
+    settings: {
+      onePerUser,
+      confirmationMessage,
+      redirectUrl,
+      shuffleQuestions,
+      language,
+      languages,
+      quiz,
+    },
     status,
   };
 }

@@ -3,6 +3,7 @@ import type { DraftErrors } from "../utils/validate-draft";
 import { AfterSubmitSettings } from "./after-submit-settings";
 import { ClosingFields } from "./closing-fields";
 import { EmbedSitesField } from "./embed-sites-field";
+import { LanguageSettings } from "./language-settings";
 import { QuizSettings } from "./quiz-settings";
 import { SettingSwitch } from "./setting-switch";
 import { SettingsGroup } from "./settings-group";
@@ -49,6 +50,7 @@ export function SettingsFields({ settings, errors, onChange }: SettingsFieldsPro
         />
       </SettingsGroup>
       <AfterSubmitSettings {...group} />
+      <LanguageSettings {...group} />
       <SettingsGroup title="Embedding">
         <EmbedSitesField
           sites={settings.embedAllowedSites}

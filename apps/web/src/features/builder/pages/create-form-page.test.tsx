@@ -319,6 +319,12 @@ describe("the form builder (new form)", () => {
     await user.type(sites, "https://blog.example.org{Enter}{Enter}http://localhost:8080");
     expect(sites).not.toHaveAttribute("aria-invalid");
 
+    await user.click(within(panel).getByRole("combobox", { name: "Default language" }));
+    await user.click(await screen.findByRole("option", { name: "Deutsch" }));
+    const otherLanguages = within(panel).getByRole("group", { name: "Other languages" });
+    await user.click(within(otherLanguages).getByRole("checkbox", { name: "English" }));
+    await user.click(within(otherLanguages).getByRole("checkbox", { name: "日本語" }));
+
     await user.click(within(panel).getByRole("combobox", { name: "Release score" }));
     await user.click(await screen.findByRole("option", { name: "Later, when I release scores" }));
     await user.click(within(panel).getByRole("switch", { name: "Show correct answers" }));
@@ -338,6 +344,8 @@ describe("the form builder (new form)", () => {
       shuffleQuestions: true,
       notifyOnResponse: true,
       embedAllowedSites: ["https://blog.example.org", "http://localhost:8080"],
+      language: "de",
+      languages: ["en", "ja"],
       quiz: { releaseScore: "later", showCorrectAnswers: true },
     });
   });
