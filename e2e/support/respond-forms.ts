@@ -33,6 +33,9 @@ export type FormSettingsInput = {
   redirectUrl?: string | null;
   shuffleQuestions?: boolean;
   quiz?: { releaseScore: "immediately" | "later"; showCorrectAnswers: boolean };
+  /** The form's default language and the ones it adds (codes such as "de", "ar"). */
+  language?: string;
+  languages?: string[];
 };
 
 /** Creates the form with its settings and publishes it. */

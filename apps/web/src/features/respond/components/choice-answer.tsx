@@ -34,7 +34,9 @@ export function ChoiceAnswer({ question, ids, value, onChange, onBlur }: AnswerC
             onBlur={onBlur}
             className={cn("size-4 shrink-0 accent-primary", isSingle ? "" : "rounded")}
           />
-          <span className="min-w-0 wrap-anywhere">{option}</span>
+          <span dir="auto" className="min-w-0 wrap-anywhere">
+            {option}
+          </span>
         </label>
       ))}
       {isSingle && !question.required && selected.length > 0 && (

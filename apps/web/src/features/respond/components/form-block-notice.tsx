@@ -21,7 +21,10 @@ function NoticeCard({
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-6">
         {icon}
       </span>
-      <h1 className="mt-5 wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">
+      <h1
+        dir="auto"
+        className="mt-5 wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl"
+      >
         {title}
       </h1>
       {children}
@@ -46,7 +49,10 @@ export function FormBlockNotice({ formId, title, block }: FormBlockNoticeProps) 
     case "closed":
       return (
         <NoticeCard icon={<Lock aria-hidden="true" />} title={title}>
-          <p className="mt-3 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground">
+          <p
+            dir="auto"
+            className="mt-3 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground"
+          >
             {block.message || t("closed.default")}
           </p>
           <div className="mt-8">{homeLink}</div>

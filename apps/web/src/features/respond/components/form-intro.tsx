@@ -9,11 +9,11 @@ export function FormIntro({ form }: { form: PublicForm }) {
   return (
     <header className="grid gap-4 overflow-hidden rounded-xl border border-t-8 border-t-primary bg-card px-4 py-6 shadow-soft sm:px-6">
       <div className="grid gap-2">
-        <h1 className="wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">
+        <h1 dir="auto" className="wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">
           {form.title}
         </h1>
         {form.description.trim() && (
-          <p className="whitespace-pre-line wrap-anywhere text-muted-foreground">
+          <p dir="auto" className="whitespace-pre-line wrap-anywhere text-muted-foreground">
             {form.description}
           </p>
         )}

@@ -52,6 +52,7 @@ function GridRow({
     >
       <span
         id={rowLabel}
+        dir="auto"
         className={cn(
           "wrap-anywhere font-medium text-sm sm:sticky sm:start-0 sm:rounded-s-lg sm:bg-inherit sm:py-2 sm:ps-2 sm:pe-3 sm:font-normal",
           isMissing && "text-destructive",
@@ -72,7 +73,9 @@ function GridRow({
               onBlur={onBlur}
               className="size-4 shrink-0 accent-primary"
             />
-            <span className="wrap-anywhere sm:sr-only">{column}</span>
+            <span dir="auto" className="wrap-anywhere sm:sr-only">
+              {column}
+            </span>
           </label>
         ))}
       </div>
@@ -115,6 +118,7 @@ export function GridAnswer({
             {columns.map((column) => (
               <span
                 key={column}
+                dir="auto"
                 className="wrap-anywhere px-1 pb-2 text-center text-muted-foreground text-xs leading-tight"
               >
                 {column}

@@ -72,10 +72,14 @@ export function LinearScaleAnswer({
       </div>
       {(scaleMinLabel || scaleMaxLabel) && (
         <div className="flex justify-between gap-4 text-muted-foreground text-xs">
-          <span id={scaleMinLabel ? ids.minLabel : undefined} className="wrap-anywhere">
+          <span id={scaleMinLabel ? ids.minLabel : undefined} dir="auto" className="wrap-anywhere">
             {scaleMinLabel}
           </span>
-          <span id={scaleMaxLabel ? ids.maxLabel : undefined} className="wrap-anywhere text-end">
+          <span
+            id={scaleMaxLabel ? ids.maxLabel : undefined}
+            dir="auto"
+            className="wrap-anywhere text-end"
+          >
             {scaleMaxLabel}
           </span>
         </div>

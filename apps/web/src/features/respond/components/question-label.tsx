@@ -14,7 +14,7 @@ export function QuestionLabel({ id, text, required, htmlFor }: QuestionLabelProp
   const Tag = htmlFor ? "label" : "span";
   return (
     <Tag id={id} htmlFor={htmlFor} className="block wrap-anywhere font-medium leading-snug">
-      {text}
+      <span dir="auto">{text}</span>
       {required && (
         <>
           <span aria-hidden="true" className="ms-1 text-destructive">

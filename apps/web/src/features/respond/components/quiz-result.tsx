@@ -51,7 +51,9 @@ export function QuizResult({ result, questions, answers }: QuizResultProps) {
               }`}
             >
               <div className="flex items-start justify-between gap-3">
-                <p className="wrap-anywhere font-medium">{question.questionText}</p>
+                <p dir="auto" className="wrap-anywhere font-medium">
+                  {question.questionText}
+                </p>
                 <p className="shrink-0 text-muted-foreground text-sm tabular-nums">
                   {t("quiz.questionPoints", { earned: mark.pointsEarned, points: mark.points })}
                 </p>

@@ -49,7 +49,9 @@ export function RankingItem({ option, position, count, onMove }: RankingItemProp
       >
         {position}
       </span>
-      <span className="min-w-0 flex-1 wrap-anywhere px-1">{option}</span>
+      <span dir="auto" className="min-w-0 flex-1 wrap-anywhere px-1">
+        {option}
+      </span>
       <Button
         type="button"
         variant="ghost"

@@ -6,11 +6,11 @@ export function SectionHeader({ section }: { section: PublicQuestion }) {
   const t = useRespondText();
   return (
     <header className="grid gap-1.5 rounded-xl border border-s-4 border-s-primary bg-card px-4 py-5 shadow-soft sm:px-6">
-      <h2 className="wrap-anywhere font-semibold text-xl tracking-tight">
+      <h2 dir="auto" className="wrap-anywhere font-semibold text-xl tracking-tight">
         {section.questionText.trim() || t("section.untitled")}
       </h2>
       {section.description.trim() && (
-        <p className="whitespace-pre-line wrap-anywhere text-muted-foreground text-sm">
+        <p dir="auto" className="whitespace-pre-line wrap-anywhere text-muted-foreground text-sm">
           {section.description}
         </p>
       )}

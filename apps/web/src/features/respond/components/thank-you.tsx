@@ -45,10 +45,15 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
         >
           {t("thankYou.title")}
         </h1>
-        <p className="mt-2 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground">
+        <p
+          dir="auto"
+          className="mt-2 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground"
+        >
           {settings.confirmationMessage.trim() || t("thankYou.defaultConfirmation")}
         </p>
-        <p className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">{title}</p>
+        <p dir="auto" className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">
+          {title}
+        </p>
         {redirectUrl && <RedirectNotice url={redirectUrl} />}
         <div className="mt-8 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
           {/* SPEC's words for everyone; a guest has no dashboard, so theirs leads home. */}

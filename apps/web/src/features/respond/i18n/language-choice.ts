@@ -47,7 +47,7 @@ export function keepLanguageChoice(language: LanguageCode): void {
 /** The languages a form speaks: its default first, then the ones its owner added. */
 export function offeredLanguages(form: PublicForm | undefined): LanguageCode[] {
   if (!form) return LANGUAGE_CODES;
-  return [SOURCE_LANGUAGE];
+  return [form.settings.language, ...form.settings.languages];
 }
 
 /** The default a form falls back to when none of the respondent's languages is offered. */

@@ -40,13 +40,22 @@ export function makeSection(fields: Partial<PublicQuestion> & { _id: string }): 
 export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
   const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz } =
     DEFAULT_FORM_SETTINGS;
+  const { language, languages } = DEFAULT_FORM_SETTINGS;
   return {
     _id: "0193a000-0000-7000-8000-0000000000f1",
     title: "Form",
     description: "",
     version: 1,
     questions: [],
-    settings: { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz },
+    settings: {
+      onePerUser,
+      confirmationMessage,
+      redirectUrl,
+      shuffleQuestions,
+      quiz,
+      language,
+      languages,
+    },
     status: { isOpen: true, closedMessage: "", alreadyResponded: false },
     ...fields,
   };
