@@ -3,15 +3,22 @@
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { createPublicFormOfEveryType, createPublicTextAndChoiceForm } from "./support/api.mjs";
+import {
+  createPublicFormOfEveryType,
+  createPublicGermanForm,
+  createPublicTextAndChoiceForm,
+} from "./support/api.mjs";
 import { startServer } from "./support/server.mjs";
 
 async function pagesToMeasure(server) {
   const everyType = await createPublicFormOfEveryType(server);
   const textAndChoice = await createPublicTextAndChoiceForm(server);
+  const german = await createPublicGermanForm(server);
   return [
     ["/", "/"],
     ["public form, text and choice", `/forms/${textAndChoice.data._id}/view`],
+    // The difference from the row above is the German catalogue, the one chunk a language adds.
+    ["public form, text and choice, in German", `/forms/${german.data._id}/view`, "de-DE"],
     ["public form, every question type", `/forms/${everyType.data._id}/view`],
     ["public form, missing", "/forms/00000000-0000-7000-8000-000000000000/view"],
     ["/login", "/login"],
@@ -28,8 +35,8 @@ export async function run() {
   });
   try {
     const rows = [];
-    for (const [label, pathname] of await pagesToMeasure(server)) {
-      const { js, css, files, wire } = await measure(browser, `${server.url}${pathname}`);
+    for (const [label, pathname, locale] of await pagesToMeasure(server)) {
+      const { js, css, files, wire } = await measure(browser, `${server.url}${pathname}`, locale);
       rows.push([`${label} JS gzip (${files} files)`, `${kb(js)} (${kb(wire.js)} on the wire)`]);
       rows.push([`${label} CSS gzip`, `${kb(css)} (${kb(wire.css)} on the wire)`]);
     }
@@ -42,8 +49,8 @@ export async function run() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function measure(browser, url) {
-  const context = await browser.newContext();
+async function measure(browser, url, locale = "en-US") {
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const bodies = [];
   page.on("response", (response) => {

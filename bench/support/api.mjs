@@ -95,9 +95,9 @@ const EVERY_QUESTION_TYPE = [
   { questionType: "ranking", questionText: "Rank them", options: ["Spring", "Summer", "Winter"] },
 ];
 
-async function createPublicForm(server, title, questions) {
+async function createPublicForm(server, title, questions, settings = undefined) {
   const user = await createUser(server);
-  return api.post(server, "/forms", { title, isPublic: true, questions }, user.token);
+  return api.post(server, "/forms", { title, isPublic: true, questions, settings }, user.token);
 }
 
 /** A public form of one question of each of the 13 types, all on its first page. */
@@ -107,3 +107,10 @@ export const createPublicFormOfEveryType = (server) =>
 /** The most common public form: text and choice questions only. */
 export const createPublicTextAndChoiceForm = (server) =>
   createPublicForm(server, "Text and choice", TEXT_AND_CHOICE);
+
+/** The same form in English that also offers German, read by a German browser. */
+export const createPublicGermanForm = (server) =>
+  createPublicForm(server, "Text and choice, in German", TEXT_AND_CHOICE, {
+    language: "en",
+    languages: ["de"],
+  });
