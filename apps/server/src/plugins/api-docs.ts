@@ -1,9 +1,10 @@
 import swagger, { type SwaggerTransform } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { ANSWER_ISSUE_CODES } from "@formloom/shared";
+import { answerIssueSchema } from "@formloom/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { ErrorCode } from "../lib/app-error.js";
 import { errorCodesByStatus, routeErrorCodes } from "../lib/route-errors.js";
 import { API_DOCS_THEME } from "./api-docs-theme.js";
@@ -53,20 +54,12 @@ function errorResponses(route: Parameters<typeof routeErrorCodes>[0]) {
 
 /** `answerIssues` of an INVALID_ANSWERS refusal: question id → the code and parameters. */
 const ANSWER_ISSUES_JSON_SCHEMA = {
-  type: "object",
+  ...z.toJSONSchema(z.record(z.string(), answerIssueSchema), {
+    io: "output",
+    target: "openapi-3.0",
+  }),
   description:
     "Question id → what is wrong with its answer, as a stable code and its parameters (e.g. TOO_LONG with { max }), for a page to say in its own language; `errors` holds the same in English.",
-  additionalProperties: {
-    type: "object",
-    required: ["code"],
-    properties: {
-      code: { type: "string", enum: ANSWER_ISSUE_CODES },
-      params: {
-        type: "object",
-        additionalProperties: { oneOf: [{ type: "string" }, { type: "number" }] },
-      },
-    },
-  },
 };
 
 /**
