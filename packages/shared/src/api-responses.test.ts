@@ -4,6 +4,7 @@ import {
   listResponsesQuerySchema,
   submitResponseBodySchema,
 } from "./api-responses";
+import { RESPONDENT_MESSAGES } from "./messages";
 
 const id = (n: number) => `0190a6d4-8c3a-7b2e-9f00-${String(n).padStart(12, "0")}`;
 
@@ -40,6 +41,20 @@ describe("submitResponseBodySchema", () => {
     { questionId: id(1), answer: { url: "x" } },
   ])("rejects the answer %#", (answer) => {
     expect(submitResponseBodySchema.safeParse({ answers: [answer] }).success).toBe(false);
+  });
+
+  it("takes the language answered in among the twelve, and none at all", () => {
+    expect(submitResponseBodySchema.parse({ answers: [], language: "zh-Hans" })).toEqual({
+      answers: [],
+      language: "zh-Hans",
+    });
+    expect(submitResponseBodySchema.parse({ answers: [] })).toEqual({ answers: [] });
+    for (const language of ["xx", "zh", "DE", "", null]) {
+      const result = submitResponseBodySchema.safeParse({ answers: [], language });
+      expect(result.error?.issues).toMatchObject([
+        { path: ["language"], message: RESPONDENT_MESSAGES.languageUnknown },
+      ]);
+    }
   });
 });
 

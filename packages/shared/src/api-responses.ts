@@ -12,6 +12,7 @@ import {
   scoreSchema,
   timestampSchema,
 } from "./entities";
+import { responseLanguageSchema } from "./form-languages";
 import { RESPONDENT_MESSAGES } from "./messages";
 import { storableString } from "./storable-text";
 
@@ -28,6 +29,8 @@ const percentSchema = z.number().int().min(0).max(100);
 
 // POST /api/responses/{formId}. respondentName and respondentEmail are accepted as the
 // spec sends them but never trusted: identity comes from the token, else the guest.
+// `language` is the one the respondent read the form in, one the form offers (checked against
+// the form by findResponseLanguageError); the form's default when absent.
 export const submitResponseBodySchema = z.object({
   respondentName: storableString().max(NAME_MAX).optional(),
   respondentEmail: storableString().max(EMAIL_MAX).optional(),
@@ -38,6 +41,7 @@ export const submitResponseBodySchema = z.object({
       (answers) => new Set(answers.map((a) => a.questionId)).size === answers.length,
       RESPONDENT_MESSAGES.duplicateAnswer,
     ),
+  language: responseLanguageSchema.optional(),
 });
 // A quiz that releases its score immediately answers with the respondent's result: the score,
 // each scored question they saw (right or not, points, the owner's feedback) and, if the quiz
@@ -223,7 +227,8 @@ export function parseFileUrl(url: string): string | null {
 // GET /api/responses/form/{id}/export?version&format&respondent&scores: the responses as a
 // file, streamed. Without options it is the CSV of SPEC §9, byte for byte; `respondent=true`
 // adds the respondent's name and email after the timestamp, `scores=true` the score, the
-// maximum and the percentage at the end, `format=xlsx` an Excel workbook instead.
+// maximum and the percentage at the end, `format=xlsx` an Excel workbook instead. A form
+// offered in several languages adds a last column, Language, with each response's code.
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 const queryFlagSchema = z

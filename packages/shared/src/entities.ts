@@ -254,6 +254,8 @@ export const formResponseSchema = z.object({
   respondentEmail: z.string(),
   answers: z.array(answerSchema),
   score: scoreSchema,
+  // The language the respondent answered in; null for a response stored before it was recorded.
+  language: z.enum(LANGUAGE_CODES).nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formSettingsSchema, publicFormSchema } from "./entities";
+import { findResponseLanguageError, offeredLanguagesOf } from "./form-languages";
 import {
   applySettingsPatch,
   DEFAULT_FORM_SETTINGS,
@@ -9,7 +10,7 @@ import {
   withSettingsDefaults,
 } from "./form-settings";
 import { LANGUAGE_CODES } from "./languages";
-import { SETTINGS_MESSAGES } from "./messages";
+import { RESPONDENT_MESSAGES, SETTINGS_MESSAGES } from "./messages";
 
 /** The saved languages, or the field → message of each refusal. */
 function save(settings: object) {
@@ -99,5 +100,25 @@ describe("a form's languages", () => {
     const { settings } = publicFormSchema.shape;
     expect(Object.keys(settings.shape)).toEqual(expect.arrayContaining(["language", "languages"]));
     expect(settings.safeParse({ ...DEFAULT_FORM_SETTINGS, language: "xx" }).success).toBe(false);
+  });
+});
+
+describe("the language of a response", () => {
+  const form = { language: "fr", languages: ["en", "ar"] } as const;
+
+  it("is one of the form's languages, its default first", () => {
+    expect(offeredLanguagesOf(form)).toEqual(["fr", "en", "ar"]);
+    for (const language of offeredLanguagesOf(form)) {
+      expect(findResponseLanguageError(form, language)).toBeUndefined();
+    }
+  });
+
+  it("is refused, naming the form's languages, when the form does not offer it", () => {
+    expect(findResponseLanguageError(form, "de")).toBe(
+      "This form can be answered in fr, en, ar only",
+    );
+    expect(findResponseLanguageError({ language: "en", languages: [] }, "ar")).toBe(
+      RESPONDENT_MESSAGES.languageNotOffered(["en"]),
+    );
   });
 });

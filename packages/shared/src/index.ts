@@ -22,6 +22,7 @@ export * from "./entities";
 export * from "./error-codes";
 export * from "./field-schemas";
 export * from "./find-changed-fields";
+export * from "./form-languages";
 export * from "./form-logic";
 export * from "./form-messages";
 export * from "./form-settings";

@@ -161,6 +161,9 @@ export const RESPONDENT_MESSAGES = {
   sectionAnswered: "A section takes no answer",
   alreadyResponded: "You have already responded",
   signInToRespond: "Please sign in to respond to this form",
+  languageUnknown: `The language must be one of ${LANGUAGE_CODES.join(", ")}`,
+  languageNotOffered: (offered: readonly string[]) =>
+    `This form can be answered in ${offered.join(", ")} only`,
 } as const;
 
 // Conditional logic in the builder (form-logic.ts).

@@ -213,6 +213,9 @@ export const responses = pgTable(
     score: integer("score").notNull().default(0),
     maxScore: integer("max_score").notNull().default(0),
     percentage: integer("percentage").notNull().default(0),
+    // The language code the respondent answered in (languages.ts); null for responses stored
+    // before it was recorded.
+    language: text("language"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

@@ -61,6 +61,7 @@ function newResponse(formId: string, questionId: string, option: string): NewRes
       score: 0,
       maxScore: 0,
       percentage: 0,
+      language: "en",
     },
     tallies: [
       { questionId, option: "" },

@@ -1,4 +1,4 @@
-import type { FormResponse } from "@formloom/shared";
+import { type FormResponse, isLanguageCode } from "@formloom/shared";
 import type { ResponseRow } from "../../../db/rows.js";
 
 type ResponseFields = Pick<
@@ -12,6 +12,7 @@ type ResponseFields = Pick<
   | "score"
   | "maxScore"
   | "percentage"
+  | "language"
   | "submittedAt"
   | "updatedAt"
 >;
@@ -30,6 +31,7 @@ export function toResponseDto(row: ResponseFields): FormResponse {
     respondentEmail: row.respondentEmail,
     answers: row.answers as FormResponse["answers"],
     score: scoreOf(row),
+    language: isLanguageCode(row.language) ? row.language : null,
     createdAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,6 +7,7 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { type FileLinks, fileLinkExpiry } from "../../../lib/file-links.js";
+import { readSettings } from "../../forms/to-form-dto.js";
 import { findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
 import { generateCsv } from "./export-csv.js";
 import type { ExportColumns, ExportSource } from "./export-rows.js";
@@ -22,11 +23,12 @@ export type ExportedFile = { fileName: string; contentType: string; content: Rea
 
 /**
  * The owner's responses of one version as a file, streamed, narrowed by the responses page's
- * filters when any are given. File answers link to the file through a link signed for a week,
- * so the file opens outside the app. Each export holds one of the server's export slots from
- * before its first page is read until its stream closes, however it ends: finished, failed or
- * left by the client. The first chunk is made before this resolves, so a failing query is still
- * an error status, never a file that stops short.
+ * filters when any are given. A form offered in several languages gets a Language column, so
+ * SPEC's file stays byte for byte for every other form. File answers link to the file through a
+ * link signed for a week, so the file opens outside the app. Each export holds one of the
+ * server's export slots from before its first page is read until its stream closes, however it
+ * ends: finished, failed or left by the client. The first chunk is made before this resolves, so
+ * a failing query is still an error status, never a file that stops short.
  */
 export async function exportResponses(
   { db, fileLinks, slots }: { db: Database; fileLinks: FileLinks; slots: ExportSlots },
@@ -43,7 +45,7 @@ export async function exportResponses(
     formId: string;
     version?: number;
     format: ExportFormat;
-    columns: ExportColumns;
+    columns: Omit<ExportColumns, "language">;
     filter?: ResponsesFilter;
     /** Aborts the wait for a slot when the client leaves. */
     signal?: AbortSignal;
@@ -57,7 +59,7 @@ export async function exportResponses(
     version: wanted,
     // Sections are page breaks: no column of their own.
     questions: form.questions.filter((question) => !isSection(question)),
-    columns,
+    columns: { ...columns, language: readSettings(form).languages.length > 0 },
     fileLink: (fileId) => fileLinks.create(fileId, expires),
     filter: where,
   };

@@ -17,8 +17,11 @@ import { type ExportedRow, findResponsesAfter } from "./repo.js";
 // 56 ms, and the export took no longer.
 const BATCH_SIZE = 250;
 
-/** The columns an export adds around the answers, as the export dialog picks them. */
-export type ExportColumns = { respondent: boolean; scores: boolean };
+/**
+ * The columns an export adds around the answers: respondent and scores as the export dialog
+ * picks them, language whenever the form can be answered in more than one.
+ */
+export type ExportColumns = { respondent: boolean; scores: boolean; language: boolean };
 
 /** What every export format reads: one version's questions (no section) and its responses. */
 export type ExportSource = {
@@ -44,7 +47,10 @@ function toColumnKind(type: Question["questionType"]): ColumnKind {
   return "text";
 }
 
-/** The headings in file order: timestamp, respondent, the answers' columns, then scores. */
+/**
+ * The headings in file order: timestamp, respondent, the answers' columns, scores, then the
+ * language, last so that every other column keeps its place.
+ */
 export function buildExportColumns(source: ExportSource): ExportColumn[] {
   const answerColumns = source.questions.flatMap((question) =>
     buildAnswerHeadings([question]).map((heading) => ({
@@ -68,12 +74,13 @@ export function buildExportColumns(source: ExportSource): ExportColumn[] {
           { heading: "Percentage", kind: "number" as const },
         ]
       : []),
+    ...(source.columns.language ? [{ heading: "Language", kind: "text" as const }] : []),
   ];
 }
 
 /**
  * A response's cells after its timestamp, as the CSV writes them: respondent, answers (file
- * answers as links), scores.
+ * answers as links), scores, language (empty for a response stored before it was recorded).
  */
 export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvCell[] {
   const fileQuestionIds = new Set(
@@ -95,6 +102,7 @@ export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvC
         : []),
       ...buildAnswerCells(source.questions, answers),
       ...(source.columns.scores ? [row.score, row.maxScore, row.percentage] : []),
+      ...(source.columns.language ? [row.language ?? ""] : []),
     ];
   };
 }

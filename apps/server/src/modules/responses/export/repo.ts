@@ -15,6 +15,7 @@ export type ExportedRow = Pick<
   | "score"
   | "maxScore"
   | "percentage"
+  | "language"
 >;
 
 /**
@@ -41,6 +42,7 @@ export async function findResponsesAfter(
       score: responses.score,
       maxScore: responses.maxScore,
       percentage: responses.percentage,
+      language: responses.language,
     })
     .from(responses)
     .where(and(ofVersion(formId, version), afterId ? gt(responses.id, afterId) : undefined, filter))

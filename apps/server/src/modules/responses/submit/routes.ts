@@ -43,6 +43,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           formId: request.params.formId,
           answers: request.body.answers,
+          language: request.body.language,
           respondent,
           ownerMailIntervalMs: app.jobs.ownerMailIntervalMs,
         },

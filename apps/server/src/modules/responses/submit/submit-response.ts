@@ -5,10 +5,12 @@ import {
   englishAnswerMessage,
   type FormSettings,
   findAnswerErrors,
+  findResponseLanguageError,
   GUEST_EMAIL,
   GUEST_NAME,
   indexAnswers,
   isAnswerMissing,
+  type LanguageCode,
   markResponse,
   parseFileUrl,
   type Question,
@@ -86,6 +88,14 @@ function refuse(issues: Record<string, AnswerIssue>, questions: readonly Questio
     ? RESPONDENT_MESSAGES.aboutQuestion(question.questionText, firstMessage)
     : firstMessage;
   throw new AppError("INVALID_ANSWERS", message, { errors, answerIssues: issues });
+}
+
+/** The language the respondent answered in: one the form offers, else its default. */
+function chooseResponseLanguage(settings: FormSettings, language: LanguageCode | undefined) {
+  if (language === undefined) return settings.language;
+  const message = findResponseLanguageError(settings, language);
+  if (message) throw new AppError("VALIDATION_FAILED", message, { errors: { language: message } });
+  return language;
 }
 
 /** File answers must be files uploaded for this form and that very question, not yet used. */
@@ -215,11 +225,14 @@ export async function submitResponse(
   {
     formId,
     answers,
+    language,
     respondent,
     ownerMailIntervalMs,
   }: {
     formId: string;
     answers: Answer[];
+    /** As the submission names it; the form's default when absent. */
+    language?: LanguageCode;
     respondent: UserRow | undefined;
     /** How long the owner's mails of one form wait after each other (a minute). */
     ownerMailIntervalMs: number;
@@ -231,6 +244,7 @@ export async function submitResponse(
   }
   const settings = readSettings(form);
   await checkFormAccess(db, formId, settings, respondent);
+  const responseLanguage = chooseResponseLanguage(settings, language);
   const byQuestion = indexAnswers(answers);
   if (!byQuestion) throw new AppError("INVALID_ANSWERS", RESPONDENT_MESSAGES.duplicateAnswer);
   const questions = await withLivePatternsOnly(db, form.questions);
@@ -254,6 +268,7 @@ export async function submitResponse(
     score: score.correct,
     maxScore: score.total,
     percentage: score.percentage,
+    language: responseLanguage,
   };
   const notices = findResponseNotices({ form, settings, ownerMailIntervalMs });
   const response = { row, tallies: tallyAnswers(questions, given) };

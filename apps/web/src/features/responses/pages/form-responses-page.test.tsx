@@ -103,6 +103,7 @@ const response = (n: number, fields: Partial<FormResponse>): FormResponse => ({
   respondentEmail: "guest@anonymous.invalid",
   answers: [],
   score: { correct: 0, total: 2, percentage: 0 },
+  language: "en",
   createdAt: AT,
   updatedAt: AT,
   ...fields,

@@ -196,6 +196,7 @@ const response = (n: number, answers: FormResponse["answers"]): FormResponse => 
   respondentEmail: "guest@anonymous.invalid",
   answers,
   score: { correct: 0, total: 3, percentage: 0 },
+  language: "en",
   createdAt: AT,
   updatedAt: AT,
 });
