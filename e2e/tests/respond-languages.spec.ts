@@ -1,6 +1,6 @@
 import { createUser, type TestUser, uniqueEmail } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
-import type { StoredForm } from "../support/forms-api.js";
+import { callApi, type StoredForm } from "../support/forms-api.js";
 import { createPublicForm, readAnswers, tabTo } from "../support/respond-forms.js";
 import { captureScreens } from "../support/screens.js";
 
@@ -38,6 +38,17 @@ const SURVEY = {
 
 let owner: TestUser;
 let form: StoredForm;
+
+/** The language the newest response was answered in. */
+async function newestLanguage(server: Parameters<typeof callApi>[0]) {
+  const responses = await callApi<Array<{ language: string | null }>>(
+    server,
+    owner,
+    "GET",
+    `/responses/${form._id}`,
+  );
+  return responses[0]?.language;
+}
 
 test.beforeAll(async ({ server }) => {
   owner = await createUser(server, { name: "Lena Owner", email: uniqueEmail("languages") });
@@ -87,6 +98,7 @@ test.describe("a German browser", () => {
 
     const [stored] = await readAnswers(server, owner, form);
     expect(stored).toMatchObject({ "Your class": "7b", "Lunch today": "Soup", "How was it?": 4 });
+    expect(await newestLanguage(server)).toBe("de");
   });
 
   test("takes ?lang=en over the browser's language, and keeps that choice", async ({ page }) => {
@@ -150,4 +162,5 @@ test("switches to Arabic from the language menu and reads right to left", async 
 
   const [stored] = await readAnswers(server, owner, form);
   expect(stored).toMatchObject({ "Your class": "7b", "Lunch today": "Salad", "How was it?": 5 });
+  expect(await newestLanguage(server)).toBe("ar");
 });

@@ -1,15 +1,19 @@
 import type { Answer, SubmissionResult } from "@formloom/shared";
+import type { LanguageCode } from "@formloom/shared/languages";
 import { useState } from "react";
 import { apiClient } from "@/lib/api-client";
 
-type SubmitResponseInput = { formId: string; answers: Answer[] };
+type SubmitResponseInput = { formId: string; answers: Answer[]; language: LanguageCode };
 
 /** The stored response; `result` only for a quiz that shows its score at once. */
 export type SubmitResponseReply = { _id: string; result?: SubmissionResult | null };
 
-/** Identity comes from the bearer token on the server; a guest sends none. */
-export function submitResponse({ formId, answers }: SubmitResponseInput) {
-  return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, { answers });
+/**
+ * Identity comes from the bearer token on the server; a guest sends none. `language` is the one
+ * the page spoke, recorded with the response.
+ */
+export function submitResponse({ formId, answers, language }: SubmitResponseInput) {
+  return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, { answers, language });
 }
 
 type Submitted = Awaited<ReturnType<typeof submitResponse>>;

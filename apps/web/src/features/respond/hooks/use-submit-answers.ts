@@ -4,6 +4,7 @@ import { useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useSubmitResponse } from "../api/submit-response";
+import { answeredLanguage } from "../i18n/language-choice";
 import { useRespondText } from "../i18n/use-respond-text";
 import { type FormBlock, findSubmitBlock } from "../utils/form-access";
 import { findShownQuestions } from "../utils/form-pages";
@@ -82,7 +83,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     }
     const submitted = toSubmittedAnswers(shown, values);
     submit.mutate(
-      { formId: form._id, answers: submitted },
+      { formId: form._id, answers: submitted, language: answeredLanguage(form, t.locale) },
       {
         onSuccess: ({ message, data }) => {
           clearSavedAnswers(form._id);

@@ -50,6 +50,15 @@ export function offeredLanguages(form: PublicForm | undefined): LanguageCode[] {
   return [form.settings.language, ...form.settings.languages];
 }
 
+/**
+ * The language a response is recorded in: the one the page speaks, or (when its catalogue could
+ * not load and the page fell back to English) the form's default.
+ */
+export function answeredLanguage(form: PublicForm, spoken: string): LanguageCode {
+  const offered = offeredLanguages(form);
+  return offered.find((language) => language === spoken) ?? form.settings.language;
+}
+
 /** The default a form falls back to when none of the respondent's languages is offered. */
 const defaultLanguageOf = (form: PublicForm | undefined): LanguageCode =>
   offeredLanguages(form)[0] ?? SOURCE_LANGUAGE;

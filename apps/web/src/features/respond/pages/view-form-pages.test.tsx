@@ -129,6 +129,7 @@ describe("ViewFormPage with pages and logic", () => {
     await user.type(main.getByRole("textbox", { name: /Your email/ }), "ada@example.org{Enter}");
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({
+      language: "en",
       answers: [
         { questionId: id(1), answer: "No" },
         { questionId: id(6), answer: "ada@example.org" },

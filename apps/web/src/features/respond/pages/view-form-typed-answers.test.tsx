@@ -71,6 +71,7 @@ describe("ViewFormPage with the typed questions", () => {
 
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({
+      language: "en",
       answers: [
         { questionId: id(1), answer: "Kiwi" },
         { questionId: id(2), answer: "ada@example.com" },
@@ -95,6 +96,7 @@ describe("ViewFormPage with the typed questions", () => {
     await user.click(main.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({
+      language: "en",
       answers: [{ questionId: id(7), answer: ["Spring", "Summer", "Autumn"] }],
     });
   });
