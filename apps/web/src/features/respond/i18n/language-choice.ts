@@ -69,6 +69,5 @@ export function chooseLanguage(
   browserLanguages: readonly string[],
 ): LanguageCode {
   const wanted = choice ? [choice, ...browserLanguages] : browserLanguages;
-  const language = firstMatchingLanguage(wanted, offeredLanguages(form)) ?? defaultLanguageOf(form);
-  return isLanguageCode(language) ? language : SOURCE_LANGUAGE;
+  return firstMatchingLanguage(wanted, offeredLanguages(form)) ?? defaultLanguageOf(form);
 }

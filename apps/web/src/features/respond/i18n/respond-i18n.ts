@@ -36,7 +36,8 @@ export async function speakLanguage(language: LanguageCode): Promise<void> {
     respondI18n.load(language, messages);
     loaded.add(language);
   }
-  respondI18n.activate(language);
+  // Activating tells every text on the page to render again: only for a change of language.
+  if (respondI18n.locale !== language) respondI18n.activate(language);
 }
 
 export const directionOf = (language: LanguageCode) => LANGUAGES[language].direction;
