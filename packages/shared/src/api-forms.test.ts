@@ -34,6 +34,7 @@ const form: Form = {
     }),
   ],
   settings: DEFAULT_FORM_SETTINGS,
+  translations: {},
   scoresReleasedAt: null,
 };
 

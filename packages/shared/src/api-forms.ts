@@ -10,12 +10,16 @@ import {
   formSchema,
   formSettingsSchema,
   formSummarySchema,
+  formTextsSchema,
   formVersionSchema,
   idSchema,
   publicFormSchema,
   timestampSchema,
 } from "./entities";
+import { languageCodeSchema } from "./form-languages";
 import { formSettingsPatchSchema } from "./form-settings";
+import { FORM_TEXT_KEY_MAX, TRANSLATED_TEXT_MAX, TRANSLATIONS_MESSAGES } from "./form-translations";
+import { storableString } from "./storable-text";
 
 // Form calls of SPEC §7, served under /api (DESIGN §4). Path ids use idParamsSchema.
 
@@ -34,6 +38,23 @@ export const updateFormStatusReplySchema = createEnvelopeSchema(
 export const updateFormSettingsBodySchema = formSettingsPatchSchema;
 export const updateFormSettingsReplySchema = createEnvelopeSchema(
   z.object({ _id: idSchema, settings: formSettingsSchema }),
+);
+
+// PUT /api/forms/{id}/translations/{language}: one added language's translations, replaced
+// whole; a blank text is dropped (missing). Never a new version. Each key must be one of the
+// form's current texts (form-texts.ts) and each text fit that field's limit.
+export const translationParamsSchema = z.object({
+  id: idSchema,
+  language: languageCodeSchema,
+});
+export const saveTranslationsBodySchema = z.object({
+  texts: z.record(
+    z.string().max(FORM_TEXT_KEY_MAX, TRANSLATIONS_MESSAGES.keyTooLong),
+    storableString().trim().max(TRANSLATED_TEXT_MAX, TRANSLATIONS_MESSAGES.textTooLong),
+  ),
+});
+export const saveTranslationsReplySchema = createEnvelopeSchema(
+  z.object({ _id: idSchema, language: languageCodeSchema, texts: formTextsSchema }),
 );
 
 // POST /api/forms/{id}/release-scores: a quiz that releases scores later shows every response
@@ -65,4 +86,5 @@ export const viewFormReplySchema = createEnvelopeSchema(publicFormSchema);
 export const deleteFormReplySchema = messageEnvelopeSchema;
 
 export type SaveFormBody = z.infer<typeof saveFormBodySchema>;
+export type SaveTranslationsBody = z.infer<typeof saveTranslationsBodySchema>;
 export type ListFormsQuery = z.infer<typeof listFormsQuerySchema>;

@@ -162,8 +162,16 @@ export const formSettingsSchema = z.object({
   // The public page speaks the default language, or one the form adds (never the default twice).
   language: z.enum(LANGUAGE_CODES),
   languages: z.array(z.enum(LANGUAGE_CODES)).max(ADDED_LANGUAGES_MAX),
+  // An added language with a missing translation is offered to respondents only when this is
+  // on; its missing texts then read in the default language (form-texts.ts).
+  translationFallback: z.boolean(),
   quiz: quizSettingsSchema,
 });
+
+// An added language's translations of the form's texts, text key → text (form-texts.ts).
+// Saving them never adds a version.
+export const formTextsSchema = z.record(z.string(), z.string());
+export const formTranslationsSchema = z.partialRecord(z.enum(LANGUAGE_CODES), formTextsSchema);
 
 const formFields = {
   _id: idSchema,
@@ -181,6 +189,7 @@ export const formSchema = z.object({
   ...formFields,
   questions: z.array(questionSchema).max(MAX_QUESTIONS),
   settings: formSettingsSchema,
+  translations: formTranslationsSchema,
   // Scores of responses submitted up to this moment are shown to their respondents when the
   // quiz releases scores later; null until the owner first releases them.
   scoresReleasedAt: timestampSchema.nullable(),
@@ -217,6 +226,9 @@ export const publicFormSchema = z.object({
     languages: true,
     quiz: true,
   }),
+  // The served languages' translations of what the page shows (no quiz feedback): the
+  // added languages listed in `settings.languages` are only those respondents are offered.
+  translations: formTranslationsSchema,
   status: publicFormStatusSchema,
 });
 

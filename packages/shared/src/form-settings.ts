@@ -30,6 +30,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   embedAllowedSites: [],
   language: SOURCE_LANGUAGE,
   languages: [],
+  translationFallback: false,
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
 };
 
@@ -61,6 +62,7 @@ const settingsFields = {
   embedAllowedSites: embedSitesSchema,
   language: languageCodeSchema,
   languages: addedLanguagesSchema,
+  translationFallback: z.boolean(),
   quiz: quizSettingsSchema,
 };
 
@@ -79,6 +81,7 @@ export const formSettingsInputSchema = z
     embedAllowedSites: settingsFields.embedAllowedSites.default([]),
     language: settingsFields.language.default(DEFAULT_FORM_SETTINGS.language),
     languages: settingsFields.languages.default([]),
+    translationFallback: settingsFields.translationFallback.default(false),
     quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
   })
   .refine((settings) => !isDefaultLanguageAdded(settings), {

@@ -28,6 +28,8 @@ export * from "./form-messages";
 export * from "./form-settings";
 export * from "./form-template";
 export * from "./form-templates";
+export * from "./form-texts";
+export * from "./form-translations";
 export * from "./languages";
 export * from "./messages";
 export * from "./normalize-input";

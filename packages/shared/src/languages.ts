@@ -3,19 +3,22 @@
 // form page reads this module.
 
 export const LANGUAGES = {
-  en: { name: "English", direction: "ltr" },
-  de: { name: "Deutsch", direction: "ltr" },
-  fr: { name: "Français", direction: "ltr" },
-  es: { name: "Español", direction: "ltr" },
-  "pt-BR": { name: "Português (Brasil)", direction: "ltr" },
-  it: { name: "Italiano", direction: "ltr" },
-  nl: { name: "Nederlands", direction: "ltr" },
-  pl: { name: "Polski", direction: "ltr" },
-  tr: { name: "Türkçe", direction: "ltr" },
-  ja: { name: "日本語", direction: "ltr" },
-  "zh-Hans": { name: "简体中文", direction: "ltr" },
-  ar: { name: "العربية", direction: "rtl" },
-} as const satisfies Record<string, { name: string; direction: "ltr" | "rtl" }>;
+  en: { name: "English", englishName: "English", direction: "ltr" },
+  de: { name: "Deutsch", englishName: "German", direction: "ltr" },
+  fr: { name: "Français", englishName: "French", direction: "ltr" },
+  es: { name: "Español", englishName: "Spanish", direction: "ltr" },
+  "pt-BR": { name: "Português (Brasil)", englishName: "Portuguese (Brazil)", direction: "ltr" },
+  it: { name: "Italiano", englishName: "Italian", direction: "ltr" },
+  nl: { name: "Nederlands", englishName: "Dutch", direction: "ltr" },
+  pl: { name: "Polski", englishName: "Polish", direction: "ltr" },
+  tr: { name: "Türkçe", englishName: "Turkish", direction: "ltr" },
+  ja: { name: "日本語", englishName: "Japanese", direction: "ltr" },
+  "zh-Hans": { name: "简体中文", englishName: "Simplified Chinese", direction: "ltr" },
+  ar: { name: "العربية", englishName: "Arabic", direction: "rtl" },
+} as const satisfies Record<
+  string,
+  { name: string; englishName: string; direction: "ltr" | "rtl" }
+>;
 
 export type LanguageCode = keyof typeof LANGUAGES;
 

@@ -32,6 +32,7 @@ export function toFormDto(form: FormWithQuestions, responseCount: number): Form 
     ...formFields(form, responseCount),
     questions: form.questions,
     settings: readSettings(form),
+    translations: {},
     scoresReleasedAt: form.scoresReleasedAt?.toISOString() ?? null,
   };
 }
@@ -72,6 +73,7 @@ export function toPublicFormDto(form: FormWithQuestions, status: PublicFormStatu
       languages,
       quiz,
     },
+    translations: {},
     status,
   };
 }

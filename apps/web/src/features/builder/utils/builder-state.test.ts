@@ -278,6 +278,7 @@ describe("saving", () => {
     ],
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
+    translations: {},
   };
 
   it("sends each stored question back with its _id and without the client key, and the settings", () => {

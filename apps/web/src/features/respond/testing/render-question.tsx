@@ -56,6 +56,7 @@ export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
       language,
       languages,
     },
+    translations: {},
     status: { isOpen: true, closedMessage: "", alreadyResponded: false },
     ...fields,
   };

@@ -42,6 +42,7 @@ const SUMMARY: ResponsesSummary = {
     responseCount: 2,
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
+    translations: {},
     questions: [
       question(1, { questionType: "text", questionText: "Your name" }),
       question(2, {

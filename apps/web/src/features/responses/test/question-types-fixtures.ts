@@ -177,6 +177,7 @@ export const SUMMARY: ResponsesSummary = {
     responseCount: 15,
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
+    translations: {},
     questions: QUESTIONS,
   },
   version: 1,
