@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formSettingsSchema, publicFormSchema } from "./entities";
-import { findResponseLanguageError, offeredLanguagesOf } from "./form-languages";
+import { findResponseLanguageError } from "./form-languages";
 import {
   applySettingsPatch,
   DEFAULT_FORM_SETTINGS,
@@ -9,7 +9,7 @@ import {
   formSettingsPatchSchema,
   withSettingsDefaults,
 } from "./form-settings";
-import { LANGUAGE_CODES } from "./languages";
+import { LANGUAGE_CODES, offeredLanguagesOf } from "./languages";
 import { RESPONDENT_MESSAGES, SETTINGS_MESSAGES } from "./messages";
 
 /** The saved languages, or the field → message of each refusal. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADDED_LANGUAGES_MAX } from "./constants";
-import { LANGUAGE_CODES, type LanguageCode } from "./languages";
+import { LANGUAGE_CODES, type LanguageCode, offeredLanguagesOf } from "./languages";
 import { RESPONDENT_MESSAGES, SETTINGS_MESSAGES } from "./messages";
 
 // A form's languages, as its owner sets them in the Settings panel: the default language, in
@@ -29,11 +29,6 @@ type FormLanguages = { language: LanguageCode; languages: readonly LanguageCode[
  */
 export function isDefaultLanguageAdded({ language, languages }: FormLanguages): boolean {
   return languages.includes(language);
-}
-
-/** The languages a form can be answered in: its default first, then the added ones. */
-export function offeredLanguagesOf({ language, languages }: FormLanguages): LanguageCode[] {
-  return [language, ...languages];
 }
 
 /**

@@ -67,3 +67,11 @@ export function firstMatchingLanguage(
   }
   return undefined;
 }
+
+/** The languages a form can be answered in: its default first, then the added ones. */
+export function offeredLanguagesOf(settings: {
+  language: LanguageCode;
+  languages: readonly LanguageCode[];
+}): LanguageCode[] {
+  return [settings.language, ...settings.languages];
+}

@@ -1,9 +1,10 @@
-import type { AnswerValue, PublicQuestion } from "@formloom/shared";
+import type { AnswerValue } from "@formloom/shared";
+import type { ShownQuestion } from "../utils/shown-form";
 import type { QuestionIds } from "./question-ids";
 
 /** What every answer control gets from its question card. */
 export type AnswerControlProps = {
-  question: PublicQuestion;
+  question: ShownQuestion;
   ids: QuestionIds;
   value: AnswerValue | undefined;
   /** The control's aria-describedby: its hint and its error. */

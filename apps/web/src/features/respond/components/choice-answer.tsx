@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useRespondText } from "../i18n/use-respond-text";
+import { optionLabelOf } from "../utils/shown-form";
 import type { AnswerControlProps } from "./answer-control-props";
 
 const optionClass =
@@ -35,7 +36,7 @@ export function ChoiceAnswer({ question, ids, value, onChange, onBlur }: AnswerC
             className={cn("size-4 shrink-0 accent-primary", isSingle ? "" : "rounded")}
           />
           <span dir="auto" className="min-w-0 wrap-anywhere">
-            {option}
+            {optionLabelOf(question, option)}
           </span>
         </label>
       ))}

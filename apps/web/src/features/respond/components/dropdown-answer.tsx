@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useRespondText } from "../i18n/use-respond-text";
+import { optionLabelOf } from "../utils/shown-form";
 import { type AnswerControlProps, fieldAttributes } from "./answer-control-props";
 
 /**
@@ -26,7 +27,7 @@ export function DropdownAnswer(props: AnswerControlProps) {
         <option value="">{t("dropdown.placeholder")}</option>
         {question.options.map((option) => (
           <option key={option} value={option} className="text-foreground">
-            {option}
+            {optionLabelOf(question, option)}
           </option>
         ))}
       </select>

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useRespondText } from "../i18n/use-respond-text";
+import { optionLabelOf } from "../utils/shown-form";
 import type { AnswerControlProps } from "./answer-control-props";
 
 /** The grid's answer as one entry per row, "" for a row not answered yet. */
@@ -15,10 +16,13 @@ export function readGridAnswer(value: unknown, rowCount: number): string[] {
 const cellClass =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-background px-3 py-2 text-sm transition-colors hover:bg-muted/60 has-[:checked]:border-primary/50 has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40 sm:justify-center sm:border-transparent sm:bg-transparent sm:px-1 sm:has-[:checked]:border-transparent sm:has-[:checked]:bg-transparent";
 
+type GridColumn = { value: string; label: string };
+
 type GridRowProps = {
   row: string;
   rowIndex: number;
-  columns: readonly string[];
+  /** Each column's value (its default-language text) and what the respondent reads. */
+  columns: readonly GridColumn[];
   /** The row's column, "" before it is answered. */
   answer: string;
   /** The control's id, which the first radio takes and every radio's name starts with. */
@@ -62,19 +66,19 @@ function GridRow({
       </span>
       <div className="flex flex-wrap gap-2 sm:contents">
         {columns.map((column, columnIndex) => (
-          <label key={column} className={cellClass}>
+          <label key={column.value} className={cellClass}>
             <input
               type="radio"
               name={`${name}-${rowIndex}`}
               id={rowIndex === 0 && columnIndex === 0 ? name : undefined}
-              value={column}
-              checked={answer === column}
-              onChange={() => onChoose(column)}
+              value={column.value}
+              checked={answer === column.value}
+              onChange={() => onChoose(column.value)}
               onBlur={onBlur}
               className="size-4 shrink-0 accent-primary"
             />
             <span dir="auto" className="wrap-anywhere sm:sr-only">
-              {column}
+              {column.label}
             </span>
           </label>
         ))}
@@ -96,7 +100,11 @@ export function GridAnswer({
   onChange,
   onBlur,
 }: AnswerControlProps) {
-  const { rows, options: columns } = question;
+  const { rows } = question;
+  const columns = question.options.map((option) => ({
+    value: option,
+    label: optionLabelOf(question, option),
+  }));
   const answers = readGridAnswer(value, rows.length);
   const t = useRespondText();
   const layout = {
@@ -117,11 +125,11 @@ export function GridAnswer({
             <span className="sticky start-0 bg-card" />
             {columns.map((column) => (
               <span
-                key={column}
+                key={column.value}
                 dir="auto"
                 className="wrap-anywhere px-1 pb-2 text-center text-muted-foreground text-xs leading-tight"
               >
-                {column}
+                {column.label}
               </span>
             ))}
           </div>

@@ -19,6 +19,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useRespondText } from "../i18n/use-respond-text";
 import { createRankingAnnouncements, describePosition } from "../utils/ranking-announcements";
+import { optionLabelOf } from "../utils/shown-form";
 import type { AnswerControlProps } from "./answer-control-props";
 import { type MoveTarget, RankingItem } from "./ranking-item";
 
@@ -126,7 +127,16 @@ export function RankingAnswer({ question, ids, value, onChange, onBlur }: Answer
 
   const orderRef = useRef(order);
   orderRef.current = order;
-  const announcements = useMemo(() => createRankingAnnouncements(() => orderRef.current, t), [t]);
+  const labelOf = (option: string) => optionLabelOf(question, option);
+  const announcements = useMemo(
+    () =>
+      createRankingAnnouncements(
+        () => orderRef.current,
+        t,
+        (option) => optionLabelOf(question, option),
+      ),
+    [t, question],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -138,7 +148,9 @@ export function RankingAnswer({ question, ids, value, onChange, onBlur }: Answer
     if (to < 0 || to >= order.length) return;
     const next = arrayMove(order, from, to);
     onChange(next);
-    setMoveMessage(t("ranking.moved", { option, position: describePosition(next, option, t) }));
+    setMoveMessage(
+      t("ranking.moved", { option: labelOf(option), position: describePosition(next, option, t) }),
+    );
     setFocusRequest({ option, target });
   };
 
@@ -174,6 +186,7 @@ export function RankingAnswer({ question, ids, value, onChange, onBlur }: Answer
               <RankingItem
                 key={option}
                 option={option}
+                label={labelOf(option)}
                 position={index + 1}
                 count={order.length}
                 onMove={onMove}

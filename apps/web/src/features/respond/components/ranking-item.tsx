@@ -8,14 +8,17 @@ import { useRespondText } from "../i18n/use-respond-text";
 export type MoveTarget = "moveUp" | "moveDown";
 
 type RankingItemProps = {
+  /** The option's value: its default-language text. */
   option: string;
+  /** What the respondent reads for it. */
+  label: string;
   position: number;
   count: number;
   onMove: (option: string, target: MoveTarget) => void;
 };
 
 /** One option of a ranking: its drag handle, its place, and buttons to move it by one. */
-export function RankingItem({ option, position, count, onMove }: RankingItemProps) {
+export function RankingItem({ option, label, position, count, onMove }: RankingItemProps) {
   const sortable = useSortable({ id: option });
   const t = useRespondText();
   const style = {
@@ -38,7 +41,7 @@ export function RankingItem({ option, position, count, onMove }: RankingItemProp
         ref={sortable.setActivatorNodeRef}
         {...sortable.attributes}
         {...sortable.listeners}
-        aria-label={t("ranking.drag", { option })}
+        aria-label={t("ranking.drag", { option: label })}
         className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 active:cursor-grabbing"
       >
         <GripVertical aria-hidden="true" className="size-4" />
@@ -50,13 +53,13 @@ export function RankingItem({ option, position, count, onMove }: RankingItemProp
         {position}
       </span>
       <span dir="auto" className="min-w-0 flex-1 wrap-anywhere px-1">
-        {option}
+        {label}
       </span>
       <Button
         type="button"
         variant="ghost"
         size="icon"
-        aria-label={t("ranking.moveUp", { option })}
+        aria-label={t("ranking.moveUp", { option: label })}
         disabled={position === 1}
         data-focus-target="moveUp"
         className="text-muted-foreground hover:text-foreground"
@@ -68,7 +71,7 @@ export function RankingItem({ option, position, count, onMove }: RankingItemProp
         type="button"
         variant="ghost"
         size="icon"
-        aria-label={t("ranking.moveDown", { option })}
+        aria-label={t("ranking.moveDown", { option: label })}
         disabled={position === count}
         data-focus-target="moveDown"
         className="text-muted-foreground hover:text-foreground"

@@ -1,7 +1,7 @@
 import type { PublicQuestion } from "@formloom/shared";
 import { splitIntoPages } from "@formloom/shared/form-logic";
 import { useCallback, useMemo, useState } from "react";
-import { type FormPage, isPageShown, shuffleWithinPages } from "../utils/form-pages";
+import { type FormPage, isPageShown, shuffleWithinPages, withItemsOf } from "../utils/form-pages";
 
 /**
  * The pages the respondent steps through, one at a time, from the page of `startPageId` (the
@@ -15,10 +15,11 @@ export function useFormPages(
   shouldShuffle: boolean,
   startPageId: string | null = null,
 ) {
-  const [pages] = useState<FormPage[]>(() => {
+  const [order] = useState<FormPage[]>(() => {
     const split = splitIntoPages(items);
     return shouldShuffle ? shuffleWithinPages(split) : split;
   });
+  const pages = useMemo(() => withItemsOf(order, items), [order, items]);
   const [pageIndex, setPageIndex] = useState(() =>
     Math.max(
       0,

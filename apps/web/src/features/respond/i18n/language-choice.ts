@@ -4,6 +4,7 @@ import {
   isLanguageCode,
   LANGUAGE_CODES,
   type LanguageCode,
+  offeredLanguagesOf,
   SOURCE_LANGUAGE,
 } from "@formloom/shared/languages";
 
@@ -46,8 +47,7 @@ export function keepLanguageChoice(language: LanguageCode): void {
 
 /** The languages a form speaks: its default first, then the ones its owner added. */
 export function offeredLanguages(form: PublicForm | undefined): LanguageCode[] {
-  if (!form) return LANGUAGE_CODES;
-  return [form.settings.language, ...form.settings.languages];
+  return form ? offeredLanguagesOf(form.settings) : LANGUAGE_CODES;
 }
 
 /**

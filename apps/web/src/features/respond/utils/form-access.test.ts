@@ -1,3 +1,4 @@
+import { DEFAULT_CLOSED_MESSAGE } from "@formloom/shared/constants";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { makePublicForm } from "../testing/render-question";
@@ -41,5 +42,27 @@ describe("findSubmitBlock", () => {
     expect(findSubmitBlock(FORM, expired)).toBeNull();
     expect(findSubmitBlock(FORM, new ApiError(400, "Invalid", {}, "INVALID_ANSWERS"))).toBeNull();
     expect(findSubmitBlock(FORM, new Error("offline"))).toBeNull();
+  });
+});
+
+describe("findSubmitBlock's closed message", () => {
+  const closedBy = (message: string) => new ApiError(403, message, {}, "FORM_CLOSED");
+  const loadedWith = (closedMessage: string) =>
+    makePublicForm({ status: { ...FORM.status, closedMessage } });
+
+  it("words the default itself and shows the owner's message in the language the page loaded", () => {
+    expect(findSubmitBlock(FORM, closedBy(DEFAULT_CLOSED_MESSAGE))).toEqual({
+      kind: "closed",
+      message: "",
+    });
+    expect(
+      findSubmitBlock(loadedWith("Anmeldung geschlossen."), closedBy("Sign-up closed.")),
+    ).toEqual({ kind: "closed", message: "Anmeldung geschlossen." });
+  });
+
+  it("shows the server's message when the page loaded only the default", () => {
+    expect(
+      findSubmitBlock(loadedWith(DEFAULT_CLOSED_MESSAGE), closedBy("Sign-up closed.")),
+    ).toEqual({ kind: "closed", message: "Sign-up closed." });
   });
 });

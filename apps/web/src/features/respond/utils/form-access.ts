@@ -23,6 +23,17 @@ export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock 
 }
 
 /**
+ * The closed message of a refusal: "" for the default, which the page words; the one the page
+ * loaded (in the respondent's language) when the owner had set one then; else the server's.
+ */
+function closedMessageFor(form: PublicForm, error: { message: string }): string {
+  const refused = error.message.trim();
+  if (refused === DEFAULT_CLOSED_MESSAGE) return "";
+  const loaded = form.status.closedMessage.trim();
+  return loaded !== "" && loaded !== DEFAULT_CLOSED_MESSAGE ? loaded : refused;
+}
+
+/**
  * A submission the server refused because the form closed meanwhile (`FORM_CLOSED`, with its
  * closed message), this account already answered (`ALREADY_RESPONDED`), or a one-per-user form
  * needs a sign-in (`SIGN_IN_REQUIRED`, or an ended session on a form known to be one-per-user). Null for
@@ -30,10 +41,8 @@ export function findFormBlock(form: PublicForm, isSignedIn: boolean): FormBlock 
  */
 export function findSubmitBlock(form: PublicForm, error: unknown): FormBlock | null {
   if (!isApiError(error)) return null;
-  if (error.code === "FORM_CLOSED") {
-    const isDefault = error.message.trim() === DEFAULT_CLOSED_MESSAGE;
-    return { kind: "closed", message: isDefault ? "" : error.message.trim() };
-  }
+  if (error.code === "FORM_CLOSED")
+    return { kind: "closed", message: closedMessageFor(form, error) };
   if (error.code === "ALREADY_RESPONDED") return { kind: "alreadyResponded" };
   // The owner may have asked for one response per person since the page loaded.
   const asksForSignIn = form.settings.onePerUser || error.code === "SIGN_IN_REQUIRED";

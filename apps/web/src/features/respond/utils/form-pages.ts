@@ -18,6 +18,19 @@ export function isPageShown(page: FormPage, shownIds: ReadonlySet<string>): bool
   return page.section === null || shownIds.has(page.section._id);
 }
 
+/**
+ * The pages in their kept order, each item read from `items`: the same questions in the language
+ * the respondent switched to since the order was set.
+ */
+export function withItemsOf(pages: readonly FormPage[], items: readonly PublicQuestion[]) {
+  const byId = new Map(items.map((item) => [item._id, item]));
+  const current = (item: PublicQuestion) => byId.get(item._id) ?? item;
+  return pages.map((page) => ({
+    section: page.section && current(page.section),
+    questions: page.questions.map(current),
+  }));
+}
+
 /** Fisher–Yates with the given source of randomness (0 ≤ random() < 1). */
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const shuffled = [...items];

@@ -18,4 +18,15 @@ describe("formatAnswer and formatCorrectAnswer", () => {
     expect(formatAnswer(makeQuestion({ questionType: "number" }), 4, en)).toBe("4");
     expect(formatAnswer(makeQuestion({}), undefined, en)).toBe("No answer");
   });
+
+  it("read the options in the respondent's language, the answer being the default text", () => {
+    const labels = { optionLabels: { Red: "Rot", Blue: "Blau" } };
+    const boxes = { ...makeQuestion({ questionType: "checkbox" }), ...labels };
+    expect(formatAnswer(boxes, ["Red", "Blue"], en)).toBe("Rot and Blau");
+    const choice = { ...makeQuestion({ questionType: "multipleChoice" }), ...labels };
+    expect(formatAnswer(choice, "Blue", en)).toBe("Blau");
+    expect(formatCorrectAnswer(choice, ["Red"], en)).toBe("Rot");
+    const grid = { ...makeQuestion({ questionType: "matrix", rows: ["Farbe"] }), ...labels };
+    expect(formatAnswer(grid, ["Red"], en)).toBe("Farbe: Rot");
+  });
 });

@@ -1,7 +1,8 @@
-import type { AnswerValue, PublicQuestion } from "@formloom/shared";
+import type { AnswerValue } from "@formloom/shared";
 import type { RespondText } from "../i18n/use-respond-text";
+import { optionLabelOf, type ShownQuestion } from "./shown-form";
 
-type Formatted = Pick<PublicQuestion, "questionType" | "rows">;
+type Formatted = Pick<ShownQuestion, "questionType" | "rows" | "optionLabels">;
 
 const listOf = (items: readonly string[], t: RespondText, type: Intl.ListFormatType) =>
   new Intl.ListFormat(t.locale, { type, style: "long" }).format(items);
@@ -13,21 +14,24 @@ export function formatAnswer(
   t: RespondText,
 ): string {
   if (value === undefined || value === "") return t("answer.none");
-  if (!Array.isArray(value)) return String(value);
+  const labelOf = (option: string) => optionLabelOf(question, option);
+  if (!Array.isArray(value)) return typeof value === "string" ? labelOf(value) : String(value);
   if (question.questionType === "matrix") {
     const rows = question.rows.map((row, index) =>
-      t("answer.gridRow", { row, column: value[index] || "—" }),
+      t("answer.gridRow", { row, column: value[index] ? labelOf(value[index]) : "—" }),
     );
     return listOf(rows, t, "unit");
   }
   if (question.questionType === "ranking") {
     return listOf(
-      value.map((option, index) => t("answer.rankedOption", { position: index + 1, option })),
+      value.map((option, index) =>
+        t("answer.rankedOption", { position: index + 1, option: labelOf(option) }),
+      ),
       t,
       "unit",
     );
   }
-  return value.length === 0 ? t("answer.none") : listOf(value, t, "conjunction");
+  return value.length === 0 ? t("answer.none") : listOf(value.map(labelOf), t, "conjunction");
 }
 
 /**
@@ -42,5 +46,9 @@ export function formatCorrectAnswer(
   if (["checkbox", "matrix", "ranking"].includes(question.questionType)) {
     return formatAnswer(question, [...correct], t);
   }
-  return listOf(correct, t, "disjunction");
+  return listOf(
+    correct.map((answer) => optionLabelOf(question, answer)),
+    t,
+    "disjunction",
+  );
 }

@@ -1,0 +1,52 @@
+import type { PublicForm } from "@formloom/shared";
+import type { LanguageCode } from "@formloom/shared/languages";
+import { useMemo, useState } from "react";
+import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
+import type { Submission } from "../hooks/use-submit-answers";
+import { type FormBlock, findFormBlock } from "../utils/form-access";
+import { formInLanguage } from "../utils/shown-form";
+import { FormBlockNotice } from "./form-block-notice";
+import { RespondForm } from "./respond-form";
+import { ThankYou } from "./thank-you";
+
+type RespondentViewProps = { form: PublicForm; language: LanguageCode };
+
+/** The loaded form in the page's language: its questions, why it cannot be answered, or thanks. */
+export function RespondentView({ form, language }: RespondentViewProps) {
+  const shown = useMemo(() => formInLanguage(form, language), [form, language]);
+  const isSignedIn = useAuthStore(selectIsSignedIn);
+  const [submission, setSubmission] = useState<Submission | null>(null);
+  // A refusal of the submission outranks what the page knew when it loaded.
+  const [submitBlock, setSubmitBlock] = useState<FormBlock | null>(null);
+  // A new key gives "Submit another response" a blank form.
+  const [attempt, setAttempt] = useState(0);
+  const block = submitBlock ?? findFormBlock(shown, isSignedIn);
+
+  if (submission) {
+    return (
+      <ThankYou
+        form={shown}
+        submission={submission}
+        onAnswerAgain={() => {
+          setAttempt((count) => count + 1);
+          setSubmission(null);
+        }}
+      />
+    );
+  }
+  if (block) return <FormBlockNotice formId={form._id} title={shown.title} block={block} />;
+  return (
+    <RespondForm
+      key={attempt}
+      form={shown}
+      onSubmitted={(submitted) => {
+        setSubmission(submitted);
+        window.scrollTo({ top: 0 });
+      }}
+      onBlocked={(refusal) => {
+        setSubmitBlock(refusal);
+        window.scrollTo({ top: 0 });
+      }}
+    />
+  );
+}

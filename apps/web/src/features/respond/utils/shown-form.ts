@@ -1,0 +1,68 @@
+import type { PublicForm, PublicQuestion } from "@formloom/shared";
+import {
+  FORM_TEXT_KEYS,
+  type FormTexts,
+  optionTextKey,
+  questionTextKey,
+  rowTextKey,
+  translated,
+} from "@formloom/shared/form-texts";
+import type { LanguageCode } from "@formloom/shared/languages";
+
+// The form as the respondent reads it in the page's language. Texts that are only read (titles,
+// descriptions, a grid's rows, scale labels, messages) are replaced by their translations; an
+// option keeps its default-language text as its value, since answers, logic and scoring speak
+// the default language, and carries the translation as its label.
+
+export type ShownQuestion = PublicQuestion & {
+  /** Default option text → its translation; an option without one reads its own text. */
+  optionLabels?: Readonly<Record<string, string>>;
+};
+
+/** What the respondent reads for `option` of `question`. */
+export function optionLabelOf(
+  question: Pick<ShownQuestion, "optionLabels">,
+  option: string,
+): string {
+  return question.optionLabels?.[option] ?? option;
+}
+
+function questionInLanguage(question: PublicQuestion, texts: FormTexts): ShownQuestion {
+  const id = question._id;
+  const own = (field: Parameters<typeof questionTextKey>[1], text: string) =>
+    translated(texts, questionTextKey(id, field), text);
+  const optionLabels = Object.fromEntries(
+    question.options.map((option) => [
+      option,
+      translated(texts, optionTextKey(id, option), option),
+    ]),
+  );
+  return {
+    ...question,
+    questionText: own("questionText", question.questionText),
+    description: own("description", question.description),
+    rows: question.rows.map((row) => translated(texts, rowTextKey(id, row), row)),
+    scaleMinLabel: own("scaleMinLabel", question.scaleMinLabel),
+    scaleMaxLabel: own("scaleMaxLabel", question.scaleMaxLabel),
+    optionLabels,
+  };
+}
+
+/** `form` in `language`: the form itself in its default language or one without translations. */
+export function formInLanguage(form: PublicForm, language: LanguageCode): PublicForm {
+  const texts = form.translations[language];
+  if (!texts || language === form.settings.language) return form;
+  const formText = (key: keyof typeof FORM_TEXT_KEYS, text: string) =>
+    translated(texts, FORM_TEXT_KEYS[key], text);
+  return {
+    ...form,
+    title: formText("title", form.title),
+    description: formText("description", form.description),
+    questions: form.questions.map((question) => questionInLanguage(question, texts)),
+    settings: {
+      ...form.settings,
+      confirmationMessage: formText("confirmationMessage", form.settings.confirmationMessage),
+    },
+    status: { ...form.status, closedMessage: formText("closedMessage", form.status.closedMessage) },
+  };
+}
