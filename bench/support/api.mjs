@@ -108,9 +108,13 @@ export const createPublicFormOfEveryType = (server) =>
 export const createPublicTextAndChoiceForm = (server) =>
   createPublicForm(server, "Text and choice", TEXT_AND_CHOICE);
 
-/** The same form in English that also offers German, read by a German browser. */
+/**
+ * The same form in English that also offers German, read by a German browser. Its texts are not
+ * translated: the page shows them in English, German only around them.
+ */
 export const createPublicGermanForm = (server) =>
   createPublicForm(server, "Text and choice, in German", TEXT_AND_CHOICE, {
     language: "en",
     languages: ["de"],
+    translationFallback: true,
   });
