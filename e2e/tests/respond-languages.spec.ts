@@ -6,8 +6,9 @@ import { captureScreens } from "../support/screens.js";
 
 test.describe.configure({ mode: "default" });
 
-// One form in English that also offers German and Arabic, answered in each language by keyboard.
-// The answers are stored as the form's own texts, whatever language the page spoke.
+// One form in English that also offers German and Arabic, translated, and answered in each
+// language by keyboard. The answers are stored as the form's default texts, whatever language the
+// page spoke.
 const SURVEY = {
   title: "Canteen survey",
   description: "Two short pages.",
@@ -50,9 +51,53 @@ async function newestLanguage(server: Parameters<typeof callApi>[0]) {
   return responses[0]?.language;
 }
 
+/** The survey's texts in `words` order: title, description, class, lunch, soup, salad, page, scale. */
+function translationOf(words: string[]) {
+  const [className, lunch, section, scale] = form.questions.map((question) => question._id);
+  const keys = [
+    "title",
+    "description",
+    `q:${className}:questionText`,
+    `q:${lunch}:questionText`,
+    `q:${lunch}:option:Soup`,
+    `q:${lunch}:option:Salad`,
+    `q:${section}:questionText`,
+    `q:${scale}:questionText`,
+  ];
+  return { texts: Object.fromEntries(keys.map((key, index) => [key, words[index]])) };
+}
+
+const GERMAN = [
+  "Umfrage zur Mensa",
+  "Zwei kurze Seiten.",
+  "Deine Klasse",
+  "Mittagessen heute",
+  "Suppe",
+  "Salat",
+  "Deine Meinung",
+  "Wie war es?",
+];
+const ARABIC = [
+  "استبيان المقصف",
+  "صفحتان قصيرتان.",
+  "صفك",
+  "غداء اليوم",
+  "حساء",
+  "سلطة",
+  "رأيك",
+  "كيف كان؟",
+];
+
 test.beforeAll(async ({ server }) => {
   owner = await createUser(server, { name: "Lena Owner", email: uniqueEmail("languages") });
   form = await createPublicForm(server, owner, SURVEY);
+  for (const [language, words] of [
+    ["de", GERMAN],
+    ["ar", ARABIC],
+  ] as const) {
+    const path = `/forms/${form._id}/translations/${language}`;
+    await callApi(server, owner, "PUT", path, translationOf(words));
+  }
 });
 
 test.describe("a German browser", () => {
@@ -66,12 +111,13 @@ test.describe("a German browser", () => {
     await page.goto(`/forms/${form._id}/view`);
     const main = page.getByRole("main");
     await expect(main.getByText("Seite 1 von 2")).toBeVisible();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Umfrage zur Mensa");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
     await expectAccessible(page);
 
-    const className = main.getByRole("textbox", { name: /^Your class/ });
+    const className = main.getByRole("textbox", { name: /^Deine Klasse/ });
     await tabTo(page, className);
     await page.keyboard.type("7");
     await tabTo(page, main.getByRole("button", { name: "Weiter" }));
@@ -82,11 +128,12 @@ test.describe("a German browser", () => {
 
     await className.focus();
     await page.keyboard.type("b");
-    await tabTo(page, main.getByRole("radio", { name: "Soup" }));
+    await tabTo(page, main.getByRole("radio", { name: "Suppe" }));
     await page.keyboard.press("Space");
     await tabTo(page, main.getByRole("button", { name: "Weiter" }));
     await page.keyboard.press("Enter");
     await expect(main.getByText("Seite 2 von 2")).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Deine Meinung" })).toBeVisible();
     // Tab enters the scale at its first point; the arrows move along it.
     await tabTo(page, main.getByRole("radio", { name: "1" }));
     for (const _ of [2, 3, 4]) await page.keyboard.press("ArrowDown");
@@ -105,6 +152,7 @@ test.describe("a German browser", () => {
     await page.goto(`/forms/${form._id}/view?lang=en`);
     const main = page.getByRole("main");
     await expect(main.getByText("Page 1 of 2")).toBeVisible();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Canteen survey");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expectAccessible(page);
     await page.goto(`/forms/${form._id}/view`);
@@ -130,12 +178,12 @@ test("switches to Arabic from the language menu and reads right to left", async 
   await expect(main.getByText("الصفحة 1 من 2")).toBeVisible();
   await expect(page).toHaveURL(/[?&]lang=ar\b/);
 
-  // The form's own texts are its default language's until it is translated.
-  await tabTo(page, main.getByRole("textbox", { name: /^Your class/ }));
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("استبيان المقصف");
+  await tabTo(page, main.getByRole("textbox", { name: /^صفك/ }));
   await page.keyboard.type("7b");
-  await tabTo(page, main.getByRole("radio", { name: "Soup" }));
+  await tabTo(page, main.getByRole("radio", { name: "حساء" }));
   await page.keyboard.press("ArrowDown");
-  await expect(main.getByRole("radio", { name: "Salad" })).toBeChecked();
+  await expect(main.getByRole("radio", { name: "سلطة" })).toBeChecked();
   // Right to left, the page starts at the right: the label stands right of its field's start.
   const next = main.getByRole("button", { name: "التالي" });
   const clear = main.getByRole("button", { name: /مسح/ });
