@@ -1,20 +1,34 @@
-import { FILTER_SEARCH_MAX, type Question, type ResponsesFilter } from "@formloom/shared";
+import {
+  FILTER_SEARCH_MAX,
+  type LanguageCode,
+  type Question,
+  type ResponsesFilter,
+} from "@formloom/shared";
 import { type FormEvent, useId, useState } from "react";
 import { filterableAnswers, isFilterableQuestion } from "../utils/filterable-questions";
+import { LanguageFilterSelect } from "./language-filter-select";
 import { FilterActions, FilterInput, FilterSelect } from "./responses-filter-fields";
 
 type ResponsesFilterBarProps = {
   questions: readonly Question[];
+  /** The languages the form offers, its default first: a choice among them when several. */
+  languages: readonly LanguageCode[];
   filter: ResponsesFilter;
   onApply: (filter: ResponsesFilter) => void;
 };
 
 /**
- * Date range, text search and "answered X to question Y": applied on submit to the list, the
- * summary, the attempts and the export, and written to the address.
+ * Date range, text search, "answered X to question Y" and the language answered in: applied on
+ * submit to the list, the summary, the attempts and the export, and written to the address.
  */
-export function ResponsesFilterBar({ questions, filter, onApply }: ResponsesFilterBarProps) {
+export function ResponsesFilterBar({
+  questions,
+  languages,
+  filter,
+  onApply,
+}: ResponsesFilterBarProps) {
   const ids = useId();
+  const hasLanguages = languages.length > 1;
   const [draft, setDraft] = useState<ResponsesFilter>(filter);
   const choices = questions.filter(isFilterableQuestion);
   const question = choices.find((q) => q._id === draft.question);
@@ -81,7 +95,19 @@ export function ResponsesFilterBar({ questions, filter, onApply }: ResponsesFilt
           disabled={!question}
           onChange={(value) => set({ answer: value })}
         />
-        <FilterActions isFiltered={isFiltered} onClear={onClear} />
+        {hasLanguages && (
+          <LanguageFilterSelect
+            id={`${ids}-language`}
+            languages={languages}
+            value={draft.language}
+            onChange={(language) => set({ language })}
+          />
+        )}
+        <FilterActions
+          isFiltered={isFiltered}
+          wideSpan={hasLanguages ? "lg:col-span-4" : "lg:col-span-5"}
+          onClear={onClear}
+        />
       </form>
     </search>
   );

@@ -10,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
 
 // The filter bar's fields and buttons.
 
@@ -72,9 +73,16 @@ export function FilterSelect({
   );
 }
 
-export function FilterActions({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
+type FilterActionsProps = {
+  isFiltered: boolean;
+  /** The wide screen's columns the buttons take: what the fields leave of the last row. */
+  wideSpan: "lg:col-span-4" | "lg:col-span-5";
+  onClear: () => void;
+};
+
+export function FilterActions({ isFiltered, wideSpan, onClear }: FilterActionsProps) {
   return (
-    <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5 lg:justify-end">
+    <div className={cn("flex flex-wrap gap-2 sm:col-span-2 lg:justify-end", wideSpan)}>
       {isFiltered && (
         <Button type="button" variant="ghost" onClick={onClear}>
           <X aria-hidden="true" />
@@ -88,4 +96,3 @@ export function FilterActions({ isFiltered, onClear }: { isFiltered: boolean; on
     </div>
   );
 }
-
