@@ -3,12 +3,14 @@ import { createUser, signInAs, uniqueEmail } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { submitAnswers } from "../support/quiz-api.js";
 import { createPublicForm } from "../support/respond-forms.js";
+import { totalCard } from "../support/responses-page.js";
 import type { RunningServer } from "../support/server.js";
 
 const LUNCH = "Lunch today";
 const COMMENT = "Anything else?";
 
-/** A survey in English that adds German and Arabic: two answers in English, two in German, one in Arabic. */
+// A survey in English that adds German and Arabic: answered twice in English and in German,
+// once in Arabic.
 async function seedSurvey(server: RunningServer) {
   const owner = await createUser(server, { name: "Lena Owner", email: uniqueEmail("languages") });
   const form = await createPublicForm(server, owner, {
@@ -31,12 +33,6 @@ async function seedSurvey(server: RunningServer) {
   }
   return { owner, form };
 }
-
-const totalCard = (page: Page) =>
-  page
-    .getByRole("main")
-    .locator("dt", { hasText: "Total Responses" })
-    .locator("xpath=following-sibling::dd");
 
 async function expectAnsweredIn(page: Page, counts: Record<string, string>) {
   const answeredIn = page.getByRole("region", { name: "Answered in" });
