@@ -1,7 +1,8 @@
-import { SETTINGS_MESSAGES } from "@formloom/shared";
+import { LANGUAGE_CODES, SETTINGS_MESSAGES } from "@formloom/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { countLanguages } from "../../src/modules/responses/summary/count-languages.js";
+import { listOperations } from "../fuzz/openapi-operations.js";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
 import { createForm, formBody } from "../support/forms.js";
@@ -231,14 +232,37 @@ describe.each(databaseKinds())("filtering responses by language on %s", (kind) =
     expect((await get(owner, `/api/responses/${formId}?language=ar`)).statusCode).toBe(400);
   });
 
+  it("describes the language filter and the counts in the OpenAPI document", () => {
+    const operations = listOperations(context.app.swagger());
+    for (const path of [
+      "/api/responses/{formId}",
+      "/api/responses/form/{id}",
+      "/api/responses/form/{id}/export",
+    ]) {
+      const operation = operations.find((o) => o.method === "GET" && o.path === path);
+      expect(
+        operation?.queryParams.find((p) => p.name === "language"),
+        path,
+      ).toMatchObject({
+        required: false,
+        schema: { type: "string", enum: LANGUAGE_CODES },
+      });
+    }
+    const languages = { items: { properties: { language: { enum: LANGUAGE_CODES } } } };
+    const data = { required: expect.arrayContaining(["languages"]), properties: { languages } };
+    const reply = { content: { "application/json": { schema: { properties: { data } } } } };
+    expect(context.app.swagger()).toMatchObject({
+      paths: { "/api/responses/form/{id}": { get: { responses: { 200: reply } } } },
+    });
+  });
+
   it("adds up to the same counts whatever the size of the pages it counts by", async () => {
     const { formId } = await seed();
-    const settings = { language: "en", languages: ["de", "ar"] } as const;
     const count = (pageRows?: number) =>
       countLanguages(context.database.db, {
         formId,
         version: 1,
-        settings: { ...settings, languages: [...settings.languages] },
+        settings: { language: "en", languages: ["de", "ar"] },
         pageRows,
       });
     const whole = await count();
