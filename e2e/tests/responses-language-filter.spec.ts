@@ -4,6 +4,7 @@ import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { submitAnswers } from "../support/quiz-api.js";
 import { createPublicForm } from "../support/respond-forms.js";
 import { totalCard } from "../support/responses-page.js";
+import { captureScreens } from "../support/screens.js";
 import type { RunningServer } from "../support/server.js";
 
 const LUNCH = "Lunch today";
@@ -71,6 +72,7 @@ test.describe("the responses page of a form in several languages", () => {
       /^Salad1 · 50%/,
     ]);
     await expectAccessible(page);
+    await captureScreens(page, "responses-language-filter");
 
     // The address alone gives the same view, and the list holds the German responses only.
     await page.reload();
