@@ -144,12 +144,16 @@ export async function uploadAnswerFile(
   return json.data.url as string;
 }
 
-/** Submits answers keyed by question text, as a guest or (with a token) a signed-in user. */
+/**
+ * Submits answers keyed by question text, as a guest or (with a token) a signed-in user, in the
+ * form's default language or (with a code) another it offers.
+ */
 export async function submitAnswers(
   server: RunningServer,
   form: StoredForm,
   answers: Record<string, string | string[] | number>,
   token?: string,
+  language?: string,
 ): Promise<void> {
   const response = await fetch(`${server.url}/api/responses/${form._id}`, {
     method: "POST",
@@ -159,6 +163,7 @@ export async function submitAnswers(
         questionId: questionId(form, text),
         answer,
       })),
+      ...(language && { language }),
     }),
   });
   const json = await response.json();

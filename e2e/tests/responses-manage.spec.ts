@@ -3,6 +3,7 @@ import { createUser, signInAs, uniqueEmail } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { callApi, createForm } from "../support/forms-api.js";
 import { submitAnswers } from "../support/quiz-api.js";
+import { totalCard } from "../support/responses-page.js";
 import { captureScreens } from "../support/screens.js";
 import type { RunningServer } from "../support/server.js";
 
@@ -38,12 +39,6 @@ async function seedSurvey(server: RunningServer) {
 
 const cards = (page: Page) =>
   page.getByRole("list", { name: "Individual responses" }).getByRole("article");
-
-const totalCard = (page: Page) =>
-  page
-    .getByRole("main")
-    .locator("dt", { hasText: "Total Responses" })
-    .locator("xpath=following-sibling::dd");
 
 test.describe("managing responses", () => {
   test("deletes one response, then the selected ones, with counts kept exact", async ({

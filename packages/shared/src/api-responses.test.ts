@@ -4,7 +4,7 @@ import {
   listResponsesQuerySchema,
   submitResponseBodySchema,
 } from "./api-responses";
-import { RESPONDENT_MESSAGES } from "./messages";
+import { RESPONDENT_MESSAGES, SETTINGS_MESSAGES } from "./messages";
 
 const id = (n: number) => `0190a6d4-8c3a-7b2e-9f00-${String(n).padStart(12, "0")}`;
 
@@ -72,6 +72,19 @@ describe("listResponsesQuerySchema", () => {
     expect(listResponsesQuerySchema.parse({ version: "2147483647" }).version).toBe(2147483647);
     const result = listResponsesQuerySchema.safeParse({ version: "2147483648" });
     expect(result.error?.issues[0]?.message).toBe("Version must be between 1 and 2147483647");
+  });
+});
+
+describe("the responses filter's language", () => {
+  it("takes one of the twelve codes, and refuses another by name", () => {
+    expect(listResponsesQuerySchema.parse({ language: "zh-Hans" }).language).toBe("zh-Hans");
+    expect(exportResponsesQuerySchema.parse({ language: "de" }).language).toBe("de");
+    for (const language of ["xx", "de-AT", ""]) {
+      const result = listResponsesQuerySchema.safeParse({ language });
+      expect(result.error?.issues).toMatchObject([
+        { path: ["language"], message: SETTINGS_MESSAGES.languageUnknown },
+      ]);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import {
   scoreSchema,
   timestampSchema,
 } from "./entities";
-import { responseLanguageSchema } from "./form-languages";
+import { languageCodeSchema, responseLanguageSchema } from "./form-languages";
 import { RESPONDENT_MESSAGES } from "./messages";
 import { storableString } from "./storable-text";
 
@@ -64,7 +64,9 @@ export const submitResponseReplySchema = createEnvelopeSchema(
 
 // The responses page's filters, kept in its address and applied to the list, the summary and
 // the exports: submitted from `from` to `to` (days are whole, in UTC; a date-time is exact),
-// `q` found in a text answer, and `answer` given to the choice, dropdown or rating `question`.
+// `q` found in a text answer, `answer` given to the choice, dropdown or rating `question`, and
+// answered in `language`, one the form offers (a response stored before languages were recorded
+// counts as answered in the form's default).
 export const FILTER_SEARCH_MAX = 200;
 const filterDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 export const responsesFilterQuerySchema = z.object({
@@ -73,6 +75,7 @@ export const responsesFilterQuerySchema = z.object({
   q: storableString().trim().max(FILTER_SEARCH_MAX).optional(),
   question: idSchema.optional(),
   answer: storableString().max(FILTER_SEARCH_MAX).optional(),
+  language: languageCodeSchema.optional(),
 });
 
 // GET /api/responses/{formId}?version&page&limit&filters: individual responses, newest first.
@@ -180,6 +183,10 @@ export const responsesSummarySchema = z.object({
   highestScore: percentSchema.nullable(),
   lowestScore: percentSchema.nullable(),
   questions: z.array(questionSummarySchema),
+  // A form offered in several languages: how many of the counted responses were answered in each
+  // of its languages (the default first, none left out) and in any it no longer offers. Empty for
+  // a form in one language.
+  languages: z.array(z.object({ language: languageCodeSchema, count: countSchema })),
 });
 export const responsesSummaryReplySchema = createEnvelopeSchema(responsesSummarySchema);
 
@@ -208,6 +215,7 @@ export type NpsSummary = z.infer<typeof npsSummarySchema>;
 export type GridSummary = z.infer<typeof gridSummarySchema>;
 export type RankingSummary = z.infer<typeof rankingSummarySchema>;
 export type ResponsesSummary = z.infer<typeof responsesSummarySchema>;
+export type LanguageCount = ResponsesSummary["languages"][number];
 
 // Uploaded files are downloaded from here, by the form's owner only (DESIGN §5).
 export const FILE_URL_PREFIX = "/api/files/";

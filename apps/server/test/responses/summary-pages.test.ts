@@ -1,4 +1,4 @@
-import type { Question } from "@formloom/shared";
+import { DEFAULT_FORM_SETTINGS, type Question } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
 import { toFilterCondition } from "../../src/modules/responses/common/owned-version.js";
 import { buildQuestionSummaries } from "../../src/modules/responses/summary/build-question-summaries.js";
@@ -76,7 +76,10 @@ describe.each(databaseKinds())("the filtered summary counted by pages on %s", (k
 
     const questions = form.questions as Question[];
     const summarize = async (filter: { q?: string; from?: string }, pageRows?: number) => {
-      const where = toFilterCondition({ formId: form._id, version: 1, questions }, filter);
+      const where = toFilterCondition(
+        { formId: form._id, version: 1, questions, settings: DEFAULT_FORM_SETTINGS },
+        filter,
+      );
       if (!where) throw new Error("no filter");
       const { scores, answered, chosen } = await summarizeFilteredResponses(context.database.db, {
         formId: form._id,

@@ -1,4 +1,9 @@
-import { isFreeTextType, type Question, type ResponsesFilter } from "@formloom/shared";
+import {
+  isFreeTextType,
+  type LanguageCode,
+  type Question,
+  type ResponsesFilter,
+} from "@formloom/shared";
 import { and, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { responses } from "../../../db/schema.js";
 import { containsPattern } from "../../../lib/sql-like.js";
@@ -14,15 +19,24 @@ export function isFilterable(question: Question): boolean {
 }
 
 export function isFiltered(filter: ResponsesFilter): boolean {
-  return Boolean(filter.from || filter.to || filter.q || (filter.question && filter.answer));
+  return Boolean(
+    filter.from || filter.to || filter.q || filter.language || (filter.question && filter.answer),
+  );
 }
+
+/**
+ * The language a response was answered in. A response stored before languages were recorded
+ * (null) counts as the form's default: it was answered when the public page spoke only that.
+ */
+export const answeredLanguage = (defaultLanguage: LanguageCode) =>
+  sql<string>`coalesce(${responses.language}, ${defaultLanguage})`;
 
 /**
  * Whether a filter on dates alone keeps every response submitted from `first` to `last`: then
  * it keeps the whole version, and the counters answer for it.
  */
 export function keepsWholeSpan(filter: ResponsesFilter, span: { first: Date; last: Date }) {
-  if (filter.q || (filter.question && filter.answer)) return false;
+  if (filter.q || filter.language || (filter.question && filter.answer)) return false;
   const isAfterFrom = !filter.from || span.first >= new Date(filter.from);
   const to = filter.to ? new Date(filter.to) : undefined;
   const isBeforeTo =
@@ -50,11 +64,13 @@ export function buildResponsesFilter({
   formId,
   version,
   questions,
+  defaultLanguage,
   filter,
 }: {
   formId: string;
   version: number;
   questions: readonly Question[];
+  defaultLanguage: LanguageCode;
   filter: ResponsesFilter;
 }): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -83,6 +99,9 @@ export function buildResponsesFilter({
             and jsonb_typeof(given->'answer') = 'string'
             and given->>'answer' ilike ${containsPattern(filter.q)})`,
     );
+  }
+  if (filter.language) {
+    conditions.push(sql`${answeredLanguage(defaultLanguage)} = ${filter.language}`);
   }
   const question = filter.question && questions.find((q) => q._id === filter.question);
   if (question && filter.answer !== undefined) {

@@ -1,4 +1,9 @@
-import type { Question, ResponsesFilter } from "@formloom/shared";
+import {
+  type FormSettings,
+  offeredLanguagesOf,
+  type Question,
+  type ResponsesFilter,
+} from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
 import { findVersionQuestions } from "../../forms/repo.js";
@@ -18,15 +23,29 @@ export async function findOwnedVersion(
   return { form: { ...form, questions: snapshot.questions }, version: wanted };
 }
 
+/** What a filter on one version reads: its questions, and the form's languages. */
+export type FilterScope = {
+  formId: string;
+  version: number;
+  questions: Question[];
+  settings: Pick<FormSettings, "language" | "languages">;
+};
+
 /**
  * The SQL condition of a filter on one version, or undefined when nothing is filtered. Answers
- * can be filtered on for the version's choice, dropdown and rating questions only.
+ * can be filtered on for the version's choice, dropdown and rating questions only, and the
+ * language among those the form offers.
  */
 export function toFilterCondition(
-  { formId, version, questions }: { formId: string; version: number; questions: Question[] },
+  { formId, version, questions, settings }: FilterScope,
   filter: ResponsesFilter,
 ) {
   if (!isFiltered(filter)) return undefined;
+  if (filter.language && !offeredLanguagesOf(settings).includes(filter.language)) {
+    throw new AppError("VALIDATION_FAILED", "Choose one of this form's languages", {
+      errors: { language: "Choose one of this form's languages" },
+    });
+  }
   if (filter.question !== undefined && filter.answer !== undefined) {
     const question = questions.find((q) => q._id === filter.question);
     if (!question || !isFilterable(question)) {
@@ -35,5 +54,11 @@ export function toFilterCondition(
       });
     }
   }
-  return buildResponsesFilter({ formId, version, questions, filter });
+  return buildResponsesFilter({
+    formId,
+    version,
+    questions,
+    defaultLanguage: settings.language,
+    filter,
+  });
 }

@@ -52,14 +52,18 @@ export async function exportResponses(
   },
 ): Promise<ExportedFile> {
   const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
-  const where = toFilterCondition({ formId, version: wanted, questions: form.questions }, filter);
+  const settings = readSettings(form);
+  const where = toFilterCondition(
+    { formId, version: wanted, questions: form.questions, settings },
+    filter,
+  );
   const expires = fileLinkExpiry();
   const source: ExportSource = {
     formId,
     version: wanted,
     // Sections are page breaks: no column of their own.
     questions: form.questions.filter((question) => !isSection(question)),
-    columns: { ...columns, language: readSettings(form).languages.length > 0 },
+    columns: { ...columns, language: settings.languages.length > 0 },
     fileLink: (fileId) => fileLinks.create(fileId, expires),
     filter: where,
   };

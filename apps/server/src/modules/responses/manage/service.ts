@@ -24,7 +24,12 @@ export async function getResponses(
 ): Promise<{ responses: FormResponse[]; total: number }> {
   const owned = await findOwnedVersion(db, { ownerId, formId, version });
   const where = toFilterCondition(
-    { formId, version: owned.version, questions: owned.form.questions },
+    {
+      formId,
+      version: owned.version,
+      questions: owned.form.questions,
+      settings: readSettings(owned.form),
+    },
     filter,
   );
   const { rows, total } = await listResponses(db, {

@@ -1,6 +1,8 @@
+import type { LanguageCode } from "@formloom/shared";
 import { and, count, desc, eq, gt, lte, max, min, type SQL, sql, sum } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { responses } from "../../../db/schema.js";
+import { answeredLanguage } from "../common/build-responses-filter.js";
 import { ofVersion } from "../common/of-version.js";
 
 // The summary of the responses a filter keeps, computed from their rows (answers are jsonb), not
@@ -125,6 +127,24 @@ export async function countAnswerCombinations(
     where ${where}
     group by picked.answers`);
   return rowsOf<{ answers: Record<string, unknown>; responses: number }>(result).map((row) => ({
+    ...row,
+    responses: Number(row.responses),
+  }));
+}
+
+/** How many of the kept responses were answered in each language (see `answeredLanguage`). */
+export async function countAnsweredLanguages(
+  db: Database,
+  where: SQL,
+  defaultLanguage: LanguageCode,
+) {
+  // Grouped by position: the same expression written twice would be two parameters to PostgreSQL.
+  const result = await db.execute(sql`
+    select ${answeredLanguage(defaultLanguage)} as language, count(*)::int as responses
+    from ${responses}
+    where ${where}
+    group by 1`);
+  return rowsOf<{ language: string; responses: number }>(result).map((row) => ({
     ...row,
     responses: Number(row.responses),
   }));

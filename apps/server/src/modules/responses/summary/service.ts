@@ -1,15 +1,12 @@
-import {
-  isQuestionScored,
-  type Question,
-  type ResponsesFilter,
-  type ResponsesSummary,
-} from "@formloom/shared";
+import { isQuestionScored, type ResponsesFilter, type ResponsesSummary } from "@formloom/shared";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import { listVersionsWithCounts } from "../../forms/repo.js";
-import { toFormDto } from "../../forms/to-form-dto.js";
+import { readSettings, toFormDto } from "../../forms/to-form-dto.js";
 import { keepsWholeSpan } from "../common/build-responses-filter.js";
-import { findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
+import { type FilterScope, findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
 import { buildQuestionSummaries } from "./build-question-summaries.js";
+import { countLanguages } from "./count-languages.js";
 import { countAnswersPerQuestion, countChosenOptions, summarizeScores } from "./repo.js";
 import { findSubmissionSpan } from "./repo-filtered.js";
 import { summarizeFilteredResponses } from "./summarize-filtered-responses.js";
@@ -22,16 +19,19 @@ type FilterInput = ResponsesFilter & { ownerId: string; formId: string; version?
  */
 export type SummaryDeps = { db: Database; filteredPageRows?: number };
 
-/** Scores and counts from the counters, or from the rows a filter keeps. */
+/** Scores and counts from the counters, or from the rows the filter's `where` keeps. */
 async function countVersion(
   { db, filteredPageRows }: SummaryDeps,
-  { formId, version, questions }: { formId: string; version: number; questions: Question[] },
-  filter: ResponsesFilter,
+  { formId, version, questions }: FilterScope,
+  { filter, where }: { filter: ResponsesFilter; where: SQL | undefined },
 ) {
-  const where = toFilterCondition({ formId, version, questions }, filter);
   // A date range that spans every response of the version is no filter: read the counters.
   const span =
-    where && !filter.q && !filter.answer && (await findSubmissionSpan(db, formId, version));
+    where &&
+    !filter.q &&
+    !filter.answer &&
+    !filter.language &&
+    (await findSubmissionSpan(db, formId, version));
   if (where && !(span && keepsWholeSpan(filter, span))) {
     return summarizeFilteredResponses(db, {
       formId,
@@ -54,11 +54,17 @@ export async function getSummary(
   deps: SummaryDeps,
   { ownerId, formId, version, ...filter }: FilterInput,
 ): Promise<ResponsesSummary> {
-  const { db } = deps;
+  const { db, filteredPageRows } = deps;
   const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
-  const [{ scores, answered, chosen }, versions] = await Promise.all([
-    countVersion(deps, { formId, version: wanted, questions: form.questions }, filter),
+  const settings = readSettings(form);
+  const scope = { formId, version: wanted, questions: form.questions, settings };
+  const where = toFilterCondition(scope, filter);
+  const [{ scores, answered, chosen }, versions, languages] = await Promise.all([
+    countVersion(deps, scope, { filter, where }),
     listVersionsWithCounts(db, formId),
+    settings.languages.length > 0
+      ? countLanguages(db, { ...scope, where, pageRows: filteredPageRows })
+      : [],
   ]);
   const isScored = scores.total > 0 && form.questions.some(isQuestionScored);
   return {
@@ -74,5 +80,6 @@ export async function getSummary(
     highestScore: isScored ? scores.highest : null,
     lowestScore: isScored ? scores.lowest : null,
     questions: buildQuestionSummaries(form.questions, answered, chosen, scores.total),
+    languages,
   };
 }

@@ -1,5 +1,5 @@
 import { type AnswerValue, findShownItemIds, type Question } from "@formloom/shared";
-import { and, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import {
   findLogicDependentIds,
@@ -12,7 +12,7 @@ import {
   countFilteredAnswers,
   summarizeFilteredScores,
 } from "./repo-filtered.js";
-import { pagesOfVersion } from "./version-pages.js";
+import { keptByPage } from "./version-pages.js";
 
 function referencedByLogic(questions: readonly Question[]): string[] {
   const ids = new Set<string>();
@@ -32,21 +32,6 @@ function addScores(a: Scores, b: Scores): Scores {
     highest: extreme(Math.max, a.highest, b.highest),
     lowest: extreme(Math.min, a.lowest, b.lowest),
   };
-}
-
-/** `where` as one condition, or a page of the version's responses at a time with `pageRows`. */
-async function* keptByPage(
-  db: Database,
-  where: SQL,
-  { formId, version, pageRows }: { formId: string; version: number; pageRows?: number },
-): AsyncGenerator<SQL> {
-  if (pageRows === undefined) {
-    yield where;
-    return;
-  }
-  for await (const page of pagesOfVersion(db, { formId, version, rows: pageRows })) {
-    yield and(where, page) as SQL;
-  }
 }
 
 type CountedRow = Awaited<ReturnType<typeof countFilteredAnswers>>[number];

@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { and, type SQL } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../../../db/client.js";
 import { findLastResponseId, findPageEnd, idsWithin } from "./repo-filtered.js";
 
@@ -41,5 +41,20 @@ export async function* pagesOfVersion(
     }
     yield idsWithin(afterId, pageEnd);
     afterId = pageEnd;
+  }
+}
+
+/** `where` as one condition, or a page of the version's responses at a time with `pageRows`. */
+export async function* keptByPage(
+  db: Database,
+  where: SQL,
+  { formId, version, pageRows }: { formId: string; version: number; pageRows?: number },
+): AsyncGenerator<SQL> {
+  if (pageRows === undefined) {
+    yield where;
+    return;
+  }
+  for await (const page of pagesOfVersion(db, { formId, version, rows: pageRows })) {
+    yield and(where, page) as SQL;
   }
 }

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from "@formloom/shared";
 import { useId } from "react";
-import { LanguageName } from "./language-name";
+import { LanguageName } from "@/components/language-name";
 
 type AddedLanguagesFieldProps = {
   /** The form's default language: offered anyway, so not listed. */

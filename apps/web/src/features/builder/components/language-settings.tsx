@@ -1,4 +1,5 @@
 import { isLanguageCode, LANGUAGE_CODES } from "@formloom/shared";
+import { LanguageName } from "@/components/language-name";
 import { FormField } from "@/components/ui/form-field";
 import {
   Select,
@@ -8,7 +9,6 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { AddedLanguagesField } from "./added-languages-field";
-import { LanguageName } from "./language-name";
 import { SettingsGroup, type SettingsGroupProps } from "./settings-group";
 
 /** The form's default language and the languages it offers beside it. */

@@ -1,106 +1,34 @@
-import { FILTER_SEARCH_MAX, type Question, type ResponsesFilter } from "@formloom/shared";
-import { Search, X } from "lucide-react";
-import { type ComponentProps, type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+  FILTER_SEARCH_MAX,
+  type LanguageCode,
+  type Question,
+  type ResponsesFilter,
+} from "@formloom/shared";
+import { type FormEvent, useId, useState } from "react";
 import { filterableAnswers, isFilterableQuestion } from "../utils/filterable-questions";
+import { LanguageFilterSelect } from "./language-filter-select";
+import { FilterActions, FilterInput, FilterSelect } from "./responses-filter-fields";
 
 type ResponsesFilterBarProps = {
   questions: readonly Question[];
+  /** The languages the form offers, its default first: a choice among them when several. */
+  languages: readonly LanguageCode[];
   filter: ResponsesFilter;
   onApply: (filter: ResponsesFilter) => void;
 };
 
-const ANY = "any";
-
-type FilterInputProps = ComponentProps<typeof Input> & { id: string; label: string };
-
-function FilterInput({ id, label, ...props }: FilterInputProps) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...props} />
-    </div>
-  );
-}
-
-type FilterSelectProps = {
-  /** The label's id, which names the select. */
-  id: string;
-  label: string;
-  /** The first choice, which leaves this part of the filter out. */
-  anyLabel: string;
-  /** "" for any. */
-  value: string;
-  options: readonly { value: string; label: string }[];
-  disabled: boolean;
-  onChange: (value: string) => void;
-};
-
-function FilterSelect({
-  id,
-  label,
-  anyLabel,
-  value,
-  options,
-  disabled,
-  onChange,
-}: FilterSelectProps) {
-  return (
-    <div className="grid gap-1.5">
-      <Label id={id}>{label}</Label>
-      <Select
-        value={value || ANY}
-        onValueChange={(next) => onChange(next === ANY ? "" : next)}
-        disabled={disabled}
-      >
-        <SelectTrigger aria-labelledby={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ANY}>{anyLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
-function FilterActions({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
-  return (
-    <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5 lg:justify-end">
-      {isFiltered && (
-        <Button type="button" variant="ghost" onClick={onClear}>
-          <X aria-hidden="true" />
-          Clear filters
-        </Button>
-      )}
-      <Button type="submit">
-        <Search aria-hidden="true" />
-        Apply filters
-      </Button>
-    </div>
-  );
-}
-
 /**
- * Date range, text search and "answered X to question Y": applied on submit to the list, the
- * summary, the attempts and the export, and written to the address.
+ * Date range, text search, "answered X to question Y" and the language answered in: applied on
+ * submit to the list, the summary, the attempts and the export, and written to the address.
  */
-export function ResponsesFilterBar({ questions, filter, onApply }: ResponsesFilterBarProps) {
+export function ResponsesFilterBar({
+  questions,
+  languages,
+  filter,
+  onApply,
+}: ResponsesFilterBarProps) {
   const ids = useId();
+  const hasLanguages = languages.length > 1;
   const [draft, setDraft] = useState<ResponsesFilter>(filter);
   const choices = questions.filter(isFilterableQuestion);
   const question = choices.find((q) => q._id === draft.question);
@@ -167,7 +95,19 @@ export function ResponsesFilterBar({ questions, filter, onApply }: ResponsesFilt
           disabled={!question}
           onChange={(value) => set({ answer: value })}
         />
-        <FilterActions isFiltered={isFiltered} onClear={onClear} />
+        {hasLanguages && (
+          <LanguageFilterSelect
+            id={`${ids}-language`}
+            languages={languages}
+            value={draft.language}
+            onChange={(language) => set({ language })}
+          />
+        )}
+        <FilterActions
+          isFiltered={isFiltered}
+          wideSpan={hasLanguages ? "lg:col-span-4" : "lg:col-span-5"}
+          onClear={onClear}
+        />
       </form>
     </search>
   );

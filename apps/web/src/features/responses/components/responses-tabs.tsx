@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api-client";
 import { useFormResponses } from "../api/get-form-responses";
 import { type ResponsesTab, useResponsesParams } from "../hooks/use-responses-params";
+import { AnsweredInLanguages } from "./answered-in-languages";
 import { AttemptsTable } from "./attempts-table";
 import { IndividualResponses } from "./individual-responses";
 import { QuestionSummaryTable } from "./question-summary-table";
@@ -75,6 +76,7 @@ export function ResponsesTabs({
         )}
       </TabsContent>
       <TabsContent value="summary">
+        <AnsweredInLanguages languages={summary.languages} />
         <QuestionSummaryTable
           questions={summary.questions}
           formQuestions={summary.form.questions}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-export type SummaryFigure = { label: string; value: ReactNode };
+/** `lang` marks a label in another language (a language's own name). */
+export type SummaryFigure = { label: string; value: ReactNode; lang?: string };
 
 /** A question's key figures (average, median…) as a description list of small tiles. */
 export function SummaryFigures({
@@ -18,7 +19,9 @@ export function SummaryFigures({
           key={figure.label}
           className="min-w-28 max-w-full flex-none rounded-lg bg-muted/60 px-3 py-2"
         >
-          <dt className="text-muted-foreground text-xs">{figure.label}</dt>
+          <dt lang={figure.lang} className="text-muted-foreground text-xs">
+            {figure.label}
+          </dt>
           <dd className="font-semibold text-base tabular-nums wrap-anywhere">{figure.value}</dd>
         </div>
       ))}

@@ -1,4 +1,4 @@
-import type { ResponsesFilter } from "@formloom/shared";
+import { isLanguageCode, type ResponsesFilter } from "@formloom/shared";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { readPositiveInt, usePageParam } from "@/lib/page-param";
@@ -6,12 +6,15 @@ import { readPositiveInt, usePageParam } from "@/lib/page-param";
 export const RESPONSES_TABS = ["individual", "summary", "attempts"] as const;
 export type ResponsesTab = (typeof RESPONSES_TABS)[number];
 
-export const FILTER_KEYS = ["from", "to", "q", "question", "answer"] as const;
+export const FILTER_KEYS = ["from", "to", "q", "question", "answer", "language"] as const;
 
 const isTab = (value: string | null): value is ResponsesTab =>
   RESPONSES_TABS.includes(value as ResponsesTab);
 
-/** The filter the address holds: only the keys it sets, and a question only with its answer. */
+/**
+ * The filter the address holds: only the keys it sets, a question only with its answer, and a
+ * language only when it is one.
+ */
 export function readFilter(params: URLSearchParams): ResponsesFilter {
   const filter: ResponsesFilter = {};
   for (const key of ["from", "to", "q"] as const) {
@@ -21,12 +24,14 @@ export function readFilter(params: URLSearchParams): ResponsesFilter {
   const question = params.get("question");
   const answer = params.get("answer");
   if (question && answer) Object.assign(filter, { question, answer });
+  const language = params.get("language");
+  if (isLanguageCode(language)) filter.language = language;
   return filter;
 }
 
 /**
  * The responses page's address: ?version (SPEC §2), the open tab, the page, and the filters
- * (from, to, q, question and answer), which every tab and the export apply.
+ * (from, to, q, question and answer, language), which every tab and the export apply.
  */
 export function useResponsesParams() {
   const [params, setParams] = useSearchParams();

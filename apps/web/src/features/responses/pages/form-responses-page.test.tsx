@@ -68,6 +68,7 @@ const SUMMARY: ResponsesSummary = {
   averageScore: 75,
   highestScore: 100,
   lowestScore: 50,
+  languages: [],
   questions: [
     {
       questionId: q(1),

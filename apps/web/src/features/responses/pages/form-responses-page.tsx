@@ -1,3 +1,4 @@
+import { offeredLanguagesOf } from "@formloom/shared";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
@@ -66,6 +67,7 @@ export function FormResponsesPage() {
             <ResponsesFilterBar
               key={JSON.stringify(filter)}
               questions={summary.data.form.questions}
+              languages={offeredLanguagesOf(summary.data.form.settings)}
               filter={filter}
               onApply={setFilter}
             />

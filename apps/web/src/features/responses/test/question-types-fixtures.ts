@@ -186,6 +186,7 @@ export const SUMMARY: ResponsesSummary = {
   averageScore: 50,
   highestScore: 100,
   lowestScore: 0,
+  languages: [],
   questions: QUESTION_SUMMARIES,
 };
 
