@@ -19,6 +19,8 @@ export type ShownQuestion = PublicQuestion & {
   optionLabels?: Readonly<Record<string, string>>;
 };
 
+export type ShownForm = Omit<PublicForm, "questions"> & { questions: ShownQuestion[] };
+
 /** What the respondent reads for `option` of `question`. */
 export function optionLabelOf(
   question: Pick<ShownQuestion, "optionLabels">,
@@ -49,7 +51,7 @@ function questionInLanguage(question: PublicQuestion, texts: FormTexts): ShownQu
 }
 
 /** `form` in `language`: the form itself in its default language or one without translations. */
-export function formInLanguage(form: PublicForm, language: LanguageCode): PublicForm {
+export function formInLanguage(form: PublicForm, language: LanguageCode): ShownForm {
   const texts = form.translations[language];
   if (!texts || language === form.settings.language) return form;
   const formText = (key: keyof typeof FORM_TEXT_KEYS, text: string) =>
