@@ -1,0 +1,41 @@
+import { isLanguageCode, LANGUAGES, type LanguageCode } from "@formloom/shared";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+
+type TranslationLanguageSelectProps = {
+  language: LanguageCode;
+  languages: readonly LanguageCode[];
+  onChange: (language: LanguageCode) => void;
+};
+
+/** Which added language is shown; none to choose when the form adds only one. */
+export function TranslationLanguageSelect({
+  language,
+  languages,
+  onChange,
+}: TranslationLanguageSelectProps) {
+  if (languages.length < 2) return null;
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor="translation-language">Language</Label>
+      <Select value={language} onValueChange={(code) => isLanguageCode(code) && onChange(code)}>
+        <SelectTrigger id="translation-language" className="w-48">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {languages.map((code) => (
+            <SelectItem key={code} value={code}>
+              {LANGUAGES[code].englishName}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FormSettings } from "@formloom/shared";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { useForm } from "../../api/get-form";
+import { TranslationsView } from "./translations-view";
+
+type TranslationsSheetProps = {
+  formId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Whether the draft has unsaved edits: translations apply to the saved form. */
+  isDirty: boolean;
+  onSettingsSaved: (changes: Partial<FormSettings>) => void;
+};
+
+/** The saved form's texts beside their translations, one added language at a time. */
+export function TranslationsSheet({
+  formId,
+  isOpen,
+  onOpenChange,
+  isDirty,
+  onSettingsSaved,
+}: TranslationsSheetProps) {
+  const form = useForm(formId).data;
+  return (
+    <Sheet open={isOpen} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-full max-w-5xl sm:max-w-5xl">
+        <div className="border-b px-5 py-4 pr-12">
+          <SheetTitle className="text-lg">Translations</SheetTitle>
+          <SheetDescription>
+            Translate the saved form's texts into the languages it adds. Each language is saved on
+            its own.
+          </SheetDescription>
+        </div>
+        {form && (
+          <TranslationsView form={form} isDirty={isDirty} onSettingsSaved={onSettingsSaved} />
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
