@@ -113,6 +113,7 @@ test("translates a form by hand and through the translators' file", async ({
   );
   await expect(sheet.getByText(`German: all ${TOTAL} texts translated`)).toBeVisible();
   await expectAccessible(page);
+  await captureScreens(page, "builder-translations-imported", [1280]);
 
   await page.goto(`/forms/${form._id}/view?lang=de`);
   await expect(page.getByRole("heading", { name: GERMAN[SURVEY.title] })).toBeVisible();

@@ -32,7 +32,7 @@ export function ImportReport({ report, onDismiss }: { report: Report; onDismiss:
         type="button"
         variant="ghost"
         size="sm"
-        className="justify-self-start"
+        className="-ml-2.5 justify-self-start"
         onClick={onDismiss}
       >
         Dismiss
