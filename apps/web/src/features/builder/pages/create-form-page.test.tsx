@@ -346,6 +346,7 @@ describe("the form builder (new form)", () => {
       embedAllowedSites: ["https://blog.example.org", "http://localhost:8080"],
       language: "de",
       languages: ["en", "ja"],
+      translationFallback: false,
       quiz: { releaseScore: "later", showCorrectAnswers: true },
     });
   });
