@@ -1,4 +1,5 @@
 import { isLanguageCode, LANGUAGES, type LanguageCode } from "@formloom/shared";
+import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -20,12 +21,13 @@ export function TranslationLanguageSelect({
   languages,
   onChange,
 }: TranslationLanguageSelectProps) {
+  const id = useId();
   if (languages.length < 2) return null;
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor="translation-language">Language</Label>
+      <Label htmlFor={id}>Language</Label>
       <Select value={language} onValueChange={(code) => isLanguageCode(code) && onChange(code)}>
-        <SelectTrigger id="translation-language" className="w-48">
+        <SelectTrigger id={id} className="w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

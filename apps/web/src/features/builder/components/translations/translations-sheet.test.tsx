@@ -68,7 +68,18 @@ function renderSheet({ isDirty = false } = {}) {
   return { onSettingsSaved };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** jsdom has no Blob.text(). */
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
 
 describe("the translation view", () => {
   it("shows each text beside its translation and saves the language shown", async () => {
@@ -137,6 +148,28 @@ describe("the translation view", () => {
     });
     expect(onSettingsSaved).toHaveBeenCalledWith({ translationFallback: true });
     expect(fallback).toBeChecked();
+  });
+
+  it("exports the saved texts for translators as a CSV file", async () => {
+    mockApi({});
+    const saved: Blob[] = [];
+    // jsdom saves no file: the blob URL and the link's click stand in for the browser's download.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => saved.push(blob) && "blob:x",
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, "click")
+      .mockImplementation(() => undefined);
+    renderSheet();
+    await userEvent.click(screen.getByRole("button", { name: "Export for translators" }));
+    expect(click.mock.contexts[0]).toHaveProperty("download", "survey-translations.csv");
+    const csv = await readBlob(saved[0]!);
+    expect(csv.split("\r\n").slice(0, 3)).toEqual([
+      '"key","what it is","en","de","ar"',
+      '"title","Form · Title","Survey","Umfrage",""',
+      `"q:${QUESTION_ID}:questionText","Question 1 · Question text","Favourite colour?","",""`,
+    ]);
   });
 
   it("imports a translators' file and reports the rows it could not apply", async () => {
