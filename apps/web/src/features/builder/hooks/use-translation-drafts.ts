@@ -83,3 +83,5 @@ export function useTranslationDrafts(form: Form, sources: readonly SourceText[])
     isSaving: saveTranslations.isPending,
   };
 }
+
+export type TranslationDrafts = ReturnType<typeof useTranslationDrafts>;

@@ -52,20 +52,20 @@ function renderSheet({ isDirty = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(getFormQueryKey(FORM_ID), form);
   const onSettingsSaved = vi.fn();
-  render(
+  const sheet = (isOpen: boolean) => (
     <QueryClientProvider client={client}>
       <TranslationsSheet
         formId={FORM_ID}
-        isOpen
+        isOpen={isOpen}
         onOpenChange={() => undefined}
         isDirty={isDirty}
         onSettingsSaved={onSettingsSaved}
       />
-
       <Toaster />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { onSettingsSaved };
+  const { rerender } = render(sheet(true));
+  return { onSettingsSaved, setOpen: (isOpen: boolean) => rerender(sheet(isOpen)) };
 }
 
 afterEach(() => {
@@ -98,6 +98,17 @@ describe("the translation view", () => {
     expect(api.callsTo(PUT_GERMAN)[0]?.body).toEqual({
       texts: { title: "Umfrage", [`q:${QUESTION_ID}:questionText`]: "Lieblingsfarbe?" },
     });
+  });
+
+  it("keeps what was typed when the sheet is closed and opened again", async () => {
+    mockApi({});
+    const { setOpen } = renderSheet();
+    await userEvent.type(screen.getByLabelText(/^Question text/), "Lieblingsfarbe?");
+    setOpen(false);
+    expect(screen.queryByRole("dialog", { name: "Translations" })).not.toBeInTheDocument();
+    setOpen(true);
+    expect(screen.getByLabelText(/^Question text/)).toHaveValue("Lieblingsfarbe?");
+    expect(screen.getByText("Unsaved translations")).toBeInTheDocument();
   });
 
   it("types Arabic right to left, and shows the server's message beside its field", async () => {

@@ -1,6 +1,8 @@
-import type { FormSettings } from "@formloom/shared";
+import { type Form, type FormSettings, labelSourceTexts, sourceTextsOf } from "@formloom/shared";
+import { useMemo } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { useForm } from "../../api/get-form";
+import { useTranslationDrafts } from "../../hooks/use-translation-drafts";
 import { TranslationsView } from "./translations-view";
 
 type TranslationsSheetProps = {
@@ -13,14 +15,21 @@ type TranslationsSheetProps = {
 };
 
 /** The saved form's texts beside their translations, one added language at a time. */
-export function TranslationsSheet({
-  formId,
+export function TranslationsSheet({ formId, ...props }: TranslationsSheetProps) {
+  const form = useForm(formId).data;
+  return form ? <LoadedTranslationsSheet form={form} {...props} /> : null;
+}
+
+function LoadedTranslationsSheet({
+  form,
   isOpen,
   onOpenChange,
   isDirty,
   onSettingsSaved,
-}: TranslationsSheetProps) {
-  const form = useForm(formId).data;
+}: Omit<TranslationsSheetProps, "formId"> & { form: Form }) {
+  const sources = useMemo(() => labelSourceTexts(form, sourceTextsOf(form)), [form]);
+  // Held here, not in the sheet's content: what was typed is still there when it opens again.
+  const drafts = useTranslationDrafts(form, sources);
   return (
     <Sheet open={isOpen} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-full max-w-5xl sm:max-w-5xl">
@@ -31,9 +40,13 @@ export function TranslationsSheet({
             its own.
           </SheetDescription>
         </div>
-        {form && (
-          <TranslationsView form={form} isDirty={isDirty} onSettingsSaved={onSettingsSaved} />
-        )}
+        <TranslationsView
+          form={form}
+          sources={sources}
+          drafts={drafts}
+          isDirty={isDirty}
+          onSettingsSaved={onSettingsSaved}
+        />
       </SheetContent>
     </Sheet>
   );

@@ -2,12 +2,11 @@ import {
   type Form,
   type FormSettings,
   isTranslated,
+  type LabelledSourceText,
   type LanguageCode,
-  labelSourceTexts,
-  sourceTextsOf,
 } from "@formloom/shared";
-import { useMemo, useState } from "react";
-import { useTranslationDrafts } from "../../hooks/use-translation-drafts";
+import { useState } from "react";
+import type { TranslationDrafts } from "../../hooks/use-translation-drafts";
 import { useTranslationFile } from "../../hooks/use-translation-file";
 import { SettingSwitch } from "../setting-switch";
 import { ImportReport } from "./import-report";
@@ -20,16 +19,22 @@ import { TranslationToolbar } from "./translation-toolbar";
 
 type TranslationsViewProps = {
   form: Form;
+  sources: readonly LabelledSourceText[];
+  drafts: TranslationDrafts;
   isDirty: boolean;
   onSettingsSaved: (changes: Partial<FormSettings>) => void;
 };
 
-export function TranslationsView({ form, isDirty, onSettingsSaved }: TranslationsViewProps) {
+export function TranslationsView({
+  form,
+  sources,
+  drafts,
+  isDirty,
+  onSettingsSaved,
+}: TranslationsViewProps) {
   const { language: sourceLanguage, languages, translationFallback } = form.settings;
-  const sources = useMemo(() => labelSourceTexts(form, sourceTextsOf(form)), [form]);
   const [chosen, setChosen] = useState(languages[0]);
   const [isMissingOnly, setMissingOnly] = useState(false);
-  const drafts = useTranslationDrafts(form, sources);
   const file = useTranslationFile(form, sources, drafts.discard);
   const language: LanguageCode | undefined =
     chosen && languages.includes(chosen) ? chosen : languages[0];
