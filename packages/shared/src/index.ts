@@ -44,6 +44,8 @@ export * from "./respondent-identity";
 export * from "./respondent-rules";
 export * from "./result";
 export * from "./scoring";
+export * from "./source-text-labels";
 export * from "./storable-text";
+export * from "./translation-file";
 export * from "./web-address";
 export * from "./zod-errors";

@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DuplicateFormButton } from "./duplicate-form-button";
 import { SettingsButton } from "./settings-button";
+import { TranslateButton } from "./translations/translate-button";
 
 type BuilderHeaderProps = {
   isSaving: boolean;
@@ -18,6 +19,8 @@ type BuilderHeaderProps = {
   isDuplicating?: boolean;
   /** The Share menu, once the form is saved. */
   shareMenu?: ReactNode;
+  /** Given for a saved form only: translations key on its stored questions. */
+  onOpenTranslations?: () => void;
 };
 
 /** 'Form Builder', the Edit/Preview switch and Save Form, kept in view while scrolling. */
@@ -30,6 +33,7 @@ export function BuilderHeader({
   onDuplicate,
   isDuplicating = false,
   shareMenu,
+  onOpenTranslations,
 }: BuilderHeaderProps) {
   return (
     <div
@@ -60,6 +64,7 @@ export function BuilderHeader({
         <div className="ml-auto flex items-center gap-2">
           {shareMenu}
           <SettingsButton hasErrors={hasSettingsErrors} onClick={onOpenSettings} />
+          {onOpenTranslations && <TranslateButton onClick={onOpenTranslations} />}
           {onDuplicate && (
             <DuplicateFormButton isDuplicating={isDuplicating} onClick={onDuplicate} />
           )}

@@ -15,6 +15,7 @@ import { BuilderPanels } from "./builder-panels";
 import { BuilderShareMenu } from "./builder-share-menu";
 import { LeaveConfirmDialog } from "./leave-confirm-dialog";
 import { SettingsSheet } from "./settings-sheet";
+import { TranslationsSheet } from "./translations/translations-sheet";
 
 type FormBuilderProps = { formId?: string; initialState: BuilderState };
 
@@ -23,9 +24,10 @@ type Tab = "edit" | "preview";
 /** Creates a form, or edits the one with `formId`; after a save it goes to the dashboard. */
 export function FormBuilder({ formId, initialState }: FormBuilderProps) {
   const navigate = useNavigate();
-  const { state, dispatch, isDirty, markSaved } = useFormBuilder(initialState);
+  const { state, dispatch, isDirty, markSaved, acceptSavedSettings } = useFormBuilder(initialState);
   const [tab, setTab] = useState<Tab>("edit");
   const [isSettingsOpen, setSettingsOpen] = useState(false);
+  const [isTranslationsOpen, setTranslationsOpen] = useState(false);
   const { activeKey, setActiveKey } = useActiveCard(state.questions);
 
   const { save, isSaving } = useSaveForm(formId);
@@ -65,6 +67,7 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
         onSave={onSave}
         onDuplicate={formId ? () => duplicate(formId) : undefined}
         isDuplicating={isDuplicating}
+        onOpenTranslations={formId ? () => setTranslationsOpen(true) : undefined}
         shareMenu={
           formId && (
             <BuilderShareMenu
@@ -91,6 +94,15 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
         errors={errors}
         onChange={(changes) => edit({ type: "updateSettings", changes })}
       />
+      {formId && (
+        <TranslationsSheet
+          formId={formId}
+          isOpen={isTranslationsOpen}
+          onOpenChange={setTranslationsOpen}
+          isDirty={isDirty}
+          onSettingsSaved={acceptSavedSettings}
+        />
+      )}
       <LeaveConfirmDialog blocker={blocker} />
     </Tabs>
   );

@@ -25,6 +25,23 @@ describe("useFormBuilder", () => {
     expect(result.current.isDirty).toBe(false);
   });
 
+  it("takes a setting saved on its own without an unsaved change, keeping other edits", () => {
+    const { result } = renderHook(() => useFormBuilder(createNewFormState(1000)));
+    act(() => result.current.acceptSavedSettings({ translationFallback: true }));
+    expect(result.current.state.settings.translationFallback).toBe(true);
+    expect(result.current.isDirty).toBe(false);
+
+    act(() => {
+      result.current.dispatch({ type: "setTitle", title: "Survey" });
+      result.current.acceptSavedSettings({ translationFallback: false });
+    });
+    expect(result.current.state).toMatchObject({
+      title: "Survey",
+      settings: { translationFallback: false },
+    });
+    expect(result.current.isDirty).toBe(true);
+  });
+
   it("lets edits in the same event build on each other", () => {
     const { result } = renderHook(() => useFormBuilder(createNewFormState(1000)));
     act(() => {

@@ -1,3 +1,4 @@
+import type { FormSettings } from "@formloom/shared";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import {
@@ -29,7 +30,19 @@ export function useFormBuilder(initialState: BuilderState) {
   }, []);
 
   const markSaved = useCallback(() => setSavedState(latest.current), []);
+
+  // A setting saved on its own (the translation view's fallback switch) is saved: the draft
+  // takes it without counting as an unsaved change, and the next Save Form keeps it.
+  const acceptSavedSettings = useCallback((changes: Partial<FormSettings>) => {
+    const withSaved = (draft: BuilderState): BuilderState => ({
+      ...draft,
+      settings: { ...draft.settings, ...changes },
+    });
+    latest.current = withSaved(latest.current);
+    setState(latest.current);
+    setSavedState(withSaved);
+  }, []);
   const isDirty = useMemo(() => !isSameDraft(state, savedState), [state, savedState]);
 
-  return { state, dispatch, isDirty, markSaved };
+  return { state, dispatch, isDirty, markSaved, acceptSavedSettings };
 }

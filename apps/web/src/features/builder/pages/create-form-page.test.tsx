@@ -281,6 +281,7 @@ describe("the form builder (new form)", () => {
     expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
   });
 
+  // It types every setting key by key: on a busy machine that takes longer than the default.
   it("saves the Settings panel's choices with the form", async () => {
     const fetchMock = mockApi(savedReply);
     const user = userEvent.setup();
@@ -346,9 +347,10 @@ describe("the form builder (new form)", () => {
       embedAllowedSites: ["https://blog.example.org", "http://localhost:8080"],
       language: "de",
       languages: ["en", "ja"],
+      translationFallback: false,
       quiz: { releaseScore: "later", showCorrectAnswers: true },
     });
-  });
+  }, 30_000);
 
   it("opens the Settings panel on its first message when a save is refused for a setting", async () => {
     const fetchMock = mockApi(savedReply);

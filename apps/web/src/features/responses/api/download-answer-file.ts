@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { saveBlob } from "../utils/save-blob";
+import { saveBlob } from "@/lib/save-blob";
 
 /** GET /api/files/{id}: a respondent's upload, served to the form's owner only (DESIGN §5). */
 export async function downloadAnswerFile(url: string) {

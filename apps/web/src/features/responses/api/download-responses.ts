@@ -1,7 +1,7 @@
 import type { ExportFormat, ResponsesFilter } from "@formloom/shared";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { saveBlob } from "../utils/save-blob";
+import { saveBlob } from "@/lib/save-blob";
 
 export type ExportChoices = { format: ExportFormat; respondent: boolean; scores: boolean };
 

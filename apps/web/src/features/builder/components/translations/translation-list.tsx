@@ -1,0 +1,43 @@
+import { groupSourceTexts, type LabelledSourceText, type LanguageCode } from "@formloom/shared";
+import { TranslationRow } from "./translation-row";
+
+type TranslationListProps = {
+  sources: readonly LabelledSourceText[];
+  sourceLanguage: LanguageCode;
+  language: LanguageCode;
+  texts: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string>>;
+  onChange: (key: string, text: string) => void;
+};
+
+/** The texts under their item's heading (Form, Question 1, Section 2, Messages), in page order. */
+export function TranslationList({
+  sources,
+  texts,
+  errors,
+  onChange,
+  ...languages
+}: TranslationListProps) {
+  if (sources.length === 0) {
+    return <p className="text-muted-foreground text-sm">No text is missing a translation.</p>;
+  }
+  return (
+    <div className="grid gap-8">
+      {groupSourceTexts(sources).map(({ group, texts: groupTexts }) => (
+        <section key={group} aria-label={group} className="grid gap-4">
+          <h3 className="border-b pb-1 font-semibold text-sm">{group}</h3>
+          {groupTexts.map((source) => (
+            <TranslationRow
+              key={source.key}
+              source={source}
+              {...languages}
+              text={texts[source.key] ?? ""}
+              error={errors[source.key]}
+              onChange={(text) => onChange(source.key, text)}
+            />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
