@@ -118,7 +118,8 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "Replace one added language's translations of the form's texts; never makes a new version",
+        summary:
+          "Replace one added language's translations of the form's texts; never makes a new version",
         params: translationParamsSchema,
         body: saveTranslationsBodySchema,
         response: { 200: saveTranslationsReplySchema },

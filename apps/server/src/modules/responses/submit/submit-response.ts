@@ -36,8 +36,8 @@ import { recordResponseJobs } from "../../notifications/record-response-jobs.js"
 import { findActivePatternMessages } from "../../regex/repo.js";
 import { findAttachableFiles } from "../../uploads/repo.js";
 import { tallyAnswers } from "../common/tally-answers.js";
-import { buildSubmissionResult } from "./build-submission-result.js";
 import { toResponseDto } from "../common/to-response-dto.js";
+import { buildSubmissionResult } from "./build-submission-result.js";
 import { insertResponse, type LockedCheck } from "./repo.js";
 import type { SubmissionBatcher } from "./submission-batcher.js";
 
