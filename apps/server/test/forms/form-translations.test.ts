@@ -1,4 +1,5 @@
 import {
+  FORM_TEXT_KEY_MAX,
   FORM_TITLE_MAX,
   type Form,
   optionTextKey,
@@ -164,8 +165,9 @@ describe.each(databaseKinds())("a form's translations on %s", (kind) => {
     expect(longest.json().errors).toEqual({
       "texts.description": TRANSLATIONS_MESSAGES.textTooLong,
     });
-    const longKey = await save("de", { ["k".repeat(301)]: "x" });
+    const longKey = await save("de", { ["k".repeat(FORM_TEXT_KEY_MAX + 1)]: "x" });
     expect(longKey.statusCode).toBe(400);
+    expect(longKey.json().message).toBe(TRANSLATIONS_MESSAGES.keyTooLong);
 
     expect((await read()).translations).toEqual({ de: {}, fr: {} });
     const [row] = await context.database.db
