@@ -33,7 +33,8 @@ const SURVEY = {
       scaleMax: 5,
     },
   ],
-  settings: { language: "en", languages: ["de", "ar"] },
+  // Untranslated: the added languages are offered only with the default texts as fallback.
+  settings: { language: "en", languages: ["de", "ar"], translationFallback: true },
 };
 
 let owner: TestUser;
