@@ -139,22 +139,15 @@ describe("servedLanguagesOf", () => {
   const complete = Object.fromEntries(sources.map(({ key }) => [key, `de ${key}`]));
   const translations = { de: complete, fr: { title: "Planètes" } };
 
+  const settings = (translationFallback: boolean) =>
+    ({ language: "en", languages: ["fr", "de", "ar"], translationFallback }) as const;
+
   it("offers only the complete added languages, in the owner's order", () => {
-    const settings = {
-      language: "en",
-      languages: ["fr", "de", "ar"],
-      translationFallback: false,
-    } as const;
-    expect(servedLanguagesOf(sources, settings, translations)).toEqual(["de"]);
+    expect(servedLanguagesOf(sources, settings(false), translations)).toEqual(["de"]);
   });
 
   it("offers every added language when missing texts fall back to the default", () => {
-    const settings = {
-      language: "en",
-      languages: ["fr", "de", "ar"],
-      translationFallback: true,
-    } as const;
-    expect(servedLanguagesOf(sources, settings, translations)).toEqual(["fr", "de", "ar"]);
+    expect(servedLanguagesOf(sources, settings(true), translations)).toEqual(["fr", "de", "ar"]);
   });
 
   it("offers a language of a form with no text to translate", () => {
