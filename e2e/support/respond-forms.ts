@@ -36,6 +36,8 @@ export type FormSettingsInput = {
   /** The form's default language and the ones it adds (codes such as "de", "ar"). */
   language?: string;
   languages?: string[];
+  /** Offer an added language before it is fully translated, its missing texts in the default. */
+  translationFallback?: boolean;
 };
 
 /** Creates the form with its settings and publishes it. */

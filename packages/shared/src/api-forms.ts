@@ -49,8 +49,13 @@ export const translationParamsSchema = z.object({
 });
 export const saveTranslationsBodySchema = z.object({
   texts: z.record(
-    z.string().max(FORM_TEXT_KEY_MAX, TRANSLATIONS_MESSAGES.keyTooLong),
+    z.string().max(FORM_TEXT_KEY_MAX),
     storableString().trim().max(TRANSLATED_TEXT_MAX, TRANSLATIONS_MESSAGES.textTooLong),
+    // A key schema's own message is replaced by zod's "Invalid key in record".
+    {
+      error: (issue) =>
+        issue.code === "invalid_key" ? TRANSLATIONS_MESSAGES.keyTooLong : undefined,
+    },
   ),
 });
 export const saveTranslationsReplySchema = createEnvelopeSchema(

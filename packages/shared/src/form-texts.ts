@@ -189,3 +189,18 @@ export function servedLanguagesOf(
 export function translated(texts: FormTexts | undefined, key: string, fallback: string): string {
   return isTranslated(texts, key) ? (texts?.[key] ?? fallback) : fallback;
 }
+
+const QUESTION_KEY = /^q:([^:]+):/;
+
+/** `texts` with each question's keys under that question's id in `newIds` (a copied form's). */
+export function withQuestionIds(
+  texts: FormTexts,
+  newIds: ReadonlyMap<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => {
+      const newId = newIds.get(QUESTION_KEY.exec(key)?.[1] ?? "");
+      return [newId ? key.replace(QUESTION_KEY, `q:${newId}:`) : key, text];
+    }),
+  );
+}

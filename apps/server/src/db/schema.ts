@@ -1,3 +1,4 @@
+import type { FormTranslations } from "@formloom/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -163,6 +164,9 @@ export const forms = pgTable(
     // The Settings panel (response controls, quiz options): read through withSettingsDefaults,
     // so settings stored before a field existed read it as its default. Never versioned.
     settings: jsonb("settings").notNull().default({}),
+    // Each added language's translations of the form's texts (form-texts.ts), language → key →
+    // text. Never versioned: the DTOs keep only languages still added and keys still current.
+    translations: jsonb("translations").$type<FormTranslations>().notNull().default({}),
     // When the owner last released the scores of a quiz that releases them later: attempts
     // submitted up to then show their score.
     scoresReleasedAt: timestamp("scores_released_at", { withTimezone: true }),

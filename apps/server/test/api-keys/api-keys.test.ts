@@ -269,6 +269,7 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
       "PUT /api/forms/{id}",
       "PUT /api/forms/{id}/settings",
       "PUT /api/forms/{id}/status",
+      "PUT /api/forms/{id}/translations/{language}",
     ]);
   });
 

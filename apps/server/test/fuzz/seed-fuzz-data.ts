@@ -11,7 +11,10 @@ const LETTERS = "^[A-Za-z ]+$";
 const OPTIONS = ["Mercury", "Venus", "Earth"];
 const OWNER_EMAIL = "owner@example.org";
 
-/** A public form with every question type and an admin pattern; no question is required. */
+/**
+ * A public form with every question type and an admin pattern, adding German; no question is
+ * required.
+ */
 const EVERY_TYPE_FORM = formBody({
   title: "Fuzz target",
   isPublic: true,
@@ -37,6 +40,7 @@ const EVERY_TYPE_FORM = formBody({
     { questionType: "rating", questionText: "Fun?", maxRating: 5 },
     { questionType: "file", questionText: "Your drawing", validations: { fileType: "pdf" } },
   ],
+  settings: { languages: ["de"] },
 });
 
 export type FuzzData = {
@@ -121,6 +125,17 @@ export async function seedFuzzData({ app, mailer, database }: TestContext): Prom
         poisonedString,
       ),
       questionId: fc.constantFrom(...questionIds),
+      // The language the form adds, and one it does not.
+      language: fc.constantFrom("de", "ar"),
+      // Translations of the form's own texts, so that some are stored.
+      texts: fc.dictionary(
+        fc.constantFrom(
+          "title",
+          `q:${questionIds[0]}:questionText`,
+          `q:${questionIds[2]}:option:Mercury`,
+        ),
+        fc.oneof({ weight: 3, arbitrary: fc.string({ maxLength: 40 }) }, poisonedString),
+      ),
       // Answers the seeded questions accept, and text that a paragraph takes as it is.
       answer: fc.oneof(
         fc.constantFrom<unknown>("Ada", "Mercury", ["Venus"], 4, fileUrl),

@@ -4,16 +4,20 @@ import {
   listFormVersionsReplySchema,
   saveFormBodySchema,
   saveFormReplySchema,
+  saveTranslationsBodySchema,
+  saveTranslationsReplySchema,
+  translationParamsSchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
+import { saveTranslations } from "./save-translations.js";
 import { createForm, getForm, listVersions, updateForm } from "./service.js";
 
 const tags = ["forms"];
 
-/** Building a form: create it, read it, save a new version, list its versions. */
+/** Building a form: create it, read it, save a new version, list its versions, translate it. */
 export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const ownerOnly = { preHandler: [app.authenticate] };
@@ -102,6 +106,33 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listVersions(db, {
         ownerId: signedInUser(request).id,
         formId: request.params.id,
+      }),
+    }),
+  );
+
+  app.put(
+    "/forms/:id/translations/:language",
+    {
+      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          "Replace one added language's translations of the form's texts; never makes a new version",
+        params: translationParamsSchema,
+        body: saveTranslationsBodySchema,
+        response: { 200: saveTranslationsReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Translations saved",
+      data: await saveTranslations(db, {
+        ownerId: signedInUser(request).id,
+        formId: request.params.id,
+        language: request.params.language,
+        texts: request.body.texts,
       }),
     }),
   );

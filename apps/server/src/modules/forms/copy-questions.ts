@@ -1,21 +1,33 @@
-import type { Question } from "@formloom/shared";
+import { type FormTranslations, type Question, withQuestionIds } from "@formloom/shared";
 import { newId } from "../../lib/ids.js";
 
 /**
  * The questions of a copied form under new ids, each condition pointed at the copy of the
- * question it read, so that the copy's logic never refers to the original form.
+ * question it read, so that the copy's logic never refers to the original form; and its
+ * translations under the new ids' keys.
  */
-export function copyQuestions(questions: readonly Question[]): Question[] {
+export function copyQuestions(
+  questions: readonly Question[],
+  translations: FormTranslations,
+): { questions: Question[]; translations: FormTranslations } {
   const copiedIds = new Map(questions.map((question) => [question._id, newId()]));
-  return questions.map((question) => ({
-    ...structuredClone(question),
-    _id: copiedIds.get(question._id) as string,
-    logic: question.logic && {
-      match: question.logic.match,
-      conditions: question.logic.conditions.map((condition) => ({
-        ...condition,
-        questionId: copiedIds.get(condition.questionId) ?? condition.questionId,
-      })),
-    },
-  }));
+  return {
+    questions: questions.map((question) => ({
+      ...structuredClone(question),
+      _id: copiedIds.get(question._id) as string,
+      logic: question.logic && {
+        match: question.logic.match,
+        conditions: question.logic.conditions.map((condition) => ({
+          ...condition,
+          questionId: copiedIds.get(condition.questionId) ?? condition.questionId,
+        })),
+      },
+    })),
+    translations: Object.fromEntries(
+      Object.entries(translations).map(([language, texts]) => [
+        language,
+        withQuestionIds(texts, copiedIds),
+      ]),
+    ),
+  };
 }

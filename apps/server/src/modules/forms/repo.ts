@@ -1,4 +1,10 @@
-import type { FormSettings, Question as StoredQuestion } from "@formloom/shared";
+import type {
+  FormSettings,
+  FormTexts,
+  FormTranslations,
+  LanguageCode,
+  Question as StoredQuestion,
+} from "@formloom/shared";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import type { FormRow } from "../../db/rows.js";
@@ -137,6 +143,8 @@ export async function insertForm(
     isPublic: boolean;
     settings: FormSettings;
     questions: StoredQuestion[];
+    /** A copy's; a new form starts with none. */
+    translations?: FormTranslations;
   },
 ): Promise<string> {
   const id = newId();
@@ -148,6 +156,7 @@ export async function insertForm(
       description: values.description,
       isPublic: values.isPublic,
       settings: values.settings,
+      translations: values.translations,
     });
     await tx
       .insert(formVersions)
@@ -210,6 +219,25 @@ export async function changeFormSettings(
     await tx.update(forms).set({ settings, updatedAt: sql`now()` }).where(eq(forms.id, formId));
     return settings;
   });
+}
+
+/**
+ * Replaces one language's texts in a single statement, leaving the other languages as they are
+ * stored then: two languages saved at once both stay. False when the form is gone.
+ */
+export async function setFormTranslations(
+  db: Database,
+  { formId, language, texts }: { formId: string; language: LanguageCode; texts: FormTexts },
+): Promise<boolean> {
+  const updated = await db
+    .update(forms)
+    .set({
+      translations: sql`${forms.translations} || jsonb_build_object(${language}::text, ${JSON.stringify(texts)}::jsonb)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(forms.id, formId))
+    .returning({ id: forms.id });
+  return updated.length > 0;
 }
 
 /** Marks every response submitted until now as released; answers the moment. */

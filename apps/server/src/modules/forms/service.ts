@@ -20,6 +20,7 @@ import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { findActivePatternMessages } from "../regex/repo.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
+import { ownerTranslationsOf } from "./form-translations.js";
 import {
   checkPatternsAvailable,
   haveQuestionsChanged,
@@ -88,22 +89,23 @@ export function toCopyTitle(title: string): string {
 }
 
 /**
- * A new private form with the original's questions (under new ids), logic, settings and
- * quiz options, at version 1 and without responses. Its patterns are kept as they are even if
- * an admin has switched one off since: the copy behaves as the original does.
+ * A new private form with the original's questions (under new ids), logic, settings, quiz
+ * options and translations, at version 1 and without responses. Its patterns are kept as they
+ * are even if an admin has switched one off since: the copy behaves as the original does.
  */
 export async function duplicateForm(
   db: Database,
   { ownerId, formId }: OwnedFormRef,
 ): Promise<Form> {
   const original = await findOwnedForm(db, { ownerId, formId });
+  const settings = readSettings(original);
   const copyId = await insertForm(db, {
     ownerId,
     title: toCopyTitle(original.title),
     description: original.description,
     isPublic: false,
-    settings: readSettings(original),
-    questions: copyQuestions(original.questions),
+    settings,
+    ...copyQuestions(original.questions, ownerTranslationsOf(original, settings)),
   });
   return getForm(db, { ownerId, formId: copyId });
 }

@@ -4,9 +4,12 @@ import {
   type FormSummary,
   type PublicForm,
   type PublicFormStatus,
+  publicFormSchema,
   withSettingsDefaults,
 } from "@formloom/shared";
 import type { FormRow } from "../../db/rows.js";
+import { pick } from "../../lib/pick.js";
+import { ownerTranslationsOf, publicTranslationsOf } from "./form-translations.js";
 import type { FormSummaryRow, FormWithQuestions } from "./repo.js";
 
 function formFields(form: FormRow, responseCount: number) {
@@ -28,11 +31,12 @@ export function readSettings(form: Pick<FormRow, "settings">): FormSettings {
 }
 
 export function toFormDto(form: FormWithQuestions, responseCount: number): Form {
+  const settings = readSettings(form);
   return {
     ...formFields(form, responseCount),
     questions: form.questions,
-    settings: readSettings(form),
-    translations: {},
+    settings,
+    translations: ownerTranslationsOf(form, settings),
     scoresReleasedAt: form.scoresReleasedAt?.toISOString() ?? null,
   };
 }
@@ -45,17 +49,15 @@ export function toFormSummaryDto(form: FormSummaryRow): FormSummary {
   };
 }
 
-/** What a respondent may see: never the correct answers nor their feedback. */
+const PUBLIC_SETTINGS = publicFormSchema.shape.settings.keyof().options;
+
+/**
+ * What a respondent may see: never the correct answers nor their feedback, and of the added
+ * languages only those served.
+ */
 export function toPublicFormDto(form: FormWithQuestions, status: PublicFormStatus): PublicForm {
-  const {
-    onePerUser,
-    confirmationMessage,
-    redirectUrl,
-    shuffleQuestions,
-    language,
-    languages,
-    quiz,
-  } = readSettings(form);
+  const settings = readSettings(form);
+  const { languages, translations } = publicTranslationsOf(form, settings);
   return {
     _id: form.id,
     title: form.title,
@@ -64,16 +66,8 @@ export function toPublicFormDto(form: FormWithQuestions, status: PublicFormStatu
     questions: form.questions.map(
       ({ correctAnswer: _answer, feedback: _feedback, ...question }) => question,
     ),
-    settings: {
-      onePerUser,
-      confirmationMessage,
-      redirectUrl,
-      shuffleQuestions,
-      language,
-      languages,
-      quiz,
-    },
-    translations: {},
+    settings: { ...pick(settings, PUBLIC_SETTINGS), languages },
+    translations,
     status,
   };
 }

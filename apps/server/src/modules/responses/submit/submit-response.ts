@@ -14,7 +14,6 @@ import {
   markResponse,
   parseFileUrl,
   type Question,
-  type QuestionMark,
   RESPONDENT_MESSAGES,
   type SubmissionResult,
   scoreMarks,
@@ -38,6 +37,7 @@ import { findActivePatternMessages } from "../../regex/repo.js";
 import { findAttachableFiles } from "../../uploads/repo.js";
 import { tallyAnswers } from "../common/tally-answers.js";
 import { toResponseDto } from "../common/to-response-dto.js";
+import { buildSubmissionResult } from "./build-submission-result.js";
 import { insertResponse, type LockedCheck } from "./repo.js";
 import type { SubmissionBatcher } from "./submission-batcher.js";
 
@@ -187,34 +187,6 @@ function lockedCheckFor(
 }
 
 /**
- * What the respondent of a quiz that releases its score immediately is told: the score, and per
- * scored question they saw whether it was right, its points, the owner's feedback for that
- * outcome and, when the quiz shows them, the correct answers. Null for a survey, or a quiz that
- * releases scores later.
- */
-function buildResult(
-  questions: readonly Question[],
-  marks: readonly QuestionMark[],
-  settings: FormSettings,
-): SubmissionResult | null {
-  const isQuiz = questions.some((question) => question.correctAnswer.length > 0);
-  if (!isQuiz || settings.quiz.releaseScore !== "immediately") return null;
-  const byId = new Map(questions.map((question) => [question._id, question]));
-  return {
-    score: scoreMarks(marks),
-    questions: marks.map((mark) => {
-      const question = byId.get(mark.questionId);
-      const feedback = mark.isCorrect ? question?.feedback?.correct : question?.feedback?.incorrect;
-      return {
-        ...mark,
-        feedback: feedback ?? "",
-        correctAnswer: settings.quiz.showCorrectAnswers ? (question?.correctAnswer ?? []) : null,
-      };
-    }),
-  };
-}
-
-/**
  * Re-validates every answer as the browser should have (closed forms, one response per person,
  * required, options, ratings, patterns with the linear-time engine, files, questions the form's
  * logic hides), scores it on the server and stores it. The respondent's identity comes from
@@ -287,7 +259,12 @@ export async function submitResponse(
   if (!isStored) throw new AppError("FILE_ALREADY_USED", RESPONDENT_MESSAGES.fileUnavailable);
   return {
     _id: id,
-    result: buildResult(questions, marks, settings),
+    result: buildSubmissionResult(questions, marks, {
+      settings,
+      texts: settings.languages.includes(responseLanguage)
+        ? form.translations[responseLanguage]
+        : undefined,
+    }),
     hasJobs: notices !== undefined,
   };
 }

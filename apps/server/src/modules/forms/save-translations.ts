@@ -1,0 +1,48 @@
+import {
+  type FormTexts,
+  findTranslationIssues,
+  type LanguageCode,
+  TRANSLATIONS_MESSAGES,
+} from "@formloom/shared";
+import type { Database } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { sourcesOf } from "./form-translations.js";
+import { setFormTranslations } from "./repo.js";
+import { FORM_NOT_FOUND, findOwnedForm } from "./service.js";
+import { readSettings } from "./to-form-dto.js";
+
+function refuse(errors: Record<string, string>): never {
+  const [message = "Invalid translations"] = Object.values(errors);
+  throw new AppError("VALIDATION_FAILED", message, { errors });
+}
+
+/**
+ * Replaces one added language's translations whole; blank texts are left out, as missing. The
+ * questions and the version stay as they are.
+ */
+export async function saveTranslations(
+  db: Database,
+  {
+    ownerId,
+    formId,
+    language,
+    texts,
+  }: { ownerId: string; formId: string; language: LanguageCode; texts: FormTexts },
+): Promise<{ _id: string; language: LanguageCode; texts: FormTexts }> {
+  const form = await findOwnedForm(db, { ownerId, formId });
+  const settings = readSettings(form);
+  if (!settings.languages.includes(language)) {
+    refuse({ language: TRANSLATIONS_MESSAGES.languageNotAdded(language) });
+  }
+  const given = Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== ""));
+  const issues = findTranslationIssues(sourcesOf(form, settings), given);
+  if (Object.keys(issues).length > 0) {
+    refuse(
+      Object.fromEntries(Object.entries(issues).map(([key, issue]) => [`texts.${key}`, issue])),
+    );
+  }
+  if (!(await setFormTranslations(db, { formId, language, texts: given }))) {
+    throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
+  }
+  return { _id: formId, language, texts: given };
+}
