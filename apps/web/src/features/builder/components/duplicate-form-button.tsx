@@ -1,7 +1,6 @@
 import { CopyPlus } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { IconAction } from "@/components/icon-action";
 import { Spinner } from "@/components/ui/spinner";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 
 type DuplicateFormButtonProps = {
   isDuplicating: boolean;
@@ -11,21 +10,16 @@ type DuplicateFormButtonProps = {
 /** Icon only: with its name the row no longer fits beside the title. */
 export function DuplicateFormButton({ isDuplicating, onClick }: DuplicateFormButtonProps) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          onClick={onClick}
-          aria-label="Duplicate form"
-          aria-disabled={isDuplicating || undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-        >
-          {isDuplicating ? <Spinner /> : <CopyPlus aria-hidden="true" />}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>Duplicate form</TooltipContent>
-    </Tooltip>
+    <IconAction
+      label="Duplicate form"
+      type="button"
+      variant="outline"
+      size="icon"
+      onClick={onClick}
+      aria-disabled={isDuplicating || undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+    >
+      {isDuplicating ? <Spinner /> : <CopyPlus aria-hidden="true" />}
+    </IconAction>
   );
 }

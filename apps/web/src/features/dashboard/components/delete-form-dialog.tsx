@@ -1,11 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { IconAction } from "@/components/icon-action";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
 import { useDeleteForm } from "../api/delete-form";
 import type { FormsQuery } from "../api/get-forms";
-import { IconAction } from "./icon-action";
 
 type DeleteFormDialogProps = { formId: string; query: FormsQuery };
 

@@ -1,10 +1,10 @@
 import { CopyPlus } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { IconAction } from "@/components/icon-action";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { useDuplicateForm } from "@/lib/duplicate-form";
-import { IconAction } from "./icon-action";
 
 /** Makes a private copy without responses; it shows first in the list, newest first. */
 export function DuplicateFormButton({ formId }: { formId: string }) {

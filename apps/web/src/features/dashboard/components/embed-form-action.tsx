@@ -1,8 +1,8 @@
 import { Code } from "lucide-react";
 import { useState } from "react";
+import { IconAction } from "@/components/icon-action";
 import { EmbedFormDialogContent } from "@/components/share/embed-form-dialog";
 import { Dialog, DialogTrigger } from "@/components/ui/dialog";
-import { IconAction } from "./icon-action";
 
 /** The card's Embed action: the snippets that show the form on another site. */
 export function EmbedFormAction({ formId, formTitle }: { formId: string; formTitle: string }) {

@@ -2,6 +2,7 @@ import type { FormSummary } from "@formloom/shared";
 import { BarChart3, Copy, Eye, Pencil } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { IconAction } from "@/components/icon-action";
 import { VisibilitySwitch } from "@/components/share/visibility-switch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,6 @@ import { AcceptingSwitch } from "./accepting-switch";
 import { DeleteFormDialog } from "./delete-form-dialog";
 import { DuplicateFormButton } from "./duplicate-form-button";
 import { EmbedFormAction } from "./embed-form-action";
-import { IconAction } from "./icon-action";
 import { ShareQrDialog } from "./share-qr-dialog";
 
 type FormCardProps = { form: FormSummary; query: FormsQuery };

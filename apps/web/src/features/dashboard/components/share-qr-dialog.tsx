@@ -1,5 +1,6 @@
 import { QrCode } from "lucide-react";
 import { useState } from "react";
+import { IconAction } from "@/components/icon-action";
 import { ShareQrCode } from "@/components/share/share-qr-code";
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { IconAction } from "./icon-action";
 
 type ShareQrProps = { formTitle: string; shareLink: string };
 

@@ -1,23 +1,18 @@
 import { Languages } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { IconAction } from "@/components/icon-action";
 
 /** Opens the translation view; icon only, as the header's row is full. */
 export function TranslateButton({ onClick }: { onClick: () => void }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          onClick={onClick}
-          aria-label="Translate"
-        >
-          <Languages aria-hidden="true" />
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>Translate</TooltipContent>
-    </Tooltip>
+    <IconAction
+      label="Translate"
+      type="button"
+      variant="outline"
+      size="icon"
+      className=""
+      onClick={onClick}
+    >
+      <Languages aria-hidden="true" />
+    </IconAction>
   );
 }
