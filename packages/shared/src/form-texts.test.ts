@@ -8,6 +8,7 @@ import {
   questionTextKey,
   rowTextKey,
   servedLanguagesOf,
+  sourcesOfTexts,
   sourceTextsOf,
   type TranslatableForm,
   type TranslatableQuestion,
@@ -125,6 +126,14 @@ describe("translations of the sources", () => {
   it("keeps only the translations of texts the form still has", () => {
     expect(currentTextsOf(sources, texts)).toEqual({ title: "Planeten" });
     expect(currentTextsOf(sources, undefined)).toEqual({});
+  });
+
+  it("keeps a translation only while the default text it was made from is unchanged", () => {
+    const title = sources.find((source) => source.key === "title")?.text ?? "";
+    const madeFrom = sourcesOfTexts(sources, { title: "Planeten", "q:gone:questionText": "Weg" });
+    expect(madeFrom).toEqual({ title });
+    expect(currentTextsOf(sources, texts, madeFrom)).toEqual({ title: "Planeten" });
+    expect(currentTextsOf(sources, texts, { title: "An older title" })).toEqual({});
   });
 
   it("reads a translation, or the default text where it is missing", () => {

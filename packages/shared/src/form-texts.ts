@@ -155,13 +155,34 @@ export function missingTextsOf(sources: readonly SourceText[], texts: FormTexts 
   return sources.filter((source) => !isTranslated(texts, source.key));
 }
 
-/** `texts` without the keys the form no longer has (a deleted question, a changed option). */
-export function currentTextsOf(sources: readonly SourceText[], texts: FormTexts | undefined) {
+/**
+ * `texts` without the keys the form no longer has (a deleted question, a changed option), nor
+ * those whose default text has changed since they were translated (`from` holds the text each
+ * was made from; one saved without it is taken as current).
+ */
+export function currentTextsOf(
+  sources: readonly SourceText[],
+  texts: FormTexts | undefined,
+  from?: FormTexts,
+) {
   const current: Record<string, string> = {};
-  for (const { key } of sources) {
-    if (isTranslated(texts, key)) current[key] = texts?.[key] ?? "";
+  for (const { key, text } of sources) {
+    const madeFrom = from?.[key];
+    const isUpToDate = madeFrom === undefined || madeFrom === text;
+    if (isTranslated(texts, key) && isUpToDate) current[key] = texts?.[key] ?? "";
   }
   return current;
+}
+
+/** The default-language text each of `texts` is made from, as saved beside it. */
+export function sourcesOfTexts(sources: readonly SourceText[], texts: FormTexts): FormTexts {
+  const byKey = new Map(sources.map((source) => [source.key, source.text]));
+  return Object.fromEntries(
+    Object.keys(texts).flatMap((key) => {
+      const text = byKey.get(key);
+      return text === undefined ? [] : [[key, text]];
+    }),
+  );
 }
 
 type FormLanguageSettings = {

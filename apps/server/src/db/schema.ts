@@ -167,6 +167,9 @@ export const forms = pgTable(
     // Each added language's translations of the form's texts (form-texts.ts), language → key →
     // text. Never versioned: the DTOs keep only languages still added and keys still current.
     translations: jsonb("translations").$type<FormTranslations>().notNull().default({}),
+    // The default-language text each translation was made from, in the same shape: a translation
+    // whose text has changed since counts as missing until it is translated again.
+    translatedFrom: jsonb("translated_from").$type<FormTranslations>().notNull().default({}),
     // When the owner last released the scores of a quiz that releases them later: attempts
     // submitted up to then show their score.
     scoresReleasedAt: timestamp("scores_released_at", { withTimezone: true }),

@@ -255,14 +255,42 @@ describe.each(databaseKinds())("a form's translations on %s", (kind) => {
     const copy: Form = copied.json().data;
     const copyChoiceId = copy.questions[0]?._id ?? "";
     expect(copyChoiceId).not.toBe(choiceId);
+    // The copy's title reads "Copy of …": the title's translation was made from another text.
     expect(copy.translations).toEqual({
       de: {
-        title: "Kundenfeedback",
         [questionTextKey(copyChoiceId, "questionText")]: "Bester Planet?",
         [optionTextKey(copyChoiceId, "Earth")]: "Erde",
       },
       fr: {},
     });
+  });
+
+  it("takes a translation as missing again once its default text changes, until it is saved anew", async () => {
+    const { formId, choiceId, textId, token, read, save } = await seed();
+    const form = await read();
+    expect((await save("de", everyText(form, "de"))).statusCode).toBe(200);
+    const view = async () => (await as().get(`/api/forms/${formId}/view`)).json().data;
+    expect((await view()).settings.languages).toEqual(["de"]);
+
+    const [choice, text] = form.questions;
+    const edited = await as(token).put(`/api/forms/${formId}`, {
+      title: form.title,
+      description: form.description,
+      isPublic: true,
+      settings: form.settings,
+      questions: [choice, { ...text, questionText: "Your full name" }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const textKey = questionTextKey(textId, "questionText");
+    const afterEdit = await read();
+    expect(afterEdit.translations.de).not.toHaveProperty(textKey);
+    expect(afterEdit.translations.de).toHaveProperty(questionTextKey(choiceId, "questionText"));
+    expect((await view()).settings.languages).toEqual([]);
+
+    const retranslated = { ...afterEdit.translations.de, [textKey]: "Ihr voller Name" };
+    expect((await save("de", retranslated)).statusCode).toBe(200);
+    expect((await read()).translations.de).toEqual(retranslated);
+    expect((await view()).translations.de?.[textKey]).toBe("Ihr voller Name");
   });
 
   it("starts a new form with no translations", async () => {

@@ -1,16 +1,25 @@
 import { type FormTranslations, type Question, withQuestionIds } from "@formloom/shared";
 import { newId } from "../../lib/ids.js";
 
+type CopiedTranslations = { translations: FormTranslations; translatedFrom: FormTranslations };
+
 /**
  * The questions of a copied form under new ids, each condition pointed at the copy of the
  * question it read, so that the copy's logic never refers to the original form; and its
- * translations under the new ids' keys.
+ * translations, with the texts they were made from, under the new ids' keys.
  */
 export function copyQuestions(
   questions: readonly Question[],
-  translations: FormTranslations,
-): { questions: Question[]; translations: FormTranslations } {
+  { translations, translatedFrom }: CopiedTranslations,
+): { questions: Question[] } & CopiedTranslations {
   const copiedIds = new Map(questions.map((question) => [question._id, newId()]));
+  const underNewIds = (byLanguage: FormTranslations) =>
+    Object.fromEntries(
+      Object.entries(byLanguage).map(([language, texts]) => [
+        language,
+        withQuestionIds(texts, copiedIds),
+      ]),
+    );
   return {
     questions: questions.map((question) => ({
       ...structuredClone(question),
@@ -23,11 +32,7 @@ export function copyQuestions(
         })),
       },
     })),
-    translations: Object.fromEntries(
-      Object.entries(translations).map(([language, texts]) => [
-        language,
-        withQuestionIds(texts, copiedIds),
-      ]),
-    ),
+    translations: underNewIds(translations),
+    translatedFrom: underNewIds(translatedFrom),
   };
 }

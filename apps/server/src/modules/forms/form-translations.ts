@@ -6,6 +6,7 @@ import {
   type SourceText,
   type SourceTextKind,
   servedLanguagesOf,
+  sourcesOfTexts,
   sourceTextsOf,
 } from "@formloom/shared";
 import type { FormWithQuestions } from "./repo.js";
@@ -23,25 +24,31 @@ export function sourcesOf(form: FormWithQuestions, settings: FormSettings): Sour
   });
 }
 
+type StoredTranslations = Pick<FormWithQuestions, "translations" | "translatedFrom">;
+
 function translationsFor(
   sources: readonly SourceText[],
-  stored: FormTranslations,
+  stored: StoredTranslations,
   languages: readonly LanguageCode[],
 ): FormTranslations {
   return Object.fromEntries(
-    languages.map((language) => [language, currentTextsOf(sources, stored[language])]),
+    languages.map((language) => [
+      language,
+      currentTextsOf(sources, stored.translations[language], stored.translatedFrom[language]),
+    ]),
   );
 }
 
 /**
- * What the owner edits: each added language's stored texts that the form still has. Texts of a
- * removed language or a changed text stay stored, unshown, until that language is saved again.
+ * Each added language's translations still current, as the owner edits them: of a text the
+ * form still has, made from its default text as it reads now. The others (a removed language, a
+ * changed text) stay stored, unshown, until that language is saved again.
  */
-export function ownerTranslationsOf(
+export function currentTranslationsOf(
   form: FormWithQuestions,
   settings: FormSettings,
 ): FormTranslations {
-  return translationsFor(sourcesOf(form, settings), form.translations, settings.languages);
+  return translationsFor(sourcesOf(form, settings), form, settings.languages);
 }
 
 /**
@@ -53,7 +60,21 @@ export function publicTranslationsOf(
   settings: FormSettings,
 ): { languages: LanguageCode[]; translations: FormTranslations } {
   const sources = sourcesOf(form, settings);
-  const languages = servedLanguagesOf(sources, settings, form.translations);
+  const current = translationsFor(sources, form, settings.languages);
+  const languages = servedLanguagesOf(sources, settings, current);
   const shown = sources.filter((source) => !RESULT_ONLY_KINDS.has(source.kind));
-  return { languages, translations: translationsFor(shown, form.translations, languages) };
+  return { languages, translations: translationsFor(shown, form, languages) };
+}
+
+/** The current translations a copy starts with, and the default texts each was made from. */
+export function translationsToCopy(form: FormWithQuestions, settings: FormSettings) {
+  const sources = sourcesOf(form, settings);
+  const translations = translationsFor(sources, form, settings.languages);
+  const translatedFrom = Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => [
+      language,
+      sourcesOfTexts(sources, texts ?? {}),
+    ]),
+  );
+  return { translations, translatedFrom };
 }

@@ -143,8 +143,9 @@ export async function insertForm(
     isPublic: boolean;
     settings: FormSettings;
     questions: StoredQuestion[];
-    /** A copy's; a new form starts with none. */
+    /** A copy's, with the texts each was made from; a new form starts with none. */
     translations?: FormTranslations;
+    translatedFrom?: FormTranslations;
   },
 ): Promise<string> {
   const id = newId();
@@ -157,6 +158,7 @@ export async function insertForm(
       isPublic: values.isPublic,
       settings: values.settings,
       translations: values.translations,
+      translatedFrom: values.translatedFrom,
     });
     await tx
       .insert(formVersions)
@@ -227,12 +229,18 @@ export async function changeFormSettings(
  */
 export async function setFormTranslations(
   db: Database,
-  { formId, language, texts }: { formId: string; language: LanguageCode; texts: FormTexts },
+  {
+    formId,
+    language,
+    texts,
+    from,
+  }: { formId: string; language: LanguageCode; texts: FormTexts; from: FormTexts },
 ): Promise<boolean> {
   const updated = await db
     .update(forms)
     .set({
       translations: sql`${forms.translations} || jsonb_build_object(${language}::text, ${JSON.stringify(texts)}::jsonb)`,
+      translatedFrom: sql`${forms.translatedFrom} || jsonb_build_object(${language}::text, ${JSON.stringify(from)}::jsonb)`,
       updatedAt: sql`now()`,
     })
     .where(eq(forms.id, formId))

@@ -2,6 +2,7 @@ import {
   type FormTexts,
   findTranslationIssues,
   type LanguageCode,
+  sourcesOfTexts,
   TRANSLATIONS_MESSAGES,
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
@@ -35,13 +36,15 @@ export async function saveTranslations(
     refuse({ language: TRANSLATIONS_MESSAGES.languageNotAdded(language) });
   }
   const given = Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== ""));
-  const issues = findTranslationIssues(sourcesOf(form, settings), given);
+  const sources = sourcesOf(form, settings);
+  const issues = findTranslationIssues(sources, given);
   if (Object.keys(issues).length > 0) {
     refuse(
       Object.fromEntries(Object.entries(issues).map(([key, issue]) => [`texts.${key}`, issue])),
     );
   }
-  if (!(await setFormTranslations(db, { formId, language, texts: given }))) {
+  const from = sourcesOfTexts(sources, given);
+  if (!(await setFormTranslations(db, { formId, language, texts: given, from }))) {
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
   return { _id: formId, language, texts: given };

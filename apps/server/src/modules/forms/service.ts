@@ -20,7 +20,7 @@ import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { findActivePatternMessages } from "../regex/repo.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
-import { ownerTranslationsOf } from "./form-translations.js";
+import { translationsToCopy } from "./form-translations.js";
 import {
   checkPatternsAvailable,
   haveQuestionsChanged,
@@ -105,7 +105,7 @@ export async function duplicateForm(
     description: original.description,
     isPublic: false,
     settings,
-    ...copyQuestions(original.questions, ownerTranslationsOf(original, settings)),
+    ...copyQuestions(original.questions, translationsToCopy(original, settings)),
   });
   return getForm(db, { ownerId, formId: copyId });
 }

@@ -9,7 +9,7 @@ import {
 } from "@formloom/shared";
 import type { FormRow } from "../../db/rows.js";
 import { pick } from "../../lib/pick.js";
-import { ownerTranslationsOf, publicTranslationsOf } from "./form-translations.js";
+import { currentTranslationsOf, publicTranslationsOf } from "./form-translations.js";
 import type { FormSummaryRow, FormWithQuestions } from "./repo.js";
 
 function formFields(form: FormRow, responseCount: number) {
@@ -36,7 +36,7 @@ export function toFormDto(form: FormWithQuestions, responseCount: number): Form 
     ...formFields(form, responseCount),
     questions: form.questions,
     settings,
-    translations: ownerTranslationsOf(form, settings),
+    translations: currentTranslationsOf(form, settings),
     scoresReleasedAt: form.scoresReleasedAt?.toISOString() ?? null,
   };
 }

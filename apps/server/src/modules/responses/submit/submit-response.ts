@@ -27,6 +27,7 @@ import { newId } from "../../../lib/ids.js";
 import { matchesPattern } from "../../../lib/safe-regex.js";
 import { shareConcurrentCalls } from "../../../lib/share-concurrent-calls.js";
 import { findFormAccess } from "../../forms/form-access.js";
+import { currentTranslationsOf } from "../../forms/form-translations.js";
 import { patternsUsed } from "../../forms/prepare-questions.js";
 import { type FormWithQuestions, findFormWithQuestions } from "../../forms/repo.js";
 import { readSettings } from "../../forms/to-form-dto.js";
@@ -262,7 +263,7 @@ export async function submitResponse(
     result: buildSubmissionResult(questions, marks, {
       settings,
       texts: settings.languages.includes(responseLanguage)
-        ? form.translations[responseLanguage]
+        ? currentTranslationsOf(form, settings)[responseLanguage]
         : undefined,
     }),
     hasJobs: notices !== undefined,
