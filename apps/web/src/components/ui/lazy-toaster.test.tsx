@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { lazyToast } from "@/lib/lazy-toast";
 import { LazyToaster } from "./lazy-toaster";
@@ -9,12 +9,15 @@ describe("LazyToaster", () => {
     expect(document.querySelector("[data-sonner-toaster]")).toBeNull();
 
     lazyToast.warning("Copy Paste not allowed on this page");
-    expect(await screen.findByText("Copy Paste not allowed on this page")).toBeVisible();
+    // A toast mounts hidden and shows a frame later: wait for what the respondent sees.
+    await waitFor(() =>
+      expect(screen.getByText("Copy Paste not allowed on this page")).toBeVisible(),
+    );
     expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute(
       "data-y-position",
       "top",
     );
     lazyToast.success("Your answers were cleared");
-    expect(await screen.findByText("Your answers were cleared")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Your answers were cleared")).toBeVisible());
   });
 });
