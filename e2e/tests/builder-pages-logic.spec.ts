@@ -273,6 +273,7 @@ test.describe("builder: pages, logic and settings", () => {
       embedAllowedSites: [],
       language: "en",
       languages: [],
+      translationFallback: false,
     });
 
     // Opened again, the builder shows what was stored, and a blocked move is refused.
