@@ -4,10 +4,10 @@ import {
   englishAnswerMessage,
 } from "@formloom/shared/answer-issues";
 import { LANGUAGE_CODES, type LanguageCode } from "@formloom/shared/languages";
-import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import { respondI18n, speakLanguage } from "@/features/respond/i18n/respond-i18n";
 import { textsIn } from "@/features/respond/i18n/use-respond-text";
+import { mismatchedPlaceholders, wrongPluralForms } from "@/test/icu-messages";
 
 // Every language the public page ships must say everything the English says, with the same
 // placeholders and plural forms its grammar has: a missing text would fall back to English
@@ -19,24 +19,6 @@ const sources = import.meta.glob<Catalogue>("./*.json", { eager: true, import: "
 const catalogueOf = (language: LanguageCode) => sources[`./${language}.json`];
 const english = catalogueOf("en") ?? {};
 const translations = LANGUAGE_CODES.filter((language) => language !== "en");
-
-type Argument = { name: string; pluralKeys?: string[] };
-
-/** The arguments a message fills in, and the plural cases each plural one chooses from. */
-function argumentsOf(tokens: readonly Token[], found: Argument[] = []): Argument[] {
-  for (const token of tokens) {
-    if (token.type === "argument" || token.type === "function") found.push({ name: token.arg });
-    if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
-      const keys = token.cases.map((entry) => entry.key);
-      found.push({ name: token.arg, pluralKeys: token.type === "select" ? undefined : keys });
-      for (const entry of token.cases) argumentsOf(entry.tokens, found);
-    }
-  }
-  return found;
-}
-
-const namesOf = (message: string) =>
-  [...new Set(argumentsOf(parse(message)).map((argument) => argument.name))].sort();
 
 describe("the public page's catalogues", () => {
   it("ship every language the page offers", () => {
@@ -53,26 +35,11 @@ describe("the public page's catalogues", () => {
     });
 
     it("fills in the English placeholders, no more and no fewer", () => {
-      const mismatched = Object.entries(english).filter(
-        ([id, message]) =>
-          catalogue[id] && namesOf(catalogue[id]).join() !== namesOf(message).join(),
-      );
-      expect(mismatched.map(([id]) => id)).toEqual([]);
+      expect(mismatchedPlaceholders(english, catalogue)).toEqual([]);
     });
 
     it("counts with every plural form of its grammar and no other", () => {
-      const categories: string[] = new Intl.PluralRules(language).resolvedOptions()
-        .pluralCategories;
-      const wrong = Object.entries(catalogue).flatMap(([id, message]) =>
-        argumentsOf(parse(message)).flatMap(({ pluralKeys }) => {
-          const forms = pluralKeys?.filter((key) => !key.startsWith("="));
-          if (!forms) return [];
-          const isExact =
-            forms.length === categories.length && categories.every((c) => forms.includes(c));
-          return isExact ? [] : [id];
-        }),
-      );
-      expect(wrong).toEqual([]);
+      expect(wrongPluralForms(language, catalogue)).toEqual([]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { AccountSettings } from "../components/account-settings";
 import { ApiKeysCard } from "../components/api-keys-card";
+import { AppLanguageCard } from "../components/app-language-card";
 import { ProfileCard } from "../components/profile-card";
 
 export function ProfilePage() {
@@ -14,6 +15,7 @@ export function ProfilePage() {
         <div className="grid gap-6">
           <AccountSettings />
           <ApiKeysCard />
+          <AppLanguageCard />
         </div>
       </div>
     </div>
