@@ -1,4 +1,5 @@
 import { groupSourceTexts, type LabelledSourceText, type LanguageCode } from "@formloom/shared";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { TranslationRow } from "./translation-row";
 
 type TranslationListProps = {
@@ -18,8 +19,11 @@ export function TranslationList({
   onChange,
   ...languages
 }: TranslationListProps) {
+  const t = useAppText();
   if (sources.length === 0) {
-    return <p className="text-muted-foreground text-sm">No text is missing a translation.</p>;
+    return (
+      <p className="text-muted-foreground text-sm">{t("builder.translations.nothingMissing")}</p>
+    );
   }
   return (
     <div className="grid gap-8">

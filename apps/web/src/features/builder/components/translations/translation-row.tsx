@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 // Texts that may run to paragraphs get a text area; names and options a line.
 const LONG_KINDS = new Set([
@@ -32,6 +33,7 @@ export function TranslationRow({
   error,
   onChange,
 }: TranslationRowProps) {
+  const t = useAppText();
   const id = useId();
   const Control = LONG_KINDS.has(source.kind) ? Textarea : Input;
   const describedBy = [`${id}-source`, error && `${id}-error`].filter(Boolean).join(" ");
@@ -41,7 +43,10 @@ export function TranslationRow({
         <Label htmlFor={id}>
           {source.label}
           <span className="sr-only">
-            {`, ${source.group}, in ${LANGUAGES[language].englishName}`}
+            {t("builder.translations.rowContext", {
+              group: source.group,
+              language: LANGUAGES[language].englishName,
+            })}
           </span>
         </Label>
         <p
