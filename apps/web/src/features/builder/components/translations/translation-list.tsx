@@ -1,5 +1,6 @@
 import { groupSourceTexts, type LabelledSourceText, type LanguageCode } from "@formloom/shared";
 import { useAppText } from "@/lib/i18n/use-app-text";
+import { sourceGroupName } from "./source-text-names";
 import { TranslationRow } from "./translation-row";
 
 type TranslationListProps = {
@@ -28,8 +29,8 @@ export function TranslationList({
   return (
     <div className="grid gap-8">
       {groupSourceTexts(sources).map(({ group, texts: groupTexts }) => (
-        <section key={group} aria-label={group} className="grid gap-4">
-          <h3 className="border-b pb-1 font-semibold text-sm">{group}</h3>
+        <section key={group} aria-label={sourceGroupName(t, group)} className="grid gap-4">
+          <h3 className="border-b pb-1 font-semibold text-sm">{sourceGroupName(t, group)}</h3>
           {groupTexts.map((source) => (
             <TranslationRow
               key={source.key}

@@ -4,6 +4,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useAppText } from "@/lib/i18n/use-app-text";
+import { sourceGroupName, sourceTextName } from "./source-text-names";
 
 // Texts that may run to paragraphs get a text area; names and options a line.
 const LONG_KINDS = new Set([
@@ -41,10 +42,10 @@ export function TranslationRow({
     <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
       <div className="grid content-start gap-1.5">
         <Label htmlFor={id}>
-          {source.label}
+          {sourceTextName(t, source)}
           <span className="sr-only">
             {t("builder.translations.rowContext", {
-              group: source.group,
+              group: sourceGroupName(t, source.group),
               language: LANGUAGES[language].englishName,
             })}
           </span>
