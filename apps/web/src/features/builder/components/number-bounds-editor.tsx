@@ -1,6 +1,7 @@
 import type { QuestionDraft, QuestionValidations } from "@formloom/shared";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 import { parseBoundText, setValidation } from "../utils/validation-fields";
 import { WholeNumbersSwitch } from "./whole-numbers-switch";
@@ -20,13 +21,14 @@ export function NumberBoundsEditor({
   onChange,
   onSelectCorrect,
 }: NumberBoundsEditorProps) {
+  const t = useAppText();
   const { validations } = question;
   const step = validations.integer ? 1 : "any";
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-3">
-        <FormField label="Minimum (optional)" error={errors["validations.min"]}>
+        <FormField label={t("builder.question.minimumOptional")} error={errors["validations.min"]}>
           {(control) => (
             <Input
               {...control}
@@ -39,7 +41,7 @@ export function NumberBoundsEditor({
             />
           )}
         </FormField>
-        <FormField label="Maximum (optional)" error={errors["validations.max"]}>
+        <FormField label={t("builder.question.maximumOptional")} error={errors["validations.max"]}>
           {(control) => (
             <Input
               {...control}
@@ -54,7 +56,7 @@ export function NumberBoundsEditor({
         </FormField>
         {onSelectCorrect && (
           <FormField
-            label="Correct answer"
+            label={t("builder.question.correctAnswer")}
             error={errors.correctAnswer}
             className="col-span-2 sm:col-span-1"
           >
@@ -62,7 +64,7 @@ export function NumberBoundsEditor({
               <Input
                 {...control}
                 inputMode="decimal"
-                placeholder="Optional, for quizzes"
+                placeholder={t("builder.question.correctAnswerPlaceholder")}
                 value={question.correctAnswer[0] ?? ""}
                 onChange={(event) => onSelectCorrect(event.target.value)}
               />

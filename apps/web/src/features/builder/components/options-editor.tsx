@@ -1,6 +1,7 @@
 import { getOptionLimits, isSingleChoiceType, type QuestionDraft } from "@formloom/shared";
 import { Check } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 import { LabelListEditor } from "./label-list-editor";
 
@@ -13,6 +14,13 @@ type OptionsEditorProps = {
   onPasteOptions: (index: number, text: string) => boolean;
   onToggleCorrect?: (option: string) => void;
 };
+
+/** "2 to 10 options", or "Up to 10 options"; a long list adds that a pasted list is split. */
+function hintId(min: number, max: number) {
+  const canPaste = max > 4;
+  if (min > 1) return canPaste ? "builder.options.hintRangePaste" : "builder.options.hintRange";
+  return canPaste ? "builder.options.hintUpToPaste" : "builder.options.hintUpTo";
+}
 
 const countLines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim()).length;
 
@@ -30,25 +38,32 @@ export function OptionsEditor({
   onPasteOptions,
   onToggleCorrect,
 }: OptionsEditorProps) {
+  const t = useAppText();
   const { questionType, options, correctAnswer } = question;
   const limits = getOptionLimits(questionType);
   const max = limits?.max ?? 0;
   const isColumns = limits?.noun === "columns";
-  const noun = isColumns ? "Column" : "Option";
+  const noun = t(isColumns ? "builder.options.columnNoun" : "builder.options.optionNoun");
   const isSingle = isSingleChoiceType(questionType);
-  const range = limits && limits.min > 1 ? `${limits.min} to ${max}` : `Up to ${max}`;
+  const hint = t(hintId(limits?.min ?? 0, max), {
+    min: limits?.min ?? 0,
+    max,
+    noun: limits?.noun ?? "options",
+  });
 
   return (
     <LabelListEditor
       noun={noun}
       legend={
         <>
-          {isColumns ? "Columns" : "Options"}
+          {t(isColumns ? "builder.options.columnsLegend" : "builder.options.optionsLegend")}
           {onToggleCorrect && (
             <span className="font-normal text-muted-foreground text-xs">
-              {isSingle
-                ? "Mark the correct answer (optional)"
-                : "Mark the correct answers (optional)"}
+              {t(
+                isSingle
+                  ? "builder.options.markCorrectAnswer"
+                  : "builder.options.markCorrectAnswers",
+              )}
             </span>
           )}
         </>
@@ -57,7 +72,7 @@ export function OptionsEditor({
       max={max}
       itemErrors={options.map((_, index) => errors[`options.${index}`])}
       listError={errors.options ?? (onToggleCorrect ? errors.correctAnswer : undefined)}
-      hint={`${range} ${limits?.noun ?? "options"}${max > 4 ? "; paste a list to add one per line" : ""}`}
+      hint={hint}
       onAdd={onAddOption}
       onRemove={onRemoveOption}
       onRename={onRenameOption}
@@ -71,7 +86,9 @@ export function OptionsEditor({
             <button
               type="button"
               aria-pressed={isCorrect}
-              aria-label={`Correct answer: ${option.trim() || `Option ${index + 1}`}`}
+              aria-label={t("builder.options.correctAnswerFor", {
+                option: option.trim() || t("builder.options.optionNumber", { number: index + 1 }),
+              })}
               disabled={option.trim() === ""}
               onClick={() => onToggleCorrect(option)}
               className={cn(

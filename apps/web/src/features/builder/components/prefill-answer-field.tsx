@@ -3,6 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 export type PrefillValue = string | string[];
 
@@ -41,8 +42,9 @@ const INPUT_TYPES: Partial<Record<QuestionDraft["questionType"], string>> = {
 
 /** One question of the prefilled-link dialog, answered with a plain control of its kind. */
 export function PrefillAnswerField({ question, value, onChange }: PrefillAnswerFieldProps) {
+  const t = useAppText();
   const id = useId();
-  const label = question.questionText.trim() || "Untitled question";
+  const label = question.questionText.trim() || t("builder.share.prefillUntitledQuestion");
 
   if (question.questionType === "checkbox") {
     const ticked = Array.isArray(value) ? value : [];
@@ -85,7 +87,7 @@ export function PrefillAnswerField({ question, value, onChange }: PrefillAnswerF
             onChange={(event) => change(event.target.value)}
             className={SELECT_CLASS}
           >
-            <option value="">No answer</option>
+            <option value="">{t("builder.share.prefillNoAnswer")}</option>
             {choices.map((choice) => (
               <option key={choice} value={choice}>
                 {choice}

@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { copyText, useShareLink } from "@/lib/share-link";
 import { PrefillAnswerField, type PrefillValue } from "./prefill-answer-field";
 
@@ -28,6 +29,7 @@ const isSaved = (question: QuestionDraft): question is QuestionDraft & { _id: st
  * with those answers filled in (respondents can still change them).
  */
 export function PrefillLinkDialogContent({ formId, questions, isDirty }: PrefillLinkDialogProps) {
+  const t = useAppText();
   const shareLink = useShareLink(formId);
   const linkId = useId();
   const [answers, setAnswers] = useState<Record<string, PrefillValue | undefined>>({});
@@ -39,32 +41,25 @@ export function PrefillLinkDialogContent({ formId, questions, isDirty }: Prefill
 
   const copy = () =>
     copyText(link).then(
-      () => toast.success("Prefilled link copied to clipboard"),
-      () => toast.error("The link could not be copied. Select it and copy it yourself."),
+      () => toast.success(t("builder.share.prefillCopied")),
+      () => toast.error(t("builder.share.prefillCopyFailed")),
     );
 
   return (
     <DialogContent className="max-h-[90dvh] max-w-lg grid-rows-[auto_minmax(0,1fr)_auto]">
       <DialogHeader>
-        <DialogTitle>Get prefilled link</DialogTitle>
-        <DialogDescription>
-          Answer the questions you want filled in. Respondents who open the link can still change
-          these answers.
-        </DialogDescription>
+        <DialogTitle>{t("builder.share.prefillTitle")}</DialogTitle>
+        <DialogDescription>{t("builder.share.prefillDescription")}</DialogDescription>
       </DialogHeader>
       <div className="-mx-1 grid min-h-0 content-start gap-5 overflow-y-auto px-1 py-1">
         {hasUnsaved && (
           <p className="flex items-start gap-2 rounded-md border bg-muted/50 px-3 py-2 text-muted-foreground text-xs">
             <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-            The link fills the form as last saved: save your changes first to prefill new questions
-            or options.
+            {t("builder.share.prefillUnsavedNotice")}
           </p>
         )}
         {fillable.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            This form has no saved question a link can fill in (files, grids and rankings cannot be
-            prefilled).
-          </p>
+          <p className="text-muted-foreground text-sm">{t("builder.share.prefillNothingToFill")}</p>
         ) : (
           fillable.map((question) => (
             <PrefillAnswerField
@@ -78,7 +73,7 @@ export function PrefillLinkDialogContent({ formId, questions, isDirty }: Prefill
       </div>
       <div className="grid gap-2 border-t pt-4">
         <label htmlFor={linkId} className="font-medium text-sm">
-          Prefilled link
+          {t("builder.share.prefillLink")}
         </label>
         <div className="flex gap-2">
           <Input
@@ -90,7 +85,7 @@ export function PrefillLinkDialogContent({ formId, questions, isDirty }: Prefill
           />
           <Button type="button" onClick={copy} className="shrink-0">
             <Copy aria-hidden="true" />
-            Copy link
+            {t("builder.share.copyLink")}
           </Button>
         </div>
       </div>

@@ -1,9 +1,12 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
-import { QUESTION_TYPE_LABELS, type QuestionType } from "@formloom/shared";
+import type { QuestionType } from "@formloom/shared";
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { questionTypeLabel } from "@/lib/i18n/question-type-label";
+import { useAppText } from "@/lib/i18n/use-app-text";
+import { cardNameInSentence } from "./question-card-name";
 import { QuestionTypeIcon } from "./question-type-icon";
 
 export type DragHandle = {
@@ -61,6 +64,7 @@ function ActionButton({
 
 /** Drags the card, with the mouse or from the keyboard (Space, arrows, Space). */
 export function DragHandleButton({ name, dragHandle }: { name: string; dragHandle: DragHandle }) {
+  const t = useAppText();
   return (
     // dnd-kit's attributes (role, aria-describedby) belong on a real button, not the <li>.
     <button
@@ -68,7 +72,7 @@ export function DragHandleButton({ name, dragHandle }: { name: string; dragHandl
       ref={dragHandle.ref}
       {...dragHandle.attributes}
       {...dragHandle.listeners}
-      aria-label={`Drag to reorder ${name.toLowerCase()}`}
+      aria-label={t("builder.question.dragToReorder", { name: cardNameInSentence(t, name) })}
       data-focus-target="handle"
       className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 active:cursor-grabbing"
     >
@@ -90,7 +94,8 @@ export function QuestionCardActions({
   onDuplicate,
   onRemove,
 }: QuestionCardActionsProps) {
-  const lowerName = name.toLowerCase();
+  const t = useAppText();
+  const nameInSentence = cardNameInSentence(t, name);
   return (
     <div className="flex items-center gap-1 py-2 pr-2 pl-1.5 sm:pr-3">
       <DragHandleButton name={name} dragHandle={dragHandle} />
@@ -99,11 +104,11 @@ export function QuestionCardActions({
       </h2>
       <span className="ml-2 hidden min-w-0 items-center gap-1 truncate text-muted-foreground text-xs sm:flex">
         <QuestionTypeIcon type={questionType} className="size-3.5 shrink-0" />
-        {QUESTION_TYPE_LABELS[questionType]}
+        {questionTypeLabel(t, questionType)}
       </span>
       <div className="ml-auto flex items-center">
         <ActionButton
-          label={`Move ${lowerName} up`}
+          label={t("builder.question.moveUp", { name: nameInSentence })}
           disabled={isFirst}
           onClick={onMoveUp}
           data-focus-target="moveUp"
@@ -111,7 +116,7 @@ export function QuestionCardActions({
           <ArrowUp aria-hidden="true" />
         </ActionButton>
         <ActionButton
-          label={`Move ${lowerName} down`}
+          label={t("builder.question.moveDown", { name: nameInSentence })}
           disabled={isLast}
           onClick={onMoveDown}
           data-focus-target="moveDown"
@@ -119,12 +124,15 @@ export function QuestionCardActions({
           <ArrowDown aria-hidden="true" />
         </ActionButton>
         {onDuplicate && (
-          <ActionButton label={`Duplicate ${lowerName}`} onClick={onDuplicate}>
+          <ActionButton
+            label={t("builder.question.duplicate", { name: nameInSentence })}
+            onClick={onDuplicate}
+          >
             <Copy aria-hidden="true" />
           </ActionButton>
         )}
         <ActionButton
-          label={`Delete ${lowerName}`}
+          label={t("builder.question.delete", { name: nameInSentence })}
           onClick={onRemove}
           className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
         >

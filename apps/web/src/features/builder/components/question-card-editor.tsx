@@ -6,6 +6,7 @@ import {
 } from "@formloom/shared";
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { OtherErrorList } from "./other-error-list";
@@ -38,6 +39,7 @@ export function QuestionCardEditor({
   hasAnswerKeys,
   dispatch,
 }: QuestionCardEditorProps) {
+  const t = useAppText();
   const question = items[index]!;
   const { key, questionType } = question;
   // A form that is no quiz yet keeps the correct-answer fields out of the way.
@@ -55,7 +57,7 @@ export function QuestionCardEditor({
             error={errors.questionText}
             onChange={(questionText) => update({ questionText })}
           />
-          <FormField label="Answer type" className="content-start">
+          <FormField label={t("builder.question.answerType")} className="content-start">
             {(control) => (
               <QuestionTypeSelect
                 id={control.id}

@@ -1,6 +1,7 @@
 import type { QuestionDraft } from "@formloom/shared";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { AnswerKeyToggle } from "./answer-key-toggle";
@@ -33,6 +34,7 @@ export function QuestionCardFooter({
   isRequired,
   onRequiredChange,
 }: QuestionCardFooterProps) {
+  const t = useAppText();
   return (
     <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t px-4 py-3 sm:px-5">
       <div className="min-w-0 flex-1">
@@ -43,7 +45,7 @@ export function QuestionCardFooter({
           <AnswerKeyToggle isOpen={showsAnswerKey} onToggle={onToggleAnswerKey} />
         )}
         <Label htmlFor={`${id}-required`} className="cursor-pointer">
-          Required
+          {t("builder.question.required")}
         </Label>
         <Switch id={`${id}-required`} checked={isRequired} onCheckedChange={onRequiredChange} />
       </div>

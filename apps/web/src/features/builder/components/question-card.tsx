@@ -1,6 +1,7 @@
 import type { QuestionDraft, RegexPattern } from "@formloom/shared";
 import { useId } from "react";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useSortableCard } from "../hooks/use-sortable-card";
 import type { BuilderAction } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
@@ -39,11 +40,12 @@ export function QuestionCard({
   onRemove,
   ...editorProps
 }: QuestionCardProps) {
+  const t = useAppText();
   const question = items[index]!;
   const { key, questionType } = question;
   const id = useId();
   const { setNodeRef, style, dragHandle, isDragging } = useSortableCard(key);
-  const name = `Question ${number}`;
+  const name = t("builder.question.questionName", { number });
   const firstError = Object.values(errors)[0];
 
   return (
@@ -88,7 +90,7 @@ export function QuestionCard({
           <CardSummary
             headingId={`${id}-heading`}
             name={name}
-            text={question.questionText.trim() || "Untitled Question"}
+            text={question.questionText.trim() || t("builder.question.untitledQuestion")}
             questionType={questionType}
             error={firstError}
             dragHandle={dragHandle}

@@ -2,6 +2,7 @@ import { closestCenter, DndContext, type Modifier } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { QuestionDraft, RegexPattern } from "@formloom/shared";
 import { isSection } from "@formloom/shared";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useQuestionListActions } from "../hooks/use-question-list-actions";
 import { useSortableQuestions } from "../hooks/use-sortable-questions";
 import type { BuilderAction } from "../utils/builder-state";
@@ -35,6 +36,7 @@ export function QuestionList({
   onActivate,
   dispatch,
 }: QuestionListProps) {
+  const t = useAppText();
   const { numbers, pageCount } = numberItems(questions);
   const hasAnswerKeys = questions.some(isScoredDraft);
   const { sensors, keys, announcements, onDragEnd } = useSortableQuestions({
@@ -58,7 +60,7 @@ export function QuestionList({
         onDragEnd={onDragEnd}
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Questions" className="grid grid-cols-1 gap-4">
+          <ol aria-label={t("builder.question.listLabel")} className="grid grid-cols-1 gap-4">
             {questions.map((question, index) =>
               isSection(question) ? (
                 <SectionCard

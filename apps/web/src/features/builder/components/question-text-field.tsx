@@ -1,5 +1,6 @@
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type QuestionTextFieldProps = {
   value: string;
@@ -8,14 +9,15 @@ type QuestionTextFieldProps = {
 };
 
 export function QuestionTextField({ value, error, onChange }: QuestionTextFieldProps) {
+  const t = useAppText();
   return (
-    <FormField label="Question" error={error}>
+    <FormField label={t("builder.question.text")} error={error}>
       {(control) => (
         <Input
           {...control}
           data-focus-target="text"
           value={value}
-          placeholder="Untitled Question"
+          placeholder={t("builder.question.untitledQuestion")}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

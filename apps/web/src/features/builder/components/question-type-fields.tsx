@@ -1,4 +1,5 @@
 import type { QuestionDraft, RegexPattern } from "@formloom/shared";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { GridEditor } from "./grid-editor";
@@ -48,6 +49,7 @@ export function QuestionTypeFields({
   dispatch,
   showsAnswerKey,
 }: QuestionTypeFieldsProps) {
+  const t = useAppText();
   const { key, questionType, validations } = question;
   const update = (changes: QuestionChanges) => dispatch({ type: "updateQuestion", key, changes });
   const setValidations = (next: typeof validations) => update({ validations: next });
@@ -94,11 +96,7 @@ export function QuestionTypeFields({
         />
       );
     case "email":
-      return (
-        <p className="text-muted-foreground text-sm">
-          Respondents must enter a valid email address.
-        </p>
-      );
+      return <p className="text-muted-foreground text-sm">{t("builder.question.emailHint")}</p>;
     default:
       return (
         <ValidationTypeFields

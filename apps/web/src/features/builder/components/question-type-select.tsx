@@ -11,6 +11,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { questionTypeLabel } from "@/lib/i18n/question-type-label";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { QuestionTypeIcon } from "./question-type-icon";
 
 type QuestionTypeSelectProps = {
@@ -32,6 +34,7 @@ export function QuestionTypeSelect({
   onChange,
   onApplyNpsPreset,
 }: QuestionTypeSelectProps) {
+  const t = useAppText();
   const [headerBottom, setHeaderBottom] = useState(0);
   const onValueChange = (next: string) =>
     next === NPS_PRESET ? onApplyNpsPreset() : onChange(next as QuestionType);
@@ -46,21 +49,21 @@ export function QuestionTypeSelect({
         <SelectValue />
       </SelectTrigger>
       <SelectContent collisionPadding={{ top: headerBottom + 8, bottom: 8 }}>
-        {QUESTION_TYPES.map(({ type, label }) => (
+        {QUESTION_TYPES.map(({ type }) => (
           <SelectItem key={type} value={type}>
             <span className="flex items-center gap-2">
               <QuestionTypeIcon type={type} className="size-4 text-muted-foreground" />
-              {label}
+              {questionTypeLabel(t, type)}
             </span>
           </SelectItem>
         ))}
         <SelectSeparator />
         <SelectGroup>
-          <SelectLabel>Presets</SelectLabel>
+          <SelectLabel>{t("builder.question.presets")}</SelectLabel>
           <SelectItem value={NPS_PRESET}>
             <span className="flex items-center gap-2">
               <Gauge aria-hidden="true" className="size-4 text-muted-foreground" />
-              Net Promoter Score
+              {t("builder.question.npsPreset")}
             </span>
           </SelectItem>
         </SelectGroup>

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { QuestionChanges } from "../utils/builder-state";
 import { isScoredDraft, toFeedback, toPoints } from "../utils/quiz-fields";
 import type { DraftErrors } from "../utils/validate-draft";
@@ -22,6 +23,7 @@ export const QUIZ_FIELD_ERROR_PATHS = [
 
 /** A scored question's points and the feedback shown for a right or a wrong answer. */
 export function QuizFields({ question, errors, onChange }: QuizFieldsProps) {
+  const t = useAppText();
   const id = useId();
   if (!isScoredDraft(question)) return null;
   const { points, feedback } = question;
@@ -34,7 +36,7 @@ export function QuizFields({ question, errors, onChange }: QuizFieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-4 rounded-lg border border-dashed p-3 sm:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)] sm:p-4">
       <div className="grid content-start gap-2">
-        <Label htmlFor={`${id}-points`}>Points</Label>
+        <Label htmlFor={`${id}-points`}>{t("builder.question.points")}</Label>
         <Input
           id={`${id}-points`}
           type="number"
@@ -54,12 +56,12 @@ export function QuizFields({ question, errors, onChange }: QuizFieldsProps) {
         )}
       </div>
       <div className="grid content-start gap-2">
-        <Label htmlFor={`${id}-correct`}>Feedback for a right answer</Label>
+        <Label htmlFor={`${id}-correct`}>{t("builder.question.feedbackCorrect")}</Label>
         <Textarea
           id={`${id}-correct`}
           rows={2}
           maxLength={FEEDBACK_MAX}
-          placeholder="Optional"
+          placeholder={t("builder.question.feedbackPlaceholder")}
           value={feedback?.correct ?? ""}
           aria-invalid={correctError ? true : undefined}
           onChange={(event) => setFeedback("correct", event.target.value)}
@@ -68,12 +70,12 @@ export function QuizFields({ question, errors, onChange }: QuizFieldsProps) {
         {correctError && <p className="text-destructive text-sm">{correctError}</p>}
       </div>
       <div className="grid content-start gap-2">
-        <Label htmlFor={`${id}-incorrect`}>Feedback for a wrong answer</Label>
+        <Label htmlFor={`${id}-incorrect`}>{t("builder.question.feedbackIncorrect")}</Label>
         <Textarea
           id={`${id}-incorrect`}
           rows={2}
           maxLength={FEEDBACK_MAX}
-          placeholder="Optional"
+          placeholder={t("builder.question.feedbackPlaceholder")}
           value={feedback?.incorrect ?? ""}
           aria-invalid={incorrectError ? true : undefined}
           onChange={(event) => setFeedback("incorrect", event.target.value)}

@@ -7,17 +7,17 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { SettingSwitch } from "./setting-switch";
 import { SettingsGroup, type SettingsGroupProps } from "./settings-group";
 
 /** When a quiz's score is released, and whether the right answers come with it. */
 export function QuizSettings({ settings, error, onChange }: SettingsGroupProps) {
+  const t = useAppText();
   return (
-    <SettingsGroup title="Quiz">
-      <p className="-mt-2 text-muted-foreground text-xs">
-        For forms with questions that have a correct answer.
-      </p>
-      <FormField label="Release score" error={error("quiz.releaseScore")}>
+    <SettingsGroup title={t("builder.settings.quizGroup")}>
+      <p className="-mt-2 text-muted-foreground text-xs">{t("builder.settings.quizDescription")}</p>
+      <FormField label={t("builder.settings.releaseScore")} error={error("quiz.releaseScore")}>
         {(control) => (
           <Select
             value={settings.quiz.releaseScore}
@@ -34,15 +34,17 @@ export function QuizSettings({ settings, error, onChange }: SettingsGroupProps) 
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="immediately">Immediately after submitting</SelectItem>
-              <SelectItem value="later">Later, when I release scores</SelectItem>
+              <SelectItem value="immediately">
+                {t("builder.settings.releaseImmediately")}
+              </SelectItem>
+              <SelectItem value="later">{t("builder.settings.releaseLater")}</SelectItem>
             </SelectContent>
           </Select>
         )}
       </FormField>
       <SettingSwitch
-        label="Show correct answers"
-        hint="With the score, respondents see the right answer to each question."
+        label={t("builder.settings.showCorrectAnswers")}
+        hint={t("builder.settings.showCorrectAnswersHint")}
         checked={settings.quiz.showCorrectAnswers}
         onCheckedChange={(showCorrectAnswers) =>
           onChange({ quiz: { ...settings.quiz, showCorrectAnswers } })

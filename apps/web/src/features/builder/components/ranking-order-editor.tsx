@@ -2,6 +2,7 @@ import type { QuestionDraft } from "@formloom/shared";
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { type MoveDirection, useMovedOptionFocus } from "../hooks/use-moved-option-focus";
 import { RankingOrderItem } from "./ranking-order-item";
 
@@ -24,6 +25,7 @@ function move(order: readonly string[], index: number, direction: MoveDirection)
  * option moves up or down with its buttons.
  */
 export function RankingOrderEditor({ question, error, onChange }: RankingOrderEditorProps) {
+  const t = useAppText();
   const id = useId();
   const order = question.correctAnswer;
   const hasOrder = order.length > 0;
@@ -46,14 +48,18 @@ export function RankingOrderEditor({ question, error, onChange }: RankingOrderEd
           onCheckedChange={(checked) => onChange(checked ? [...question.options] : null)}
         />
         <Label htmlFor={`${id}-switch`} className="cursor-pointer">
-          Set correct order
+          {t("builder.options.setCorrectOrder")}
         </Label>
       </div>
       <p id={`${id}-hint`} className="-mt-1 text-muted-foreground text-xs">
-        Optional, for quizzes: the order a respondent must give to score.
+        {t("builder.options.correctOrderHint")}
       </p>
       {hasOrder && (
-        <ol ref={listRef} aria-label="Correct order" className="grid grid-cols-1 gap-1.5">
+        <ol
+          ref={listRef}
+          aria-label={t("builder.options.correctOrder")}
+          className="grid grid-cols-1 gap-1.5"
+        >
           {order.map((option, index) => (
             <RankingOrderItem
               // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited

@@ -9,6 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import {
   fromRegexChoice,
   NO_VALIDATION,
@@ -32,6 +33,7 @@ export function RegexValidationSelect({
   error,
   onChange,
 }: RegexValidationSelectProps) {
+  const t = useAppText();
   const id = useId();
   const noticeId = `${id}-notice`;
   const choice = toRegexChoice(value, patterns);
@@ -40,7 +42,7 @@ export function RegexValidationSelect({
 
   return (
     <div className="grid grid-cols-1 gap-2">
-      <Label htmlFor={id}>Validation</Label>
+      <Label htmlFor={id}>{t("builder.question.validation")}</Label>
       <Select
         value={choice}
         onValueChange={(next) => onChange(fromRegexChoice(next, patterns, value))}
@@ -53,7 +55,7 @@ export function RegexValidationSelect({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={NO_VALIDATION}>No Validation</SelectItem>
+          <SelectItem value={NO_VALIDATION}>{t("builder.question.noValidation")}</SelectItem>
           {choice === SAVED_PATTERN && value && (
             <SelectItem value={SAVED_PATTERN}>{value.title}</SelectItem>
           )}
@@ -64,7 +66,7 @@ export function RegexValidationSelect({
           ))}
           {isLoading && (
             <SelectItem value="loading" disabled>
-              Loading patterns…
+              {t("builder.question.loadingPatterns")}
             </SelectItem>
           )}
         </SelectContent>
@@ -80,8 +82,7 @@ export function RegexValidationSelect({
             className="flex items-start gap-1.5 rounded-md bg-warning-soft px-2.5 py-2 text-warning-soft-foreground text-xs"
           >
             <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            This pattern has been switched off by an admin, so answers are no longer checked against
-            it.
+            {t("builder.question.retiredPattern")}
           </p>
         )
       )}

@@ -6,6 +6,7 @@ import {
   SCALE_MAX_MIN,
   SCALE_MIN_VALUES,
 } from "@formloom/shared";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { ScaleEndLabelField } from "./scale-end-label-field";
@@ -29,6 +30,7 @@ const MAX_VALUES = range(SCALE_MAX_MIN, SCALE_MAX_MAX);
 
 /** A linear scale: where it starts (0 or 1) and ends (2–10), its end labels, a correct value. */
 export function ScaleEditor({ question, errors, onChange, onSelectCorrect }: ScaleEditorProps) {
+  const t = useAppText();
   const scaleMin = question.scaleMin ?? SCALE_DEFAULT_MIN;
   const scaleMax = question.scaleMax ?? SCALE_DEFAULT_MAX;
   const correct = question.correctAnswer[0] ?? NO_ANSWER;
@@ -41,14 +43,14 @@ export function ScaleEditor({ question, errors, onChange, onSelectCorrect }: Sca
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-3">
         <ValueSelectField
-          label="Scale starts at"
+          label={t("builder.question.scaleStartsAt")}
           error={errors.scaleMin}
           value={String(scaleMin)}
           values={MIN_VALUES}
           onChange={(value) => onChange({ scaleMin: Number(value) })}
         />
         <ValueSelectField
-          label="Scale ends at"
+          label={t("builder.question.scaleEndsAt")}
           error={errors.scaleMax}
           value={String(scaleMax)}
           values={MAX_VALUES}
@@ -56,7 +58,7 @@ export function ScaleEditor({ question, errors, onChange, onSelectCorrect }: Sca
         />
         {onSelectCorrect && (
           <ValueSelectField
-            label="Correct answer"
+            label={t("builder.question.correctAnswer")}
             error={errors.correctAnswer}
             className="col-span-2 sm:col-span-1"
             value={correct}
@@ -69,14 +71,14 @@ export function ScaleEditor({ question, errors, onChange, onSelectCorrect }: Sca
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
         <ScaleEndLabelField
           at={scaleMin}
-          example="Not at all likely"
+          example={t("builder.question.scaleMinExample")}
           value={question.scaleMinLabel}
           error={errors.scaleMinLabel}
           onChange={(scaleMinLabel) => onChange({ scaleMinLabel })}
         />
         <ScaleEndLabelField
           at={scaleMax}
-          example="Extremely likely"
+          example={t("builder.question.scaleMaxExample")}
           value={question.scaleMaxLabel}
           error={errors.scaleMaxLabel}
           onChange={(scaleMaxLabel) => onChange({ scaleMaxLabel })}

@@ -1,6 +1,7 @@
 import { SCALE_LABEL_MAX } from "@formloom/shared";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type ScaleEndLabelFieldProps = {
   /** The scale value the label stands beside. */
@@ -18,11 +19,12 @@ export function ScaleEndLabelField({
   error,
   onChange,
 }: ScaleEndLabelFieldProps) {
+  const t = useAppText();
   return (
     <FormField
-      label={`Label at ${at} (optional)`}
+      label={t("builder.question.scaleLabelAt", { at })}
       error={error}
-      hint={`Up to ${SCALE_LABEL_MAX} characters, e.g. "${example}"`}
+      hint={t("builder.question.scaleLabelHint", { max: SCALE_LABEL_MAX, example })}
     >
       {(control) => (
         <Input

@@ -2,6 +2,7 @@ import { QUESTION_DESCRIPTION_MAX, type QuestionDraft } from "@formloom/shared";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { isLogicError, LogicEditor } from "./logic-editor";
@@ -15,6 +16,7 @@ type SectionCardEditorProps = {
 
 /** The open section card's fields: the page's title and text, and its logic. */
 export function SectionCardEditor({ items, index, errors, dispatch }: SectionCardEditorProps) {
+  const t = useAppText();
   const section = items[index]!;
   const update = (changes: QuestionChanges) =>
     dispatch({ type: "updateQuestion", key: section.key, changes });
@@ -27,25 +29,25 @@ export function SectionCardEditor({ items, index, errors, dispatch }: SectionCar
   return (
     <>
       <div className="grid grid-cols-1 gap-4 px-4 pt-1 pb-4 sm:px-5">
-        <FormField label="Page title" error={titleError}>
+        <FormField label={t("builder.question.pageTitle")} error={titleError}>
           {(control) => (
             <Input
               {...control}
               data-focus-target="text"
               value={section.questionText}
-              placeholder="Untitled Section"
+              placeholder={t("builder.question.untitledSection")}
               className="bg-card font-medium"
               onChange={(event) => update({ questionText: event.target.value })}
             />
           )}
         </FormField>
-        <FormField label="Description" error={descriptionError}>
+        <FormField label={t("builder.question.description")} error={descriptionError}>
           {(control) => (
             <Textarea
               {...control}
               rows={2}
               maxLength={QUESTION_DESCRIPTION_MAX}
-              placeholder="Optional text under the title"
+              placeholder={t("builder.question.descriptionPlaceholder")}
               value={section.description}
               className="min-h-14 bg-card"
               onChange={(event) => update({ description: event.target.value })}

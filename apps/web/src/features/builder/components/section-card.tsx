@@ -1,6 +1,7 @@
 import type { QuestionDraft } from "@formloom/shared";
 import { useId } from "react";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useSortableCard } from "../hooks/use-sortable-card";
 import type { BuilderAction } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
@@ -40,11 +41,12 @@ export function SectionCard({
   onMove,
   onRemove,
 }: SectionCardProps) {
+  const t = useAppText();
   const section = items[index]!;
   const { key } = section;
   const id = useId();
   const { setNodeRef, style, dragHandle, isDragging } = useSortableCard(key);
-  const name = `Section ${number}`;
+  const name = t("builder.question.sectionName", { number });
 
   return (
     <li
@@ -63,13 +65,13 @@ export function SectionCard({
         )}
       >
         <p id={`${id}-page`} className="sr-only">
-          Starts page {page} of {pageCount}
+          {t("builder.question.startsPage", { page, pageCount })}
         </p>
         {!isExpanded && (
           <CardSummary
             headingId={`${id}-heading`}
             name={name}
-            text={section.questionText.trim() || "Untitled Section"}
+            text={section.questionText.trim() || t("builder.question.untitledSection")}
             questionType="section"
             error={Object.values(errors)[0]}
             dragHandle={dragHandle}

@@ -1,4 +1,5 @@
 import type { FormSettings } from "@formloom/shared";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 import { AfterSubmitSettings } from "./after-submit-settings";
 import { ClosingFields } from "./closing-fields";
@@ -17,41 +18,42 @@ type SettingsFieldsProps = {
 
 /** The response controls and quiz options of the Settings panel, saved with the form. */
 export function SettingsFields({ settings, errors, onChange }: SettingsFieldsProps) {
+  const t = useAppText();
   const error = (field: string) => errors[`settings.${field}`];
   const group = { settings, error, onChange };
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <SettingsGroup title="Responses">
+      <SettingsGroup title={t("builder.settings.responsesGroup")}>
         <SettingSwitch
-          label="Accepting responses"
-          hint="When off, the form shows the closed message instead of its questions."
+          label={t("builder.settings.acceptingResponses")}
+          hint={t("builder.settings.acceptingResponsesHint")}
           checked={settings.acceptingResponses}
           onCheckedChange={(acceptingResponses) => onChange({ acceptingResponses })}
         />
         <ClosingFields {...group} />
         <SettingSwitch
-          label="One response per user"
-          hint="Respondents must sign in, and can answer only once."
+          label={t("builder.settings.onePerUser")}
+          hint={t("builder.settings.onePerUserHint")}
           checked={settings.onePerUser}
           onCheckedChange={(onePerUser) => onChange({ onePerUser })}
         />
         <SettingSwitch
-          label="Shuffle questions"
-          hint="Each respondent sees the questions of a page in a different order."
+          label={t("builder.settings.shuffleQuestions")}
+          hint={t("builder.settings.shuffleQuestionsHint")}
           checked={settings.shuffleQuestions}
           onCheckedChange={(shuffleQuestions) => onChange({ shuffleQuestions })}
         />
         <SettingSwitch
-          label="Email me for each new response"
-          hint="One mail per response, and at most one a minute: the responses of a busy minute come in one digest."
+          label={t("builder.settings.notifyOnResponse")}
+          hint={t("builder.settings.notifyOnResponseHint")}
           checked={settings.notifyOnResponse}
           onCheckedChange={(notifyOnResponse) => onChange({ notifyOnResponse })}
         />
       </SettingsGroup>
       <AfterSubmitSettings {...group} />
       <LanguageSettings {...group} />
-      <SettingsGroup title="Embedding">
+      <SettingsGroup title={t("builder.settings.embeddingGroup")}>
         <EmbedSitesField
           sites={settings.embedAllowedSites}
           errors={errors}

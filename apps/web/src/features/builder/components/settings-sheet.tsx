@@ -2,6 +2,7 @@ import type { FormSettings } from "@formloom/shared";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 import { SettingsFields } from "./settings-fields";
 
@@ -21,6 +22,7 @@ export function SettingsSheet({
   errors,
   onChange,
 }: SettingsSheetProps) {
+  const t = useAppText();
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Sheet open={isOpen} onOpenChange={onOpenChange}>
@@ -38,15 +40,15 @@ export function SettingsSheet({
         }}
       >
         <div className="border-b px-5 py-4 pr-12">
-          <SheetTitle className="text-lg">Settings</SheetTitle>
-          <SheetDescription>Saved with the form when you save it.</SheetDescription>
+          <SheetTitle className="text-lg">{t("builder.settings.title")}</SheetTitle>
+          <SheetDescription>{t("builder.settings.description")}</SheetDescription>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">
           <SettingsFields settings={settings} errors={errors} onChange={onChange} />
         </div>
         <div className="flex justify-end border-t px-5 py-3">
           <Button type="button" onClick={() => onOpenChange(false)}>
-            Done
+            {t("builder.settings.done")}
           </Button>
         </div>
       </SheetContent>

@@ -1,6 +1,7 @@
 import type { QuestionValidations } from "@formloom/shared";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 import { parseBoundText, setValidation } from "../utils/validation-fields";
 
@@ -12,9 +13,13 @@ type TextLengthEditorProps = {
 
 /** The shortest and longest answer a text question accepts, in characters. */
 export function TextLengthEditor({ validations, errors, onChange }: TextLengthEditorProps) {
+  const t = useAppText();
   return (
     <div className="grid grid-cols-2 items-start gap-4">
-      <FormField label="Minimum length (optional)" error={errors["validations.minLength"]}>
+      <FormField
+        label={t("builder.question.minLengthOptional")}
+        error={errors["validations.minLength"]}
+      >
         {(control) => (
           <Input
             {...control}
@@ -28,7 +33,10 @@ export function TextLengthEditor({ validations, errors, onChange }: TextLengthEd
           />
         )}
       </FormField>
-      <FormField label="Maximum length (optional)" error={errors["validations.maxLength"]}>
+      <FormField
+        label={t("builder.question.maxLengthOptional")}
+        error={errors["validations.maxLength"]}
+      >
         {(control) => (
           <Input
             {...control}

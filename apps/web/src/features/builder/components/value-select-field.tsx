@@ -6,6 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type ValueSelectFieldProps = {
   label: string;
@@ -28,6 +29,7 @@ export function ValueSelectField({
   noneValue,
   onChange,
 }: ValueSelectFieldProps) {
+  const t = useAppText();
   return (
     <FormField label={label} error={error} className={className}>
       {(control) => (
@@ -36,7 +38,9 @@ export function ValueSelectField({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {noneValue !== undefined && <SelectItem value={noneValue}>None</SelectItem>}
+            {noneValue !== undefined && (
+              <SelectItem value={noneValue}>{t("builder.question.none")}</SelectItem>
+            )}
             {values.map((entry) => (
               <SelectItem key={entry} value={entry}>
                 {entry}

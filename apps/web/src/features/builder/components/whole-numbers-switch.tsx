@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type WholeNumbersSwitchProps = {
   checked: boolean;
@@ -9,6 +10,7 @@ type WholeNumbersSwitchProps = {
 };
 
 export function WholeNumbersSwitch({ checked, error, onChange }: WholeNumbersSwitchProps) {
+  const t = useAppText();
   const id = useId();
   return (
     <div className="grid grid-cols-1 gap-1.5">
@@ -21,7 +23,7 @@ export function WholeNumbersSwitch({ checked, error, onChange }: WholeNumbersSwi
           onCheckedChange={onChange}
         />
         <Label htmlFor={`${id}-integer`} className="cursor-pointer">
-          Whole numbers only
+          {t("builder.question.wholeNumbersOnly")}
         </Label>
       </div>
       {error && (

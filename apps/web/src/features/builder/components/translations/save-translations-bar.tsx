@@ -1,15 +1,17 @@
 import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type SaveTranslationsBarProps = { hasEdits: boolean; isSaving: boolean; onSave: () => void };
 
 /** Saves the language shown; says when what is typed is not saved yet. */
 export function SaveTranslationsBar({ hasEdits, isSaving, onSave }: SaveTranslationsBarProps) {
+  const t = useAppText();
   return (
     <div className="flex items-center justify-end gap-3 border-t px-5 py-3">
       <span aria-live="polite" className="text-muted-foreground text-xs">
-        {hasEdits ? "Unsaved translations" : ""}
+        {hasEdits ? t("builder.translations.unsaved") : ""}
       </span>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus. */}
       <Button
@@ -19,7 +21,7 @@ export function SaveTranslationsBar({ hasEdits, isSaving, onSave }: SaveTranslat
         className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       >
         {isSaving ? <Spinner /> : <Save aria-hidden="true" />}
-        Save translations
+        {t("builder.translations.save")}
       </Button>
     </div>
   );

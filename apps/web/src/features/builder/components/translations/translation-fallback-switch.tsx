@@ -2,6 +2,7 @@ import type { Form, FormSettings } from "@formloom/shared";
 import { LANGUAGES } from "@formloom/shared";
 import { toast } from "sonner";
 import { getErrorMessage } from "@/lib/api-client";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useUpdateFormSettings } from "../../api/update-form-settings";
 import { SettingSwitch } from "../setting-switch";
 
@@ -14,6 +15,7 @@ const FALLBACK_TOAST = { id: "translation-fallback" };
 
 /** Saved at once through the settings call, so respondents get the change without a form save. */
 export function TranslationFallbackSwitch({ form, onSaved }: TranslationFallbackSwitchProps) {
+  const t = useAppText();
   const updateSettings = useUpdateFormSettings();
   const pending = updateSettings.isPending ? updateSettings.variables.changes : undefined;
   const checked = pending?.translationFallback ?? form.settings.translationFallback;
@@ -23,16 +25,21 @@ export function TranslationFallbackSwitch({ form, onSaved }: TranslationFallback
       {
         onSuccess: () => {
           onSaved({ translationFallback });
-          toast.success("Settings saved.", FALLBACK_TOAST);
+          toast.success(t("builder.translations.settingSaved"), FALLBACK_TOAST);
         },
         onError: (error) =>
-          toast.error(getErrorMessage(error, "Failed to save the setting."), FALLBACK_TOAST),
+          toast.error(
+            getErrorMessage(error, t("builder.translations.settingFailed")),
+            FALLBACK_TOAST,
+          ),
       },
     );
   return (
     <SettingSwitch
-      label="Show the default text where a translation is missing"
-      hint={`A language with missing texts is then offered to respondents, its missing texts in ${LANGUAGES[form.settings.language].englishName}.`}
+      label={t("builder.translations.fallbackLabel")}
+      hint={t("builder.translations.fallbackHint", {
+        language: LANGUAGES[form.settings.language].englishName,
+      })}
       checked={checked}
       onCheckedChange={onCheckedChange}
     />

@@ -2,6 +2,7 @@ import { Download, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type TranslationFileButtonsProps = {
   isImporting: boolean;
@@ -15,12 +16,13 @@ export function TranslationFileButtons({
   onExport,
   onImport,
 }: TranslationFileButtonsProps) {
+  const t = useAppText();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-wrap gap-2">
       <Button type="button" variant="outline" size="sm" onClick={onExport}>
         <Download aria-hidden="true" />
-        Export for translators
+        {t("builder.translations.exportFile")}
       </Button>
       <Button
         type="button"
@@ -31,7 +33,7 @@ export function TranslationFileButtons({
         onClick={() => !isImporting && inputRef.current?.click()}
       >
         {isImporting ? <Spinner /> : <Upload aria-hidden="true" />}
-        Import translations
+        {t("builder.translations.importFile")}
       </Button>
       <input
         ref={inputRef}

@@ -8,6 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type TranslationLanguageSelectProps = {
   language: LanguageCode;
@@ -21,11 +22,12 @@ export function TranslationLanguageSelect({
   languages,
   onChange,
 }: TranslationLanguageSelectProps) {
+  const t = useAppText();
   const id = useId();
   if (languages.length < 2) return null;
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor={id}>Language</Label>
+      <Label htmlFor={id}>{t("builder.translations.language")}</Label>
       <Select value={language} onValueChange={(code) => isLanguageCode(code) && onChange(code)}>
         <SelectTrigger id={id} className="w-48">
           <SelectValue />

@@ -1,4 +1,6 @@
 import { groupSourceTexts, type LabelledSourceText, type LanguageCode } from "@formloom/shared";
+import { useAppText } from "@/lib/i18n/use-app-text";
+import { sourceGroupName } from "./source-text-names";
 import { TranslationRow } from "./translation-row";
 
 type TranslationListProps = {
@@ -18,14 +20,17 @@ export function TranslationList({
   onChange,
   ...languages
 }: TranslationListProps) {
+  const t = useAppText();
   if (sources.length === 0) {
-    return <p className="text-muted-foreground text-sm">No text is missing a translation.</p>;
+    return (
+      <p className="text-muted-foreground text-sm">{t("builder.translations.nothingMissing")}</p>
+    );
   }
   return (
     <div className="grid gap-8">
       {groupSourceTexts(sources).map(({ group, texts: groupTexts }) => (
-        <section key={group} aria-label={group} className="grid gap-4">
-          <h3 className="border-b pb-1 font-semibold text-sm">{group}</h3>
+        <section key={group} aria-label={sourceGroupName(t, group)} className="grid gap-4">
+          <h3 className="border-b pb-1 font-semibold text-sm">{sourceGroupName(t, group)}</h3>
           {groupTexts.map((source) => (
             <TranslationRow
               key={source.key}

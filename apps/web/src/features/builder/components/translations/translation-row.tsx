@@ -3,6 +3,8 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
+import { sourceGroupName, sourceTextName } from "./source-text-names";
 
 // Texts that may run to paragraphs get a text area; names and options a line.
 const LONG_KINDS = new Set([
@@ -32,6 +34,7 @@ export function TranslationRow({
   error,
   onChange,
 }: TranslationRowProps) {
+  const t = useAppText();
   const id = useId();
   const Control = LONG_KINDS.has(source.kind) ? Textarea : Input;
   const describedBy = [`${id}-source`, error && `${id}-error`].filter(Boolean).join(" ");
@@ -39,9 +42,12 @@ export function TranslationRow({
     <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
       <div className="grid content-start gap-1.5">
         <Label htmlFor={id}>
-          {source.label}
+          {sourceTextName(t, source)}
           <span className="sr-only">
-            {`, ${source.group}, in ${LANGUAGES[language].englishName}`}
+            {t("builder.translations.rowContext", {
+              group: sourceGroupName(t, source.group),
+              language: LANGUAGES[language].englishName,
+            })}
           </span>
         </Label>
         <p

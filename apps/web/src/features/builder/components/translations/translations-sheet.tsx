@@ -1,6 +1,7 @@
 import { type Form, type FormSettings, labelSourceTexts, sourceTextsOf } from "@formloom/shared";
 import { useMemo } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useForm } from "../../api/get-form";
 import { useTranslationDrafts } from "../../hooks/use-translation-drafts";
 import { TranslationsView } from "./translations-view";
@@ -27,6 +28,7 @@ function LoadedTranslationsSheet({
   isDirty,
   onSettingsSaved,
 }: Omit<TranslationsSheetProps, "formId"> & { form: Form }) {
+  const t = useAppText();
   const sources = useMemo(() => labelSourceTexts(form, sourceTextsOf(form)), [form]);
   // Held here, not in the sheet's content: what was typed is still there when it opens again.
   const drafts = useTranslationDrafts(form, sources);
@@ -34,11 +36,8 @@ function LoadedTranslationsSheet({
     <Sheet open={isOpen} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-full max-w-5xl sm:max-w-5xl">
         <div className="border-b px-5 py-4 pr-12">
-          <SheetTitle className="text-lg">Translations</SheetTitle>
-          <SheetDescription>
-            Translate the saved form's texts into the languages it adds. Each language is saved on
-            its own.
-          </SheetDescription>
+          <SheetTitle className="text-lg">{t("builder.translations.title")}</SheetTitle>
+          <SheetDescription>{t("builder.translations.description")}</SheetDescription>
         </div>
         <TranslationsView
           form={form}

@@ -6,6 +6,7 @@ import {
   type LanguageCode,
 } from "@formloom/shared";
 import { useState } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { TranslationDrafts } from "../../hooks/use-translation-drafts";
 import { useTranslationFile } from "../../hooks/use-translation-file";
 import { SettingSwitch } from "../setting-switch";
@@ -32,6 +33,7 @@ export function TranslationsView({
   isDirty,
   onSettingsSaved,
 }: TranslationsViewProps) {
+  const t = useAppText();
   const { language: sourceLanguage, languages, translationFallback } = form.settings;
   const [chosen, setChosen] = useState(languages[0]);
   const [isMissingOnly, setMissingOnly] = useState(false);
@@ -67,7 +69,7 @@ export function TranslationsView({
         <div className="grid gap-4 rounded-lg border p-4">
           <TranslationFallbackSwitch form={form} onSaved={onSettingsSaved} />
           <SettingSwitch
-            label="Show only missing texts"
+            label={t("builder.translations.showOnlyMissing")}
             checked={isMissingOnly}
             onCheckedChange={setMissingOnly}
           />
