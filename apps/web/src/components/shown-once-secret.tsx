@@ -2,13 +2,27 @@ import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
+
+/** What the secret is called on the copy button and in its messages. */
+export type ShownOnceSecretNoun = "key" | "secret";
+
+const NOUN_TEXTS: Record<ShownOnceSecretNoun, { copy: AppTextId; copyFailed: AppTextId }> = {
+  key: {
+    copy: "common.shownOnceSecret.copyKey",
+    copyFailed: "common.shownOnceSecret.keyCopyFailed",
+  },
+  secret: {
+    copy: "common.shownOnceSecret.copySecret",
+    copyFailed: "common.shownOnceSecret.secretCopyFailed",
+  },
+};
 
 type ShownOnceSecretProps = {
   /** What happened and that this is the only chance to copy it. */
   message: string;
   secret: string;
-  /** What the secret is called on the copy button and in its messages: "key", "secret". */
-  noun: string;
+  noun: ShownOnceSecretNoun;
   copiedMessage: string;
   onDone: () => void;
 };
@@ -21,6 +35,7 @@ export function ShownOnceSecret({
   copiedMessage,
   onDone,
 }: ShownOnceSecretProps) {
+  const t = useAppText();
   const [isCopied, setIsCopied] = useState(false);
 
   const onCopy = async () => {
@@ -29,7 +44,7 @@ export function ShownOnceSecret({
       setIsCopied(true);
       toast.success(copiedMessage);
     } catch {
-      toast.error(`The ${noun} could not be copied; select it and copy it by hand`);
+      toast.error(t(NOUN_TEXTS[noun].copyFailed));
     }
   };
 
@@ -40,10 +55,10 @@ export function ShownOnceSecret({
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" variant="outline" onClick={() => void onCopy()}>
           {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {isCopied ? "Copied" : `Copy ${noun}`}
+          {isCopied ? t("common.shownOnceSecret.copied") : t(NOUN_TEXTS[noun].copy)}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          I have copied it
+          {t("common.shownOnceSecret.done")}
         </Button>
       </div>
     </div>

@@ -1,22 +1,39 @@
-// Dates are shown in the reader's locale, everywhere.
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const MONTH_YEAR = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" });
+// Dates are shown in the reader's locale, everywhere: the browser's unless a caller passes the
+// language the app speaks.
+type Style = "date" | "time" | "dateTime" | "monthYear";
 
-function format(formatter: Intl.DateTimeFormat, iso: string): string {
+const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: "medium" },
+  time: { timeStyle: "short" },
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  monthYear: { month: "long", year: "numeric" },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(style: Style, locale: string | undefined): Intl.DateTimeFormat {
+  const key = `${style}|${locale ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, OPTIONS[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function format(style: Style, iso: string, locale: string | undefined): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : formatterFor(style, locale).format(date);
 }
 
 /** e.g. "Mar 4, 2025" */
-export const formatDate = (iso: string) => format(DATE, iso);
+export const formatDate = (iso: string, locale?: string) => format("date", iso, locale);
 
 /** e.g. "9:41 AM" */
-export const formatTime = (iso: string) => format(TIME, iso);
+export const formatTime = (iso: string, locale?: string) => format("time", iso, locale);
 
 /** e.g. "Mar 4, 2025, 9:41 AM" */
-export const formatDateTime = (iso: string) => format(DATE_TIME, iso);
+export const formatDateTime = (iso: string, locale?: string) => format("dateTime", iso, locale);
 
 /** e.g. "March 2025" */
-export const formatMonthYear = (iso: string) => format(MONTH_YEAR, iso);
+export const formatMonthYear = (iso: string, locale?: string) => format("monthYear", iso, locale);

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { usePublicConfig } from "./get-public-config";
+import { appText } from "./i18n/use-app-text";
 import {
   getVisibilityToastOptions,
   usePendingVisibility,
@@ -57,13 +58,13 @@ export function useCopyShareLink(formId: string, savedIsPublic: boolean) {
   const { setVisibility } = useSetVisibility();
   const options = getVisibilityToastOptions(formId);
   const onCopied = () => {
-    if (isPublic) return toast.success("Share link copied to clipboard!", options);
-    return toast.warning("Copied, but the form is private: others see 'Form Not Found'.", {
+    if (isPublic) return toast.success(appText("share.link.copied"), options);
+    return toast.warning(appText("share.link.copiedPrivate"), {
       ...options,
       // It holds a control: it stays until the user acts or closes it.
       duration: Number.POSITIVE_INFINITY,
       action: {
-        label: "Make public",
+        label: appText("share.link.makePublic"),
         onClick: (event) => {
           // The toast stays: the outcome of the change replaces it.
           event.preventDefault();
@@ -74,7 +75,7 @@ export function useCopyShareLink(formId: string, savedIsPublic: boolean) {
   };
   const copyShareLink = () =>
     copyText(shareLink).then(onCopied, () =>
-      toast.error("The link could not be copied. Open the form and copy its address.", options),
+      toast.error(appText("share.link.copyFailed"), options),
     );
   return { shareLink, copyShareLink };
 }

@@ -2,6 +2,7 @@ import type { Form, FormSummary } from "@formloom/shared";
 import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiClient } from "./api-client";
+import { appText } from "./i18n/use-app-text";
 
 // Shared by the dashboard card, the builder's Share menu and the share link's "Make public".
 
@@ -68,8 +69,11 @@ export function useSetVisibility() {
       { formId, isPublic },
       {
         onSuccess: ({ data }) =>
-          toast.success(data.isPublic ? "Form is now public." : "Form is now private.", options),
-        onError: () => toast.error("Failed to update visibility.", options),
+          toast.success(
+            appText(data.isPublic ? "share.visibility.nowPublic" : "share.visibility.nowPrivate"),
+            options,
+          ),
+        onError: () => toast.error(appText("share.visibility.updateFailed"), options),
       },
     );
   };

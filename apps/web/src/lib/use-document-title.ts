@@ -1,15 +1,13 @@
 import { useEffect } from "react";
-
-const APP_NAME = "Formloom";
-const HOME_TITLE = `${APP_NAME} — Create, share and analyze forms`;
+import { useAppText } from "./i18n/use-app-text";
 
 /** `null` is the landing page, which carries the product's full title. */
-function formatDocumentTitle(pageTitle: string | null): string {
-  return pageTitle ? `${pageTitle} | ${APP_NAME}` : HOME_TITLE;
-}
-
 export function useDocumentTitle(pageTitle: string | null) {
+  const t = useAppText();
+  const documentTitle = pageTitle
+    ? t("app.documentTitle.page", { title: pageTitle })
+    : t("app.documentTitle.home");
   useEffect(() => {
-    document.title = formatDocumentTitle(pageTitle);
-  }, [pageTitle]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 }

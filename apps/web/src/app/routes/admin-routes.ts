@@ -12,7 +12,7 @@ export const adminRoutes: RouteObject = {
       children: [
         {
           path: "admin/users",
-          handle: title("Admin Users"),
+          handle: title("app.title.adminUsers"),
           lazy: () =>
             import("@/features/admin/pages/admin-users-page").then((m) => ({
               Component: m.AdminUsersPage,
@@ -20,7 +20,7 @@ export const adminRoutes: RouteObject = {
         },
         {
           path: "admin/users/edit/:id",
-          handle: title("Edit User"),
+          handle: title("app.title.editUser"),
           lazy: () =>
             import("@/features/admin/pages/admin-user-edit-page").then((m) => ({
               Component: m.AdminUserEditPage,
@@ -28,7 +28,7 @@ export const adminRoutes: RouteObject = {
         },
         {
           path: "admin/regex",
-          handle: title("Regex Patterns"),
+          handle: title("app.title.regexPatterns"),
           lazy: () =>
             import("@/features/admin/pages/regex-list-page").then((m) => ({
               Component: m.RegexListPage,
@@ -36,7 +36,7 @@ export const adminRoutes: RouteObject = {
         },
         {
           path: "admin/regex/create",
-          handle: title("Create Regex"),
+          handle: title("app.title.createRegex"),
           lazy: () =>
             import("@/features/admin/pages/regex-create-page").then((m) => ({
               Component: m.RegexCreatePage,
@@ -44,7 +44,7 @@ export const adminRoutes: RouteObject = {
         },
         {
           path: "admin/regex/edit/:id",
-          handle: title("Edit Regex"),
+          handle: title("app.title.editRegex"),
           lazy: () =>
             import("@/features/admin/pages/regex-edit-page").then((m) => ({
               Component: m.RegexEditPage,

@@ -18,13 +18,13 @@ export const guestRoutes: RouteObject = {
       children: [
         {
           path: "login",
-          handle: title("Login"),
+          handle: title("app.title.login"),
           lazy: () =>
             import("@/features/auth/pages/login-page").then((m) => ({ Component: m.LoginPage })),
         },
         {
           path: "admin/login",
-          handle: title("Admin Login"),
+          handle: title("app.title.adminLogin"),
           lazy: () =>
             import("@/features/auth/pages/login-page").then((m) => ({
               Component: m.AdminLoginPage,
@@ -32,7 +32,7 @@ export const guestRoutes: RouteObject = {
         },
         {
           path: "register",
-          handle: title("Register"),
+          handle: title("app.title.register"),
           lazy: () =>
             import("@/features/auth/pages/register-page").then((m) => ({
               Component: m.RegisterPage,
@@ -40,13 +40,13 @@ export const guestRoutes: RouteObject = {
         },
         {
           path: "verify",
-          handle: title("Verify"),
+          handle: title("app.title.verify"),
           lazy: () =>
             import("@/features/auth/pages/verify-page").then((m) => ({ Component: m.VerifyPage })),
         },
         {
           path: "forgot-password",
-          handle: title("Forgot Password"),
+          handle: title("app.title.forgotPassword"),
           lazy: () =>
             import("@/features/auth/pages/forgot-password-page").then((m) => ({
               Component: m.ForgotPasswordPage,
@@ -54,7 +54,7 @@ export const guestRoutes: RouteObject = {
         },
         {
           path: "reset-password/:token",
-          handle: title("Reset Password"),
+          handle: title("app.title.resetPassword"),
           lazy: () =>
             import("@/features/auth/pages/reset-password-page").then((m) => ({
               Component: m.ResetPasswordPage,

@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
       adminRoutes,
       {
         path: "forms/:formId/view",
-        handle: title("View Form"),
+        handle: title("app.title.viewForm"),
         lazy: () =>
           import("@/features/respond/pages/view-form-route").then((m) => ({
             Component: m.ViewFormRoute,
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "*",
-            handle: title("Page Not Found"),
+            handle: title("app.title.pageNotFound"),
             lazy: () =>
               import("@/features/not-found/pages/not-found-page").then((m) => ({
                 Component: m.NotFoundPage,

@@ -12,7 +12,7 @@ export const userRoutes: RouteObject = {
       children: [
         {
           path: "dashboard",
-          handle: title("Dashboard"),
+          handle: title("app.title.dashboard"),
           lazy: () =>
             import("@/features/dashboard/pages/dashboard-page").then((m) => ({
               Component: m.DashboardPage,
@@ -20,7 +20,7 @@ export const userRoutes: RouteObject = {
         },
         {
           path: "responses",
-          handle: title("Responses"),
+          handle: title("app.title.responses"),
           lazy: () =>
             import("@/features/responses/pages/responses-hub-page").then((m) => ({
               Component: m.ResponsesHubPage,
@@ -28,7 +28,7 @@ export const userRoutes: RouteObject = {
         },
         {
           path: "user-profile",
-          handle: title("User Profile"),
+          handle: title("app.title.userProfile"),
           lazy: () =>
             import("@/features/profile/pages/profile-page").then((m) => ({
               Component: m.ProfilePage,
@@ -36,7 +36,7 @@ export const userRoutes: RouteObject = {
         },
         {
           path: "forms/new",
-          handle: title("Create Form"),
+          handle: title("app.title.createForm"),
           lazy: () =>
             import("@/features/builder/pages/create-form-page").then((m) => ({
               Component: m.CreateFormPage,
@@ -44,7 +44,7 @@ export const userRoutes: RouteObject = {
         },
         {
           path: "forms/:formId/edit",
-          handle: title("Edit Form"),
+          handle: title("app.title.editForm"),
           lazy: () =>
             import("@/features/builder/pages/edit-form-page").then((m) => ({
               Component: m.EditFormPage,
@@ -52,7 +52,7 @@ export const userRoutes: RouteObject = {
         },
         {
           path: "forms/:formId/responses",
-          handle: title("Form Responses"),
+          handle: title("app.title.formResponses"),
           lazy: () =>
             import("@/features/responses/pages/form-responses-page").then((m) => ({
               Component: m.FormResponsesPage,
@@ -60,7 +60,7 @@ export const userRoutes: RouteObject = {
         },
         {
           path: "quizzes/:quizId/results",
-          handle: title("Quiz Results"),
+          handle: title("app.title.quizResults"),
           lazy: () =>
             import("@/features/quiz/pages/quiz-results-page").then((m) => ({
               Component: m.QuizResultsPage,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type PasswordForm<T extends FieldValues> = Pick<
   UseFormReturn<T>,
@@ -12,8 +13,9 @@ type NewPasswordFieldsProps<T extends FieldValues> = {
   form: PasswordForm<T>;
   passwordName: FieldPath<T>;
   confirmationName: FieldPath<T>;
-  /** Also names the password's show/hide toggle, in lower case. */
+  /** Also names the password's show/hide toggle, in lower case, unless `revealLabel` does. */
   label?: string;
+  revealLabel?: string;
   hint: ReactNode;
   maxLength: number;
   inputClassName?: string;
@@ -24,11 +26,16 @@ export function NewPasswordFields<T extends FieldValues>({
   form,
   passwordName,
   confirmationName,
-  label = "Password",
+  label,
+  revealLabel,
   hint,
   maxLength,
   inputClassName,
 }: NewPasswordFieldsProps<T>) {
+  const t = useAppText();
+  const passwordLabel = label ?? t("ui.newPasswordFields.password");
+  const passwordRevealLabel =
+    revealLabel ?? (label ? label.toLowerCase() : t("ui.passwordInput.password"));
   const passwordField = form.register(passwordName);
   const onPasswordChange: typeof passwordField.onChange = async (event) => {
     await passwordField.onChange(event);
@@ -39,25 +46,28 @@ export function NewPasswordFields<T extends FieldValues>({
 
   return (
     <>
-      <FormField label={label} error={errorOf(passwordName)} hint={hint}>
+      <FormField label={passwordLabel} error={errorOf(passwordName)} hint={hint}>
         {(control) => (
           <PasswordInput
             {...control}
             {...passwordField}
             onChange={onPasswordChange}
-            revealLabel={label.toLowerCase()}
+            revealLabel={passwordRevealLabel}
             autoComplete="new-password"
             maxLength={maxLength}
             className={inputClassName}
           />
         )}
       </FormField>
-      <FormField label="Confirm Password" error={errorOf(confirmationName)}>
+      <FormField
+        label={t("ui.newPasswordFields.confirmPassword")}
+        error={errorOf(confirmationName)}
+      >
         {(control) => (
           <PasswordInput
             {...control}
             {...form.register(confirmationName)}
-            revealLabel="confirm password"
+            revealLabel={t("ui.newPasswordFields.revealConfirmation")}
             autoComplete="new-password"
             maxLength={maxLength}
             className={inputClassName}

@@ -1,5 +1,8 @@
 import { cn } from "@/lib/cn";
 
+/** The product's name, the same in every language. */
+export const PRODUCT_NAME = "Formloom";
+
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" className={cn("size-8", className)}>
@@ -26,7 +29,7 @@ export function LogoAnchor({ className }: { className?: string }) {
   return (
     <a href="/" className={cn(logoLinkClassName, className)}>
       <LogoMark />
-      <span>Formloom</span>
+      <span>{PRODUCT_NAME}</span>
     </a>
   );
 }

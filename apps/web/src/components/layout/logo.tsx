@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
-import { LogoMark, logoLinkClassName } from "./logo-mark";
+import { LogoMark, logoLinkClassName, PRODUCT_NAME } from "./logo-mark";
 
 export { LogoMark } from "./logo-mark";
 
@@ -8,7 +8,7 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link to="/" className={cn(logoLinkClassName, className)}>
       <LogoMark />
-      <span>Formloom</span>
+      <span>{PRODUCT_NAME}</span>
     </Link>
   );
 }

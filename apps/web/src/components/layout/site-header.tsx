@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { Logo } from "./logo";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -21,24 +22,26 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function SignedOutActions() {
+  const t = useAppText();
   return (
     <div className="ml-auto flex items-center gap-1 sm:gap-2">
       <ThemeToggle />
       <Button asChild variant="ghost" size="sm">
-        <Link to="/login">Sign In</Link>
+        <Link to="/login">{t("layout.header.signIn")}</Link>
       </Button>
       <Button asChild size="sm">
-        <Link to="/register">Register</Link>
+        <Link to="/register">{t("layout.header.register")}</Link>
       </Button>
     </div>
   );
 }
 
 function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  const t = useAppText();
   return (
     <nav
       id={id}
-      aria-label="Mobile"
+      aria-label={t("layout.header.mobileNav")}
       className="border-t bg-background px-4 pt-2 pb-4 md:hidden"
       onKeyDown={(event) => event.key === "Escape" && onNavigate()}
     >
@@ -46,7 +49,7 @@ function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {
         {MAIN_NAV_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={navLinkClass} onClick={onNavigate}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
@@ -54,7 +57,7 @@ function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {
       <Button asChild className="mt-3 w-full">
         <Link to="/forms/new" onClick={onNavigate}>
           <Plus aria-hidden="true" />
-          Create Form
+          {t("layout.header.createForm")}
         </Link>
       </Button>
     </nav>
@@ -62,6 +65,7 @@ function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {
 }
 
 export function SiteHeader() {
+  const t = useAppText();
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const mobileNavId = useId();
@@ -72,10 +76,13 @@ export function SiteHeader() {
         <Logo />
         {isSignedIn ? (
           <>
-            <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+            <nav
+              aria-label={t("layout.header.mainNav")}
+              className="ml-6 hidden items-center gap-1 md:flex"
+            >
               {MAIN_NAV_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} className={navLinkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               ))}
             </nav>
@@ -84,7 +91,7 @@ export function SiteHeader() {
               <Button asChild size="sm" className="hidden md:inline-flex">
                 <Link to="/forms/new">
                   <Plus aria-hidden="true" />
-                  Create Form
+                  {t("layout.header.createForm")}
                 </Link>
               </Button>
               <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
@@ -94,7 +101,7 @@ export function SiteHeader() {
                 variant="ghost"
                 size="icon"
                 className="md:hidden"
-                aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+                aria-label={t(isMenuOpen ? "layout.header.closeMenu" : "layout.header.openMenu")}
                 aria-expanded={isMenuOpen}
                 aria-controls={mobileNavId}
                 onClick={() => setMenuOpen((open) => !open)}

@@ -9,13 +9,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { THEME_CHOICES, type ThemeChoice } from "@/lib/theme";
 import { useAppliedTheme, useThemeChoice } from "@/lib/use-theme";
 
-const CHOICES: Record<ThemeChoice, { label: string; Icon: typeof Sun }> = {
-  system: { label: "System", Icon: Monitor },
-  light: { label: "Light", Icon: Sun },
-  dark: { label: "Dark", Icon: Moon },
+const CHOICES: Record<ThemeChoice, { label: AppTextId; Icon: typeof Sun }> = {
+  system: { label: "layout.theme.system", Icon: Monitor },
+  light: { label: "layout.theme.light", Icon: Sun },
+  dark: { label: "layout.theme.dark", Icon: Moon },
 };
 
 function isThemeChoice(value: string): value is ThemeChoice {
@@ -24,6 +25,7 @@ function isThemeChoice(value: string): value is ThemeChoice {
 
 /** Light, dark, or whatever the system says: the button shows the theme on screen now. */
 export function ThemeMenu() {
+  const t = useAppText();
   const [choice, setChoice] = useThemeChoice();
   const applied = useAppliedTheme();
   const Icon = applied === "dark" ? Moon : Sun;
@@ -31,12 +33,19 @@ export function ThemeMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme" title="Theme">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("layout.theme.label")}
+          title={t("layout.theme.label")}
+        >
           <Icon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-36">
-        <DropdownMenuLabel className="text-muted-foreground text-xs">Theme</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-muted-foreground text-xs">
+          {t("layout.theme.label")}
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup
           value={choice}
@@ -47,7 +56,7 @@ export function ThemeMenu() {
             return (
               <DropdownMenuRadioItem key={value} value={value}>
                 <ChoiceIcon aria-hidden="true" />
-                {label}
+                {t(label)}
               </DropdownMenuRadioItem>
             );
           })}

@@ -12,22 +12,24 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useAuthStore } from "@/lib/auth-store";
 import { getInitials } from "@/lib/get-initials";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useSignOut } from "@/lib/use-sign-out";
 
 export function UserMenu() {
+  const t = useAppText();
   const name = useAuthStore((state) => state.name);
   const email = useAuthStore((state) => state.email);
   const signOut = useSignOut();
 
   const onLogout = () => {
     signOut("user");
-    toast.success("Logged out successfully");
+    toast.success(t("layout.userMenu.loggedOut"));
   };
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Open account menu"
+        aria-label={t("layout.userMenu.open")}
         className="cursor-pointer rounded-full outline-none ring-offset-2 ring-offset-background focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Avatar className="size-9">
@@ -49,12 +51,12 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <Link to="/user-profile">
             <UserRound aria-hidden="true" />
-            Profile
+            {t("layout.userMenu.profile")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" onSelect={onLogout}>
           <LogOut aria-hidden="true" />
-          Log out
+          {t("layout.userMenu.logOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,9 +1,11 @@
 import type { QuestionDraft } from "@formloom/shared";
 import { useId } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { PreviewQuestionLabel } from "./preview-question-label";
 
 /** A multiple-choice or checkbox question: its options as disabled radios or boxes. */
 export function PreviewChoices({ question }: { question: QuestionDraft }) {
+  const t = useAppText();
   const id = useId();
   const inputType = question.questionType === "multipleChoice" ? "radio" : "checkbox";
   return (
@@ -15,7 +17,9 @@ export function PreviewChoices({ question }: { question: QuestionDraft }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
         <label key={index} className="flex items-center gap-3 text-sm opacity-80">
           <input type={inputType} name={id} disabled className="size-4 shrink-0 accent-primary" />
-          <span className="min-w-0 wrap-anywhere">{option || `Option ${index + 1}`}</span>
+          <span className="min-w-0 wrap-anywhere">
+            {option || t("preview.option", { number: index + 1 })}
+          </span>
         </label>
       ))}
     </fieldset>

@@ -9,6 +9,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 const FILE_ACCEPT = { none: undefined, image: ".img,.png,.jpg,.jpeg", pdf: ".pdf" } as const;
 
@@ -16,31 +17,42 @@ type PreviewControlProps = { id: string; question: QuestionDraft };
 
 /** The one disabled control of a question answered in a single field. */
 export function PreviewControl({ id, question }: PreviewControlProps) {
+  const t = useAppText();
   switch (question.questionType) {
     case "dropdown":
       return (
         <Select disabled>
           <SelectTrigger id={id} className="sm:max-w-xs">
-            <SelectValue placeholder="Choose" />
+            <SelectValue placeholder={t("preview.control.choose")} />
           </SelectTrigger>
           <SelectContent>
             {question.options.map((option, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
               <SelectItem key={index} value={option || `option-${index}`}>
-                {option || `Option ${index + 1}`}
+                {option || t("preview.option", { number: index + 1 })}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       );
     case "email":
-      return <Input id={id} type="email" disabled placeholder="name@example.com" />;
+      return (
+        <Input id={id} type="email" disabled placeholder={t("preview.control.emailPlaceholder")} />
+      );
     case "number":
-      return <Input id={id} type="number" disabled placeholder="Number" className="sm:max-w-xs" />;
+      return (
+        <Input
+          id={id}
+          type="number"
+          disabled
+          placeholder={t("preview.control.numberPlaceholder")}
+          className="sm:max-w-xs"
+        />
+      );
     case "date":
       return <Input id={id} type="date" disabled className="w-fit" />;
     case "paragraph":
-      return <Textarea id={id} disabled placeholder="Long answer text" />;
+      return <Textarea id={id} disabled placeholder={t("preview.control.longAnswer")} />;
     case "file":
       return (
         <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-muted-foreground text-sm">
@@ -55,6 +67,6 @@ export function PreviewControl({ id, question }: PreviewControlProps) {
         </div>
       );
     default:
-      return <Input id={id} disabled placeholder="Short answer text" />;
+      return <Input id={id} disabled placeholder={t("preview.control.shortAnswer")} />;
   }
 }

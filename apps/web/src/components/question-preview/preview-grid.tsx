@@ -1,11 +1,15 @@
 import type { QuestionDraft } from "@formloom/shared";
 import { useId } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { PreviewQuestionLabel } from "./preview-question-label";
 
 /** A grid: a table with a row of radio buttons per question row, one per column. */
 export function PreviewGrid({ question }: { question: QuestionDraft }) {
+  const t = useAppText();
   const id = useId();
-  const columns = question.options.map((column, index) => column || `Column ${index + 1}`);
+  const columns = question.options.map(
+    (column, index) => column || t("preview.grid.column", { number: index + 1 }),
+  );
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-3">
       <legend className="mb-3">
@@ -30,7 +34,7 @@ export function PreviewGrid({ question }: { question: QuestionDraft }) {
           </thead>
           <tbody>
             {question.rows.map((row, rowIndex) => {
-              const rowLabel = row || `Row ${rowIndex + 1}`;
+              const rowLabel = row || t("preview.grid.row", { number: rowIndex + 1 });
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows may repeat while being edited
                 <tr key={rowIndex} className="border-t">
@@ -44,7 +48,7 @@ export function PreviewGrid({ question }: { question: QuestionDraft }) {
                         type="radio"
                         name={`${id}-${rowIndex}`}
                         disabled
-                        aria-label={`${rowLabel}: ${column}`}
+                        aria-label={t("preview.grid.cell", { row: rowLabel, column })}
                         className="size-4 align-middle accent-primary"
                       />
                     </td>

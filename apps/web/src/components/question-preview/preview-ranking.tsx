@@ -2,10 +2,12 @@ import type { QuestionDraft } from "@formloom/shared";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { PreviewQuestionLabel } from "./preview-question-label";
 
 /** A ranking: the options as an ordered list, each moved by drag or by its buttons. */
 export function PreviewRanking({ question }: { question: QuestionDraft }) {
+  const t = useAppText();
   const id = useId();
   const { options } = question;
   return (
@@ -13,7 +15,7 @@ export function PreviewRanking({ question }: { question: QuestionDraft }) {
       <PreviewQuestionLabel question={question} id={`${id}-label`} />
       <ol aria-labelledby={`${id}-label`} className="grid grid-cols-1 gap-2">
         {options.map((option, index) => {
-          const label = option || `Option ${index + 1}`;
+          const label = option || t("preview.option", { number: index + 1 });
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
@@ -28,7 +30,7 @@ export function PreviewRanking({ question }: { question: QuestionDraft }) {
                 variant="ghost"
                 size="icon-sm"
                 disabled
-                aria-label={`Move ${label} up`}
+                aria-label={t("preview.ranking.moveUp", { option: label })}
               >
                 <ArrowUp aria-hidden="true" />
               </Button>
@@ -37,7 +39,7 @@ export function PreviewRanking({ question }: { question: QuestionDraft }) {
                 variant="ghost"
                 size="icon-sm"
                 disabled
-                aria-label={`Move ${label} down`}
+                aria-label={t("preview.ranking.moveDown", { option: label })}
               >
                 <ArrowDown aria-hidden="true" />
               </Button>

@@ -1,8 +1,10 @@
 import type { QuestionDraft } from "@formloom/shared";
 import { Star } from "lucide-react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { PreviewQuestionLabel } from "./preview-question-label";
 
 export function PreviewRating({ question }: { question: QuestionDraft }) {
+  const t = useAppText();
   const maxRating = question.maxRating ?? 5;
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-3">
@@ -16,7 +18,7 @@ export function PreviewRating({ question }: { question: QuestionDraft }) {
             key={index}
             type="button"
             disabled
-            aria-label={`${index + 1} of ${maxRating}`}
+            aria-label={t("preview.rating.star", { value: index + 1, max: maxRating })}
             className="rounded-md p-1 text-muted-foreground/60"
           >
             <Star aria-hidden="true" className="size-6" />

@@ -11,11 +11,19 @@ import {
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { buildEmbedSnippets } from "@/lib/embed-snippets";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { copyText, usePublicBaseUrl } from "@/lib/share-link";
 
-type SnippetProps = { label: string; hint: string; code: string; copyLabel: string };
+type SnippetProps = {
+  label: string;
+  hint: string;
+  code: string;
+  copyLabel: string;
+  copiedMessage: string;
+};
 
-function Snippet({ label, hint, code, copyLabel }: SnippetProps) {
+function Snippet({ label, hint, code, copyLabel, copiedMessage }: SnippetProps) {
+  const t = useAppText();
   const fieldId = useId();
   const hintId = useId();
   const [isCopied, setCopied] = useState(false);
@@ -23,9 +31,9 @@ function Snippet({ label, hint, code, copyLabel }: SnippetProps) {
     copyText(code).then(
       () => {
         setCopied(true);
-        toast.success(`${label} copied to clipboard`);
+        toast.success(copiedMessage);
       },
-      () => toast.error("The code could not be copied. Select it and copy it yourself."),
+      () => toast.error(t("share.embed.copyFailed")),
     );
   return (
     <div className="grid gap-2">
@@ -63,6 +71,7 @@ function TransparentOption({
   isChecked: boolean;
   onChange: (isChecked: boolean) => void;
 }) {
+  const t = useAppText();
   const id = useId();
   return (
     <div className="flex items-start gap-3">
@@ -75,15 +84,17 @@ function TransparentOption({
       />
       <div className="grid gap-0.5">
         <label htmlFor={id} className="font-medium text-sm">
-          Transparent background
+          {t("share.embed.transparent")}
         </label>
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          Your page's background shows around the form's cards.
+          {t("share.embed.transparentHint")}
         </p>
       </div>
     </div>
   );
 }
+
+const TITLE_MARK = "\u2063title\u2063";
 
 /** The Embed dialog: the HTML that shows a form on another site, sized to its content. */
 export function EmbedFormDialogContent({
@@ -93,6 +104,7 @@ export function EmbedFormDialogContent({
   formId: string;
   formTitle: string;
 }) {
+  const t = useAppText();
   const [isTransparent, setTransparent] = useState(false);
   const snippets = buildEmbedSnippets({
     formId,
@@ -100,27 +112,34 @@ export function EmbedFormDialogContent({
     baseUrl: usePublicBaseUrl(),
     isTransparent,
   });
+  // The title is set in the sentence as an element: the message is split where it goes.
+  const [descriptionBefore, descriptionAfter] = t("share.embed.description", {
+    formTitle: TITLE_MARK,
+  }).split(TITLE_MARK);
   return (
     <DialogContent className="max-w-xl">
       <DialogHeader>
-        <DialogTitle>Embed</DialogTitle>
+        <DialogTitle>{t("share.embed.title")}</DialogTitle>
         <DialogDescription>
-          Show <span className="font-medium wrap-anywhere">{formTitle}</span> on your own site. Any
-          site may embed it until you list yours under Settings, Allowed sites.
+          {descriptionBefore}
+          <span className="font-medium wrap-anywhere">{formTitle}</span>
+          {descriptionAfter}
         </DialogDescription>
       </DialogHeader>
       <TransparentOption isChecked={isTransparent} onChange={setTransparent} />
       <Snippet
-        label="Script"
-        hint="One line: the form appears where you paste it and grows with its content."
+        label={t("share.embed.script")}
+        hint={t("share.embed.scriptHint")}
         code={snippets.script}
-        copyLabel="Copy script"
+        copyLabel={t("share.embed.copyScript")}
+        copiedMessage={t("share.embed.scriptCopied")}
       />
       <Snippet
-        label="Iframe"
-        hint="An iframe you can style yourself; the script beside it sizes it to the form."
+        label={t("share.embed.iframe")}
+        hint={t("share.embed.iframeHint")}
         code={snippets.iframe}
-        copyLabel="Copy iframe"
+        copyLabel={t("share.embed.copyIframe")}
+        copiedMessage={t("share.embed.iframeCopied")}
       />
     </DialogContent>
   );

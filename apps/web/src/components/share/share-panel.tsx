@@ -1,3 +1,4 @@
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useShareLink } from "@/lib/share-link";
 import { ShareLinkField } from "./share-link-field";
 import { ShareQrCode } from "./share-qr-code";
@@ -7,15 +8,12 @@ type SharePanelProps = { formId: string; formTitle: string; isPublic: boolean };
 
 /** What sharing a form takes, as the dashboard card offers it: who may open it, its link, its QR. */
 export function SharePanel({ formId, formTitle, isPublic }: SharePanelProps) {
+  const t = useAppText();
   const shareLink = useShareLink(formId);
   return (
     <div className="grid gap-3">
       <VisibilitySwitch formId={formId} isPublic={isPublic} />
-      {!isPublic && (
-        <p className="text-muted-foreground text-xs">
-          Only you can open a private form: others see 'Form Not Found'.
-        </p>
-      )}
+      {!isPublic && <p className="text-muted-foreground text-xs">{t("share.panel.privateHint")}</p>}
       <ShareLinkField formId={formId} isPublic={isPublic} />
       <ShareQrCode formTitle={formTitle} shareLink={shareLink} className="max-w-40" />
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { toFileName } from "@/lib/to-file-name";
 import { useQrCode } from "@/lib/use-qr-code";
 
@@ -16,6 +17,7 @@ type ShareQrCodeProps = {
 
 /** The share link as a QR code, with its PNG to download. Mount it only when it is shown. */
 export function ShareQrCode({ formTitle, shareLink, className, children }: ShareQrCodeProps) {
+  const t = useAppText();
   const qrCode = useQrCode(shareLink);
   const fileName = `${toFileName(formTitle)}-qr.png`;
   return (
@@ -27,7 +29,7 @@ export function ShareQrCode({ formTitle, shareLink, className, children }: Share
         {qrCode.data ? (
           <img
             src={qrCode.data}
-            alt={`QR code of the link to ${formTitle}`}
+            alt={t("share.qrCode.alt", { formTitle })}
             className="aspect-square w-full"
           />
         ) : (
@@ -37,20 +39,20 @@ export function ShareQrCode({ formTitle, shareLink, className, children }: Share
       {children}
       {qrCode.isError && (
         <p role="alert" className="text-center text-destructive text-sm">
-          The QR code could not be made. Copy the link instead.
+          {t("share.qrCode.failed")}
         </p>
       )}
       {qrCode.data ? (
         <Button asChild>
           <a href={qrCode.data} download={fileName}>
             <Download aria-hidden="true" />
-            Download PNG
+            {t("share.qrCode.download")}
           </a>
         </Button>
       ) : (
         <Button disabled>
           <Download aria-hidden="true" />
-          Download PNG
+          {t("share.qrCode.download")}
         </Button>
       )}
     </>

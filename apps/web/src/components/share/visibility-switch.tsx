@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { usePendingVisibility, useSetVisibility } from "@/lib/update-form-status";
 
 /**
@@ -8,6 +9,7 @@ import { usePendingVisibility, useSetVisibility } from "@/lib/update-form-status
  * names the current state, so sighted and screen-reader users both read it.
  */
 export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPublic: boolean }) {
+  const t = useAppText();
   const id = useId();
   const { setVisibility } = useSetVisibility();
   const pendingValue = usePendingVisibility(formId);
@@ -24,10 +26,13 @@ export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPubli
         onCheckedChange={(checked) => setVisibility(formId, checked)}
       />
       <label htmlFor={id} className="cursor-pointer select-none text-muted-foreground text-xs">
-        {shownValue ? "Public" : "Private"}
+        {t(shownValue ? "share.visibility.public" : "share.visibility.private")}
       </label>
       {isUpdating && (
-        <Spinner className="size-3.5 text-muted-foreground" label="Updating visibility" />
+        <Spinner
+          className="size-3.5 text-muted-foreground"
+          label={t("share.visibility.updating")}
+        />
       )}
     </div>
   );

@@ -1,9 +1,11 @@
 import { ChevronRight } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 export function Breadcrumb(props: ComponentProps<"nav">) {
-  return <nav aria-label="Breadcrumb" {...props} />;
+  const t = useAppText();
+  return <nav aria-label={t("ui.breadcrumb.label")} {...props} />;
 }
 
 export function BreadcrumbList({ className, ...props }: ComponentProps<"ol">) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -40,10 +41,11 @@ export function ConfirmDialog({
   children,
   trigger,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   onConfirm,
   isPending = false,
 }: ConfirmDialogProps) {
+  const t = useAppText();
   return (
     <AlertDialog open={isOpen} onOpenChange={(open) => !isPending && onOpenChange(open)}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
@@ -54,7 +56,9 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>
+            {cancelLabel ?? t("ui.confirmDialog.cancel")}
+          </AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm} disabled={isPending}>
             {isPending && <Spinner />}
             {confirmLabel}

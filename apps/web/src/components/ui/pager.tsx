@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { getPageRange } from "@/lib/pagination";
 import { Button } from "./button";
 
@@ -15,6 +16,7 @@ type StepButtonProps = PageChangeProps & {
 };
 
 function StepButton({ direction, variant, page, totalPages, onPageChange }: StepButtonProps) {
+  const t = useAppText();
   const isPrev = direction === "prev";
   return (
     <Button
@@ -24,7 +26,7 @@ function StepButton({ direction, variant, page, totalPages, onPageChange }: Step
       onClick={() => onPageChange(isPrev ? page - 1 : page + 1)}
     >
       {isPrev && <ChevronLeft aria-hidden="true" />}
-      {isPrev ? "Prev" : "Next"}
+      {t(isPrev ? "ui.pager.previous" : "ui.pager.next")}
       {!isPrev && <ChevronRight aria-hidden="true" />}
     </Button>
   );
@@ -36,13 +38,17 @@ type PagerProps = PageChangeProps & {
 };
 
 /** Prev, "Page x of y", Next; nothing with a single page. */
-export function Pager({ label = "Pagination", className, ...pages }: PagerProps) {
+export function Pager({ label, className, ...pages }: PagerProps) {
+  const t = useAppText();
   if (pages.totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className={cn("flex items-center justify-between gap-3", className)}>
+    <nav
+      aria-label={label ?? t("ui.pager.label")}
+      className={cn("flex items-center justify-between gap-3", className)}
+    >
       <StepButton direction="prev" variant="outline" {...pages} />
       <p className="text-muted-foreground text-sm tabular-nums" aria-live="polite">
-        Page {pages.page} of {pages.totalPages}
+        {t("ui.pager.pageOf", { page: pages.page, totalPages: pages.totalPages })}
       </p>
       <StepButton direction="next" variant="outline" {...pages} />
     </nav>
@@ -58,13 +64,14 @@ type NumberedPagerProps = PageChangeProps & {
 /** Prev, the first, last and nearby page numbers with ellipses between, Next. */
 export function NumberedPager({
   ellipsisClassName,
-  label = "Pagination",
+  label,
   className,
   ...pages
 }: NumberedPagerProps) {
+  const t = useAppText();
   const { page, totalPages, onPageChange } = pages;
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? t("ui.pager.label")} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <StepButton direction="prev" variant="ghost" {...pages} />
@@ -75,7 +82,7 @@ export function NumberedPager({
               <Button
                 variant={item === page ? "outline" : "ghost"}
                 size="icon-sm"
-                aria-label={`Page ${item}`}
+                aria-label={t("ui.pager.page", { page: item })}
                 aria-current={item === page ? "page" : undefined}
                 className={cn(item === page && "border-primary/40 font-semibold text-primary")}
                 onClick={() => onPageChange(item)}

@@ -1,21 +1,19 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { Input } from "./input";
 
 type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
-  /** Names the field in the toggle's label: "Show {revealLabel}". */
+  /** Names the field in the toggle's label: "Show {revealLabel}"; "password" by default. */
   revealLabel?: string;
 };
 
 /** A password field with a show/hide toggle that keeps focus in the field. */
-export function PasswordInput({
-  className,
-  revealLabel = "password",
-  id,
-  ...props
-}: PasswordInputProps) {
+export function PasswordInput({ className, revealLabel, id, ...props }: PasswordInputProps) {
+  const t = useAppText();
   const [isVisible, setVisible] = useState(false);
+  const field = revealLabel ?? t("ui.passwordInput.password");
   return (
     <div className="relative">
       <Input
@@ -29,7 +27,7 @@ export function PasswordInput({
       />
       <button
         type="button"
-        aria-label={`${isVisible ? "Hide" : "Show"} ${revealLabel}`}
+        aria-label={t(isVisible ? "ui.passwordInput.hide" : "ui.passwordInput.show", { field })}
         aria-controls={id}
         aria-pressed={isVisible}
         onClick={() => setVisible((visible) => !visible)}

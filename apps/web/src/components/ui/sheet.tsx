@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 /** An off-canvas panel: a modal dialog that slides in from a screen edge. */
 export const Sheet = DialogPrimitive.Root;
@@ -11,6 +12,7 @@ type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 export function SheetContent({ className, children, side = "left", ...props }: SheetContentProps) {
+  const t = useAppText();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px]" />
@@ -25,7 +27,7 @@ export function SheetContent({ className, children, side = "left", ...props }: S
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t("ui.sheet.close")}
           className="absolute top-4 right-3 flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
         >
           <X className="size-4" aria-hidden="true" />
