@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { type Column, ResponsiveTable } from "@/components/ui/responsive-table";
 import { formatDateTime } from "@/lib/format-date-time";
+import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
 
 type Tone = NonNullable<ComponentProps<typeof ProgressBar>["tone"]>;
 
@@ -39,20 +40,20 @@ type ScoredAttemptsTableProps<Row, Result extends QuizResult> = {
 
 const toneOf = (result: QuizResult | null) => (result ? RESULT_TONE[result] : "primary");
 
-export const SCORE_NOT_RELEASED = "Score not released yet";
-
 function NotReleased() {
-  return <span className="text-muted-foreground">{SCORE_NOT_RELEASED}</span>;
+  const t = useAppText();
+  return <span className="text-muted-foreground">{t("scores.attempts.notReleased")}</span>;
 }
 
 /** Date, score, percentage bar and result, the columns after who or which attempt. */
 function getScoreColumns<Row, Result extends QuizResult>(
+  t: AppText,
   getScore: (attempt: Row) => AttemptScore<Result>,
   renderBadge: (result: Result) => ReactNode,
 ): Column<Row>[] {
   return [
     {
-      header: "Date",
+      header: t("scores.attempts.date"),
       className: "whitespace-nowrap text-muted-foreground",
       cell: (attempt) => {
         const { submittedAt } = getScore(attempt);
@@ -60,7 +61,7 @@ function getScoreColumns<Row, Result extends QuizResult>(
       },
     },
     {
-      header: "Score",
+      header: t("scores.attempts.score"),
       className: "tabular-nums",
       cell: (attempt) => {
         const { correct, total } = getScore(attempt);
@@ -73,11 +74,13 @@ function getScoreColumns<Row, Result extends QuizResult>(
       },
     },
     {
-      header: "Percentage",
+      header: t("scores.attempts.percentage"),
       headerClassName: "min-w-40",
       cell: (attempt) => {
         const { percentage, result } = getScore(attempt);
-        if (percentage === null) return <span className="sr-only">{SCORE_NOT_RELEASED}</span>;
+        if (percentage === null) {
+          return <span className="sr-only">{t("scores.attempts.notReleased")}</span>;
+        }
         return (
           <div className="flex items-center gap-2">
             <ProgressBar value={percentage} tone={toneOf(result)} className="w-24" />
@@ -87,12 +90,14 @@ function getScoreColumns<Row, Result extends QuizResult>(
       },
     },
     {
-      header: "Result",
+      header: t("scores.attempts.result"),
       cell: (attempt) => {
         const { result, percentage } = getScore(attempt);
         if (result) return renderBadge(result);
-        if (percentage === null) return <span className="sr-only">{SCORE_NOT_RELEASED}</span>;
-        return <span className="text-muted-foreground">Not scored</span>;
+        if (percentage === null) {
+          return <span className="sr-only">{t("scores.attempts.notReleased")}</span>;
+        }
+        return <span className="text-muted-foreground">{t("scores.attempts.notScored")}</span>;
       },
     },
   ];
@@ -145,6 +150,7 @@ export function ScoredAttemptsTable<Row, Result extends QuizResult>({
   renderBadge,
   isBusy,
 }: ScoredAttemptsTableProps<Row, Result>) {
+  const t = useAppText();
   const renderCard = (attempt: Row, index: number) => (
     <AttemptCard
       heading={renderCardHeading(attempt, index)}
@@ -158,7 +164,7 @@ export function ScoredAttemptsTable<Row, Result extends QuizResult>({
       label={label}
       rows={attempts}
       getRowKey={getKey}
-      columns={[...leadingColumns, ...getScoreColumns(getScore, renderBadge)]}
+      columns={[...leadingColumns, ...getScoreColumns(t, getScore, renderBadge)]}
       renderCard={renderCard}
       isBusy={isBusy}
     />

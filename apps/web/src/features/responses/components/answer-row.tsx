@@ -6,6 +6,7 @@ import {
 } from "@formloom/shared";
 import { Check, X } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { formatCorrectAnswer } from "../utils/format-correct-answer";
 import { AnswerValueView, isBlockAnswer } from "./answer-value";
 
@@ -21,6 +22,7 @@ type AnswerRowProps = { question: Question; answer: AnswerValue | undefined };
 
 /** A question and its answer in a response card, green when correct and red when wrong. */
 export function AnswerRow({ question, answer }: AnswerRowProps) {
+  const t = useAppText();
   // A grid marks each row itself; a table or list cannot sit inside a line of text.
   const isBlock = isBlockAnswer(question, answer);
   const AnswerBox = isBlock ? "div" : "span";
@@ -61,12 +63,18 @@ export function AnswerRow({ question, answer }: AnswerRowProps) {
           <AnswerValueView question={question} answer={answer} />
         </AnswerBox>
         {verdict !== "unscored" && (
-          <span className="sr-only">{verdict === "correct" ? "(correct)" : "(wrong)"}</span>
+          <span className="sr-only">
+            {t(verdict === "correct" ? "responses.answer.correct" : "responses.answer.wrong")}
+          </span>
         )}
         {verdict === "wrong" && !(isBlock && question.questionType === "matrix") && (
           <span className="basis-full text-muted-foreground text-xs wrap-anywhere">
-            {question.questionType === "ranking" ? "Correct order" : "Correct answer"}:{" "}
-            {formatCorrectAnswer(question)}
+            {t(
+              question.questionType === "ranking"
+                ? "responses.answer.correctOrder"
+                : "responses.answer.correctAnswer",
+              { answer: formatCorrectAnswer(question, t.locale) },
+            )}
           </span>
         )}
       </dd>

@@ -1,5 +1,6 @@
 import { type AnswerValue, parseFileUrl, type Question } from "@formloom/shared";
 import { formatCalendarDate } from "@/lib/format-calendar-date";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { formatExactNumber } from "../utils/format-answer";
 import { FileAnswerButton } from "./file-answer-button";
 import { GridAnswer } from "./grid-answer";
@@ -19,8 +20,9 @@ export const isBlockAnswer = (question: Question, answer: AnswerValue | undefine
 
 /** One answer, readable for its type: a file as its download button, a grid as a table. */
 export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
+  const t = useAppText();
   if (isUnanswered(answer)) {
-    return <span className="text-muted-foreground italic">No answer</span>;
+    return <span className="text-muted-foreground italic">{t("responses.answer.none")}</span>;
   }
   const { questionType } = question;
   if (questionType === "file" && typeof answer === "string" && parseFileUrl(answer)) {
@@ -41,7 +43,10 @@ export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
   }
   if (questionType === "ranking" && Array.isArray(answer)) {
     return (
-      <ol aria-label={`${question.questionText}: ranking`} className="list-decimal pl-5">
+      <ol
+        aria-label={t("responses.answer.rankingLabel", { question: question.questionText })}
+        className="list-decimal pl-5"
+      >
         {answer.map((option) => (
           <li key={option} className="wrap-anywhere">
             {option}
@@ -51,10 +56,10 @@ export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
     );
   }
   if (questionType === "number" && typeof answer === "number") {
-    return <span className="tabular-nums">{formatExactNumber(answer)}</span>;
+    return <span className="tabular-nums">{formatExactNumber(answer, t.locale)}</span>;
   }
   if (questionType === "date" && typeof answer === "string") {
-    return <time dateTime={answer}>{formatCalendarDate(answer)}</time>;
+    return <time dateTime={answer}>{formatCalendarDate(answer, t.locale)}</time>;
   }
   if (questionType === "linearScale" && typeof answer === "number") {
     return (

@@ -1,5 +1,6 @@
 import { LANGUAGES, type LanguageCount } from "@formloom/shared";
 import { useId } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { SummaryFigures } from "./summary-figures";
 
 /**
@@ -7,6 +8,7 @@ import { SummaryFigures } from "./summary-figures";
  * several (the server sends none for the others).
  */
 export function AnsweredInLanguages({ languages }: { languages: readonly LanguageCount[] }) {
+  const t = useAppText();
   const headingId = useId();
   if (languages.length === 0) return null;
   const figures = languages.map(({ language, count }) => ({
@@ -20,7 +22,7 @@ export function AnsweredInLanguages({ languages }: { languages: readonly Languag
       className="mb-4 grid gap-2 rounded-xl border bg-card p-4 shadow-soft"
     >
       <h2 id={headingId} className="font-medium text-sm">
-        Answered in
+        {t("responses.summary.answeredIn")}
       </h2>
       <SummaryFigures figures={figures} />
     </section>

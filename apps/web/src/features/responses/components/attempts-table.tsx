@@ -9,6 +9,7 @@ import { type AttemptScore, ScoredAttemptsTable } from "@/components/scored-atte
 import type { Column } from "@/components/ui/responsive-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format-date-time";
+import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
 import { PagedList } from "./paged-list";
 
 type AttemptsTableProps = {
@@ -31,9 +32,9 @@ const toScore = ({ createdAt, score }: FormResponse): AttemptScore<ResponseResul
   result: score.total > 0 ? responseResult(score.percentage) : null,
 });
 
-const RESPONDENT_COLUMNS: Column<FormResponse>[] = [
-  { header: "Name", className: "font-medium", cell: nameOf },
-  { header: "Email", className: "text-muted-foreground", cell: emailOf },
+const respondentColumns = (t: AppText): Column<FormResponse>[] => [
+  { header: t("responses.attempts.name"), className: "font-medium", cell: nameOf },
+  { header: t("responses.attempts.email"), className: "text-muted-foreground", cell: emailOf },
 ];
 
 function RespondentHeading({ response }: { response: FormResponse }) {
@@ -57,21 +58,22 @@ export function AttemptsTable({
   isRefreshing,
   onPageChange,
 }: AttemptsTableProps) {
+  const t = useAppText();
   if (!responses) return <Skeleton className="h-64 w-full rounded-xl" />;
   return (
     <PagedList
-      pagerLabel="Attempts pages"
+      pagerLabel={t("responses.attempts.pagerLabel")}
       page={page}
       total={total}
       limit={limit}
       onPageChange={onPageChange}
     >
       <ScoredAttemptsTable
-        label="Attempts"
+        label={t("responses.attempts.label")}
         attempts={responses}
         getKey={(response) => response._id}
         getScore={toScore}
-        leadingColumns={RESPONDENT_COLUMNS}
+        leadingColumns={respondentColumns(t)}
         renderCardHeading={(response) => <RespondentHeading response={response} />}
         renderBadge={(result) => <ResultBadge result={result} />}
         isBusy={isRefreshing}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
-import { countResponses } from "@/lib/count-responses";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useDeleteResponses } from "../api/delete-responses";
 
 type DeleteResponsesDialogProps = {
@@ -21,6 +21,7 @@ export function DeleteResponsesDialog({
   children,
   onDeleted,
 }: DeleteResponsesDialogProps) {
+  const t = useAppText();
   const [isOpen, setOpen] = useState(false);
   const remove = useDeleteResponses();
   const onDelete = () =>
@@ -29,10 +30,10 @@ export function DeleteResponsesDialog({
       {
         onSuccess: (deleted) => {
           setOpen(false);
-          toast.success(deleted === 1 ? "Response deleted" : `${countResponses(deleted)} deleted`);
+          toast.success(appText("responses.delete.deleted", { count: deleted }));
           onDeleted?.();
         },
-        onError: (error) => toast.error(getErrorMessage(error, "Responses not deleted")),
+        onError: (error) => toast.error(getErrorMessage(error, appText("responses.delete.failed"))),
       },
     );
 
@@ -41,9 +42,9 @@ export function DeleteResponsesDialog({
       isOpen={isOpen}
       onOpenChange={setOpen}
       trigger={children}
-      title={`Delete ${countResponses(ids.length)}?`}
-      description={`This action cannot be undone. The summary, scores and exports will no longer count ${ids.length === 1 ? "it" : "them"}.`}
-      confirmLabel="Delete"
+      title={t("responses.delete.title", { count: ids.length })}
+      description={t("responses.delete.description", { count: ids.length })}
+      confirmLabel={t("responses.delete.confirm")}
       onConfirm={onDelete}
       isPending={remove.isPending}
     />

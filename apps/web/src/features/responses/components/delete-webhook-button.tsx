@@ -2,17 +2,19 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useDeleteWebhook } from "../api/delete-webhook";
 
 /** Delete, then Confirm delete or Keep it. */
 export function DeleteWebhookButton({ formId, webhookId }: { formId: string; webhookId: string }) {
+  const t = useAppText();
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteWebhook();
 
   if (!isConfirming) {
     return (
       <Button type="button" size="sm" variant="ghost" onClick={() => setIsConfirming(true)}>
-        Delete
+        {t("responses.webhooks.delete")}
       </Button>
     );
   }
@@ -27,17 +29,17 @@ export function DeleteWebhookButton({ formId, webhookId }: { formId: string; web
           remove.mutate(
             { formId, webhookId },
             {
-              onSuccess: () => toast.success("Webhook deleted"),
+              onSuccess: () => toast.success(appText("responses.webhooks.deleted")),
               onError: (error) =>
-                toast.error(getErrorMessage(error, "The webhook could not be deleted")),
+                toast.error(getErrorMessage(error, appText("responses.webhooks.deleteFailed"))),
             },
           )
         }
       >
-        Confirm delete
+        {t("responses.webhooks.confirmDelete")}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={() => setIsConfirming(false)}>
-        Keep it
+        {t("responses.webhooks.keep")}
       </Button>
     </>
   );

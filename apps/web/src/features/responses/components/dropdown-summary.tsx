@@ -9,26 +9,31 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
+import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
 import { selectTopOptions } from "../utils/top-options";
 import { ShowTableToggle } from "./show-table-toggle";
 
 type OptionSummary = QuestionSummary["options"][number];
 
-const toItem = ({ option, count, percentage, isCorrect }: OptionSummary): BarChartItem => ({
+const toItem = (
+  t: AppText,
+  { option, count, percentage, isCorrect }: OptionSummary,
+): BarChartItem => ({
   key: option,
   label: option,
   count,
   percentage,
-  highlight: isCorrect ? "Correct answer" : undefined,
+  highlight: isCorrect ? t("responses.summary.correctAnswer") : undefined,
 });
 
 function AllOptionsTable({ label, options }: { label: string; options: readonly OptionSummary[] }) {
+  const t = useAppText();
   return (
-    <Table label={`${label}: all options`} className="table-fixed">
+    <Table label={t("responses.summary.allOptions", { question: label })} className="table-fixed">
       <TableHeader>
         <TableRow>
-          <TableHead>Option</TableHead>
-          <TableHead className="w-32 text-right">Responses</TableHead>
+          <TableHead>{t("responses.summary.option")}</TableHead>
+          <TableHead className="w-32 text-right">{t("responses.summary.responses")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -38,7 +43,9 @@ function AllOptionsTable({ label, options }: { label: string; options: readonly 
               className={cn("wrap-anywhere", option.isCorrect && "font-medium text-success")}
             >
               {option.option}
-              {option.isCorrect && <span className="sr-only"> (correct answer)</span>}
+              {option.isCorrect && (
+                <span className="sr-only"> {t("responses.summary.correctAnswerMark")}</span>
+              )}
             </TableCell>
             <TableCell className="text-right tabular-nums">
               {option.count} · {option.percentage}%
@@ -58,17 +65,24 @@ export function DropdownSummaryView({
   label: string;
   question: QuestionSummary;
 }) {
+  const t = useAppText();
   const { top, other } = selectTopOptions(question.options, question.answeredCount);
-  const items = top.map(toItem);
+  const items = top.map((option) => toItem(t, option));
   // Keyed apart, so an option that happens to be called "Other options" cannot clash.
-  if (other) items.push({ ...toItem(other), key: "other-options" });
+  if (other) {
+    items.push({
+      ...toItem(t, other),
+      key: "other-options",
+      label: t("responses.summary.otherOptions"),
+    });
+  }
   return (
     <div className="grid gap-4">
       <BarChart label={label} items={items} />
       {other && (
         <ShowTableToggle
-          showLabel={`Show all ${question.options.length} options`}
-          hideLabel="Hide the full list"
+          showLabel={t("responses.summary.showAllOptions", { count: question.options.length })}
+          hideLabel={t("responses.summary.hideAllOptions")}
         >
           <AllOptionsTable label={label} options={question.options} />
         </ShowTableToggle>

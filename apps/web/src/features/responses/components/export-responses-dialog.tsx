@@ -17,6 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { type AppTextId, appText, useAppText } from "@/lib/i18n/use-app-text";
 import {
   DEFAULT_EXPORT_CHOICES,
   type ExportChoices,
@@ -31,9 +32,10 @@ type ExportResponsesDialogProps = {
   disabled: boolean;
 };
 
-const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
-  { value: "csv", label: "CSV", hint: "Plain text, opens anywhere" },
-  { value: "xlsx", label: "Excel (.xlsx)", hint: "Real numbers and dates" },
+// The formats' names are product names, the same in every language.
+const FORMATS: { value: ExportFormat; label: string; hint: AppTextId }[] = [
+  { value: "csv", label: "CSV", hint: "responses.export.csvHint" },
+  { value: "xlsx", label: "Excel (.xlsx)", hint: "responses.export.xlsxHint" },
 ];
 
 /** The responses page's download: SPEC's CSV as it is, or extra columns and Excel. */
@@ -43,6 +45,7 @@ export function ExportResponsesDialog({
   filter,
   disabled,
 }: ExportResponsesDialogProps) {
+  const t = useAppText();
   const isFiltered = Object.keys(filter).length > 0;
   const [isOpen, setIsOpen] = useState(false);
   const [choices, setChoices] = useState<ExportChoices>(DEFAULT_EXPORT_CHOICES);
@@ -59,7 +62,8 @@ export function ExportResponsesDialog({
       { formId: form._id, version, title: form.title, filter, ...choices },
       {
         onSuccess: () => setIsOpen(false),
-        onError: (error) => toast.error(getErrorMessage(error, "Error while fetching Response")),
+        onError: (error) =>
+          toast.error(getErrorMessage(error, appText("responses.page.fetchFailed"))),
       },
     );
 
@@ -68,29 +72,31 @@ export function ExportResponsesDialog({
       <DialogTrigger asChild>
         <Button disabled={disabled} className="w-full sm:w-auto">
           <Download aria-hidden="true" />
-          Download Responses
+          {t("responses.export.open")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Download responses</DialogTitle>
+          <DialogTitle>{t("responses.export.title")}</DialogTitle>
           <DialogDescription>
-            {isFiltered
-              ? `The responses of version ${version} that match the filters.`
-              : `Every response of version ${version}.`}{" "}
-            File answers link to their file for 7 days.
+            {t(
+              isFiltered
+                ? "responses.export.descriptionFiltered"
+                : "responses.export.descriptionAll",
+              { version },
+            )}
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           <ExportSwitch
-            label="Respondent name and email"
-            hint="Two columns after the timestamp"
+            label={t("responses.export.respondent")}
+            hint={t("responses.export.respondentHint")}
             checked={choices.respondent}
             onCheckedChange={(respondent) => choose({ respondent })}
           />
           <ExportSwitch
-            label="Score columns"
-            hint="Score, maximum and percentage at the end"
+            label={t("responses.export.scores")}
+            hint={t("responses.export.scoresHint")}
             checked={choices.scores}
             onCheckedChange={(scores) => choose({ scores })}
           />
@@ -99,12 +105,12 @@ export function ExportResponsesDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={download.isPending}>
-              Cancel
+              {t("responses.export.cancel")}
             </Button>
           </DialogClose>
           <Button onClick={onDownload} disabled={download.isPending}>
             {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-            Download
+            {t("responses.export.download")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -147,9 +153,10 @@ type FormatChoiceProps = {
 };
 
 function FormatChoice({ format: chosen, onChange }: FormatChoiceProps) {
+  const t = useAppText();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 font-medium text-sm">Format</legend>
+      <legend className="mb-2 font-medium text-sm">{t("responses.export.format")}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {FORMATS.map((format) => (
           <label
@@ -169,7 +176,7 @@ function FormatChoice({ format: chosen, onChange }: FormatChoiceProps) {
             />
             <span className="flex flex-col gap-0.5">
               <span className="font-medium">{format.label}</span>
-              <span className="text-muted-foreground">{format.hint}</span>
+              <span className="text-muted-foreground">{t(format.hint)}</span>
             </span>
           </label>
         ))}

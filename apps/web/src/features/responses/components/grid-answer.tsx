@@ -1,6 +1,7 @@
 import type { Question } from "@formloom/shared";
 import { isQuestionScored } from "@formloom/shared";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type GridAnswerProps = { question: Question; answer: readonly string[] };
 
@@ -9,16 +10,17 @@ type GridAnswerProps = { question: Question; answer: readonly string[] };
  * marked right or wrong in colour and in words, and a wrong row names the right column.
  */
 export function GridAnswer({ question, answer }: GridAnswerProps) {
+  const t = useAppText();
   const isScored = isQuestionScored(question);
   return (
     <table
-      aria-label={`${question.questionText}: answer per row`}
+      aria-label={t("responses.answer.gridLabel", { question: question.questionText })}
       className="w-full border-collapse text-left text-sm sm:w-auto sm:min-w-72"
     >
       <thead className="sr-only">
         <tr>
-          <th scope="col">Row</th>
-          <th scope="col">Answer</th>
+          <th scope="col">{t("responses.answer.row")}</th>
+          <th scope="col">{t("responses.answer.answer")}</th>
         </tr>
       </thead>
       <tbody>
@@ -40,11 +42,18 @@ export function GridAnswer({ question, answer }: GridAnswerProps) {
                   isScored && (isRight ? "text-success" : "text-destructive"),
                 )}
               >
-                {chosen || <span className="text-muted-foreground italic">No answer</span>}
-                {isScored && <span className="sr-only">{isRight ? " (correct)" : " (wrong)"}</span>}
+                {chosen || (
+                  <span className="text-muted-foreground italic">{t("responses.answer.none")}</span>
+                )}
+                {isScored && (
+                  <span className="sr-only">
+                    {" "}
+                    {t(isRight ? "responses.answer.correct" : "responses.answer.wrong")}
+                  </span>
+                )}
                 {isScored && !isRight && (
                   <span className="block font-normal text-muted-foreground text-xs">
-                    Correct: {correct}
+                    {t("responses.answer.gridCorrect", { answer: correct })}
                   </span>
                 )}
               </td>

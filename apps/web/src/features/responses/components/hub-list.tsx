@@ -5,6 +5,7 @@ import { type Column, ResponsiveTable } from "@/components/ui/responsive-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format-date-time";
+import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
 import { type HubResponse, useHubResponses } from "../api/get-hub-responses";
 import type { HubTab } from "../hooks/use-hub-params";
 import { HubEmptyState } from "./hub-empty-state";
@@ -19,8 +20,8 @@ type HubListProps = { tab: HubTab; page: number; onPageChange: (page: number) =>
 
 const linkClass = "font-medium text-primary underline-offset-4 wrap-anywhere hover:underline";
 
-const RESPONDENT_COLUMN: Column<HubResponse> = {
-  header: "Respondent",
+const respondentColumn = (t: AppText): Column<HubResponse> => ({
+  header: t("responses.hub.respondent"),
   className: "min-w-48",
   cell: (response) => (
     <>
@@ -30,7 +31,7 @@ const RESPONDENT_COLUMN: Column<HubResponse> = {
       </p>
     </>
   ),
-};
+});
 
 function RespondentLine({ response }: { response: HubResponse }) {
   const email = toShownRespondentEmail(response.respondentEmail ?? "");
@@ -41,16 +42,16 @@ function RespondentLine({ response }: { response: HubResponse }) {
   );
 }
 
-const SCORE_COLUMN: Column<HubResponse> = {
-  header: "Score",
+const scoreColumn = (t: AppText): Column<HubResponse> => ({
+  header: t("responses.hub.score"),
   cell: (response) => <ScoreText score={response.score} />,
-};
+});
 
-const SUBMITTED_COLUMN: Column<HubResponse> = {
-  header: "Submitted",
+const submittedColumn = (t: AppText): Column<HubResponse> => ({
+  header: t("responses.hub.submittedAt"),
   className: "whitespace-nowrap text-muted-foreground",
   cell: (response) => <SubmittedAt response={response} />,
-};
+});
 
 function SubmittedAt({ response }: { response: HubResponse }) {
   return <time dateTime={response.createdAt}>{formatDateTime(response.createdAt)}</time>;
@@ -58,13 +59,14 @@ function SubmittedAt({ response }: { response: HubResponse }) {
 
 /** A hub tab: loading, failed and empty states, then a page of responses with a pager. */
 export function HubList({ tab, page, onPageChange }: HubListProps) {
+  const t = useAppText();
   const view = HUB_TAB_VIEWS[tab];
   const query = useHubResponses({ tab, page, limit: PAGE_SIZE });
   if (query.isPending) return <Skeleton className="h-64 w-full rounded-xl" />;
   if (query.isError && !query.data) {
     return (
       <TabMessage onRetry={() => query.refetch()}>
-        {getErrorMessage(query.error, "Error while fetching Response")}
+        {getErrorMessage(query.error, t("responses.page.fetchFailed"))}
       </TabMessage>
     );
   }
@@ -74,9 +76,11 @@ export function HubList({ tab, page, onPageChange }: HubListProps) {
     return (
       <HubEmptyState
         icon={<Icon aria-hidden="true" className="size-6" />}
-        title={view.empty.title}
-        text={view.empty.text}
-        action={view.empty.action}
+        title={t(view.empty.title)}
+        text={t(view.empty.text)}
+        action={
+          view.empty.action && { to: view.empty.action.to, label: t(view.empty.action.label) }
+        }
       />
     );
   }
@@ -86,21 +90,25 @@ export function HubList({ tab, page, onPageChange }: HubListProps) {
       {response.formTitle}
     </Link>
   );
-  const formColumn: Column<HubResponse> = { header: "Form", className: "min-w-40", cell: formLink };
+  const formColumn: Column<HubResponse> = {
+    header: t("responses.hub.form"),
+    className: "min-w-40",
+    cell: formLink,
+  };
   const columns = view.showsRespondent
-    ? [formColumn, RESPONDENT_COLUMN, SCORE_COLUMN, SUBMITTED_COLUMN]
-    : [formColumn, SCORE_COLUMN, SUBMITTED_COLUMN];
+    ? [formColumn, respondentColumn(t), scoreColumn(t), submittedColumn(t)]
+    : [formColumn, scoreColumn(t), submittedColumn(t)];
 
   return (
     <PagedList
-      pagerLabel={view.pagerLabel}
+      pagerLabel={t(view.pagerLabel)}
       page={page}
       total={total}
       limit={PAGE_SIZE}
       onPageChange={onPageChange}
     >
       <ResponsiveTable
-        label={view.label}
+        label={t(view.label)}
         rows={responses}
         getRowKey={(response) => response._id}
         columns={columns}

@@ -1,43 +1,44 @@
 import { Inbox, type LucideIcon, Send } from "lucide-react";
+import type { AppTextId } from "@/lib/i18n/use-app-text";
 import type { HubResponse } from "../api/get-hub-responses";
 import type { HubTab } from "../hooks/use-hub-params";
 
 type HubTabView = {
-  trigger: string;
+  trigger: AppTextId;
   icon: LucideIcon;
-  label: string;
-  pagerLabel: string;
+  label: AppTextId;
+  pagerLabel: AppTextId;
   getFormLink: (response: HubResponse) => string;
   /** Who answered: a column after Form and a line under the card's title. */
   showsRespondent: boolean;
-  empty: { title: string; text: string; action?: { to: string; label: string } };
+  empty: { title: AppTextId; text: AppTextId; action?: { to: string; label: AppTextId } };
 };
 
 /** What sets the two hub tabs apart; everything else they show alike. */
 export const HUB_TAB_VIEWS: Record<HubTab, HubTabView> = {
   received: {
-    trigger: "Received",
+    trigger: "responses.hub.received",
     icon: Inbox,
-    label: "Received responses",
-    pagerLabel: "Received pages",
+    label: "responses.hub.receivedLabel",
+    pagerLabel: "responses.hub.receivedPages",
     getFormLink: (response) => `/forms/${response.formId}/responses`,
     showsRespondent: true,
     empty: {
-      title: "No responses received yet",
-      text: "Share a form and the responses it collects will show up here.",
-      action: { to: "/dashboard", label: "Go to your forms" },
+      title: "responses.hub.receivedEmptyTitle",
+      text: "responses.hub.receivedEmptyText",
+      action: { to: "/dashboard", label: "responses.hub.goToForms" },
     },
   },
   submitted: {
-    trigger: "Submitted",
+    trigger: "responses.hub.submitted",
     icon: Send,
-    label: "Submitted responses",
-    pagerLabel: "Submitted pages",
+    label: "responses.hub.submittedLabel",
+    pagerLabel: "responses.hub.submittedPages",
     getFormLink: (response) => `/quizzes/${response.formId}/results`,
     showsRespondent: false,
     empty: {
-      title: "Nothing submitted yet",
-      text: "Forms and quizzes you answer while signed in show up here, with your scores.",
+      title: "responses.hub.submittedEmptyTitle",
+      text: "responses.hub.submittedEmptyText",
     },
   },
 };

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { getTotalPages } from "@/lib/pagination";
 import { getResponseNumber } from "../utils/response-number";
 import { DeleteResponsesDialog } from "./delete-responses-dialog";
@@ -38,6 +39,7 @@ function SelectionBar({
   onSelectAll,
   onDeleted,
 }: SelectionBarProps) {
+  const t = useAppText();
   return (
     <div
       className="flex min-h-9 flex-wrap items-center justify-between gap-3 rounded-lg border bg-card px-4 py-2"
@@ -53,16 +55,18 @@ function SelectionBar({
           onChange={(event) => onSelectAll(event.target.checked)}
           className="size-4 rounded accent-primary"
         />
-        Select all on this page
+        {t("responses.individual.selectAll")}
       </label>
       <div className="flex items-center gap-3">
         <p className="text-muted-foreground text-sm" aria-live="polite">
-          {selected.length > 0 ? `${selected.length} selected` : ""}
+          {selected.length > 0
+            ? t("responses.individual.selected", { count: selected.length })
+            : ""}
         </p>
         <DeleteResponsesDialog formId={formId} ids={selected} onDeleted={onDeleted}>
           <Button variant="outline" size="sm" disabled={selected.length === 0}>
             <Trash2 aria-hidden="true" />
-            Delete selected
+            {t("responses.individual.deleteSelected")}
           </Button>
         </DeleteResponsesDialog>
       </div>
@@ -80,10 +84,15 @@ export function IndividualResponses({
   isRefreshing,
   onPageChange,
 }: IndividualResponsesProps) {
+  const t = useAppText();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   if (!responses) {
     return (
-      <div className="grid grid-cols-1 gap-4" role="status" aria-label="Loading responses">
+      <div
+        className="grid grid-cols-1 gap-4"
+        role="status"
+        aria-label={t("responses.individual.loading")}
+      >
         <Skeleton className="h-48 w-full rounded-xl" />
         <Skeleton className="h-48 w-full rounded-xl" />
       </div>
@@ -112,7 +121,7 @@ export function IndividualResponses({
         onDeleted={() => setPicked(new Set())}
       />
       <ol
-        aria-label="Individual responses"
+        aria-label={t("responses.individual.label")}
         aria-busy={isRefreshing || undefined}
         className={`grid gap-4 transition-opacity ${isRefreshing ? "opacity-60" : ""}`}
       >
@@ -138,7 +147,7 @@ export function IndividualResponses({
       </ol>
       <div data-print="hide">
         <Pager
-          label="Responses pages"
+          label={t("responses.individual.pagerLabel")}
           page={page}
           totalPages={getTotalPages(total, limit)}
           onPageChange={onPageChange}

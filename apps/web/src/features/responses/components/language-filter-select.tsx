@@ -1,5 +1,6 @@
 import { isLanguageCode, type LanguageCode } from "@formloom/shared";
 import { LanguageName } from "@/components/language-name";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { FilterSelect } from "./responses-filter-fields";
 
 type LanguageFilterSelectProps = {
@@ -17,11 +18,12 @@ export function LanguageFilterSelect({
   value,
   onChange,
 }: LanguageFilterSelectProps) {
+  const t = useAppText();
   return (
     <FilterSelect
       id={id}
-      label="Language"
-      anyLabel="Any language"
+      label={t("responses.filter.language")}
+      anyLabel={t("responses.filter.anyLanguage")}
       value={value ?? ""}
       options={languages.map((code) => ({ value: code, label: <LanguageName code={code} /> }))}
       disabled={false}

@@ -1,24 +1,29 @@
 import type { NpsSummary } from "@formloom/shared";
 import { cn } from "@/lib/cn";
-
-const SCORE = new Intl.NumberFormat(undefined, { signDisplay: "exceptZero" });
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 const GROUPS = [
   {
     key: "detractors",
-    label: "Detractors",
+    label: "responses.summary.npsDetractors",
     range: "0–6",
     bar: "bg-destructive",
     text: "text-destructive",
   },
   {
     key: "passives",
-    label: "Passives",
+    label: "responses.summary.npsPassives",
     range: "7–8",
     bar: "bg-muted-foreground/50",
     text: "text-foreground",
   },
-  { key: "promoters", label: "Promoters", range: "9–10", bar: "bg-success", text: "text-success" },
+  {
+    key: "promoters",
+    label: "responses.summary.npsPromoters",
+    range: "9–10",
+    bar: "bg-success",
+    text: "text-success",
+  },
 ] as const;
 
 /**
@@ -26,14 +31,19 @@ const GROUPS = [
  * also named with its count and share, so the figures read the same in black and white.
  */
 export function NpsSummaryView({ nps }: { nps: NpsSummary }) {
+  const t = useAppText();
+  const score = new Intl.NumberFormat(t.locale, { signDisplay: "exceptZero" });
   return (
-    <section aria-label="Net Promoter Score" className="grid gap-3 rounded-lg border px-3 py-3">
+    <section
+      aria-label={t("responses.summary.nps")}
+      className="grid gap-3 rounded-lg border px-3 py-3"
+    >
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-muted-foreground text-sm">Net Promoter Score</span>
+        <span className="text-muted-foreground text-sm">{t("responses.summary.nps")}</span>
         <span className="font-semibold text-2xl tabular-nums" data-testid="nps-score">
-          {SCORE.format(nps.score)}
+          {score.format(nps.score)}
         </span>
-        <span className="text-muted-foreground text-xs">(−100 to +100)</span>
+        <span className="text-muted-foreground text-xs">{t("responses.summary.npsRange")}</span>
       </p>
       <div
         aria-hidden="true"
@@ -53,7 +63,7 @@ export function NpsSummaryView({ nps }: { nps: NpsSummary }) {
         {GROUPS.map((group) => (
           <div key={group.key} className="min-w-0">
             <dt className={cn("font-medium", group.text)}>
-              {group.label}{" "}
+              {t(group.label)}{" "}
               <span className="font-normal text-muted-foreground">({group.range})</span>
             </dt>
             <dd className="tabular-nums">

@@ -1,5 +1,4 @@
 import type { Question, QuestionSummary } from "@formloom/shared";
-import { QUESTION_TYPE_LABELS } from "@formloom/shared";
 import {
   Table,
   TableBody,
@@ -8,6 +7,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { questionTypeLabel } from "@/lib/i18n/question-type-label";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { QuestionSummaryView } from "./question-summary-view";
 
 type QuestionSummaryTableProps = {
@@ -21,13 +22,14 @@ type QuestionSummaryTableProps = {
  * two cells stack, so a chart gets the screen's width rather than two thirds of it.
  */
 export function QuestionSummaryTable({ questions, formQuestions }: QuestionSummaryTableProps) {
+  const t = useAppText();
   const byId = new Map(formQuestions.map((question) => [question._id, question]));
   return (
-    <Table label="Summary by question" className="table-fixed max-sm:block">
+    <Table label={t("responses.summary.label")} className="table-fixed max-sm:block">
       <TableHeader className="max-sm:sr-only">
         <TableRow>
-          <TableHead className="w-[38%]">Question</TableHead>
-          <TableHead>Answers</TableHead>
+          <TableHead className="w-[38%]">{t("responses.summary.question")}</TableHead>
+          <TableHead>{t("responses.summary.answers")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody className="max-sm:block">
@@ -36,7 +38,8 @@ export function QuestionSummaryTable({ questions, formQuestions }: QuestionSumma
             <TableCell className="align-top max-sm:block max-sm:pb-2">
               <p className="wrap-anywhere font-medium">{question.questionText}</p>
               <p className="mt-1 text-muted-foreground text-xs">
-                {QUESTION_TYPE_LABELS[question.questionType]} · {question.answeredCount} answered
+                {questionTypeLabel(t, question.questionType)} ·{" "}
+                {t("responses.summary.answeredCount", { count: question.answeredCount })}
               </p>
             </TableCell>
             <TableCell className="min-w-0 align-top max-sm:block max-sm:pt-2 max-sm:pb-5">

@@ -1,5 +1,7 @@
 import type { Question, QuestionSummary } from "@formloom/shared";
 import { BarChart, type BarChartItem } from "@/components/ui/bar-chart";
+import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
+import { splitAround } from "../utils/split-around";
 import { DateSummaryView } from "./date-summary";
 import { DropdownSummaryView } from "./dropdown-summary";
 import { GridSummaryView } from "./grid-summary";
@@ -8,29 +10,33 @@ import { NumberSummaryView } from "./number-summary";
 import { RankingSummaryView } from "./ranking-summary";
 import { ScaleSummaryView } from "./scale-summary";
 
-const toChartItems = (summary: QuestionSummary): BarChartItem[] =>
+const toChartItems = (t: AppText, summary: QuestionSummary): BarChartItem[] =>
   summary.options.map(({ option, count, percentage, isCorrect }) => ({
     key: option,
     label:
-      summary.questionType === "rating" ? `${option} ${option === "1" ? "star" : "stars"}` : option,
+      summary.questionType === "rating"
+        ? t("responses.summary.stars", { count: Number(option) })
+        : option,
     count,
     percentage,
-    highlight: isCorrect ? "Correct answer" : undefined,
+    highlight: isCorrect ? t("responses.summary.correctAnswer") : undefined,
   }));
 
 function ReadIndividually({ summary }: { summary: QuestionSummary }) {
+  const t = useAppText();
   if (summary.questionType !== "email") {
-    return (
-      <p className="text-muted-foreground">View individual responses to read these answers.</p>
-    );
+    return <p className="text-muted-foreground">{t("responses.summary.readIndividually")}</p>;
   }
-  const count = summary.answeredCount;
+  const [before, after] = splitAround((addresses) =>
+    t("responses.summary.addressesGiven", { addresses }),
+  );
   return (
     <p className="text-muted-foreground">
+      {before}
       <span className="font-medium text-foreground tabular-nums">
-        {count} {count === 1 ? "address" : "addresses"}
-      </span>{" "}
-      given. View individual responses to read them.
+        {t("responses.summary.addressCount", { count: summary.answeredCount })}
+      </span>
+      {after}
     </p>
   );
 }
@@ -39,6 +45,7 @@ type QuestionSummaryViewProps = { summary: QuestionSummary; question: Question |
 
 /** The Answers cell of the summary: each type's own figures and chart. */
 export function QuestionSummaryView({ summary, question }: QuestionSummaryViewProps) {
+  const t = useAppText();
   const label = summary.questionText;
   switch (summary.questionType) {
     case "dropdown":
@@ -92,7 +99,7 @@ export function QuestionSummaryView({ summary, question }: QuestionSummaryViewPr
       );
     default:
       return summary.options.length > 0 ? (
-        <BarChart label={label} items={toChartItems(summary)} />
+        <BarChart label={label} items={toChartItems(t, summary)} />
       ) : (
         <ReadIndividually summary={summary} />
       );

@@ -1,4 +1,5 @@
 import type { RankingSummary } from "@formloom/shared";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { formatNumber } from "../utils/format-answer";
 
 /** A bar as long as the option is highly ranked: first place fills it, last leaves 1/n. */
@@ -7,8 +8,12 @@ const toBarWidth = (averagePosition: number, optionCount: number) =>
 
 /** A ranking: the options from best to worst average position, each with its figure. */
 export function RankingSummaryView({ label, ranking }: { label: string; ranking: RankingSummary }) {
+  const t = useAppText();
   return (
-    <ol aria-label={`${label}: average position, best first`} className="grid gap-3">
+    <ol
+      aria-label={t("responses.summary.rankingLabel", { question: label })}
+      className="grid gap-3"
+    >
       {ranking.map((item, index) => (
         <li key={item.option} className="grid gap-1.5">
           <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -21,12 +26,14 @@ export function RankingSummaryView({ label, ranking }: { label: string; ranking:
               </span>
               {item.isCorrectPosition && (
                 <span className="inline-flex rounded-full bg-success/10 px-2 py-0.5 font-medium text-success text-xs">
-                  Correct position
+                  {t("responses.summary.correctPosition")}
                 </span>
               )}
             </span>
             <span className="shrink-0 text-muted-foreground tabular-nums">
-              avg. position {formatNumber(item.averagePosition)}
+              {t("responses.summary.averagePosition", {
+                position: formatNumber(item.averagePosition, t.locale),
+              })}
             </span>
           </div>
           <div aria-hidden="true" className="h-2.5 w-full overflow-hidden rounded-full bg-muted">

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useRotateWebhookSecret } from "../api/rotate-webhook-secret";
 
 /** "Replace secret", after a confirmation that says the old secret stops working at once. */
@@ -15,6 +16,7 @@ export function ReplaceSecretButton({
   webhookId: string;
   onReplaced: (secret: string) => void;
 }) {
+  const t = useAppText();
   const [isConfirming, setIsConfirming] = useState(false);
   const rotate = useRotateWebhookSecret();
 
@@ -28,7 +30,7 @@ export function ReplaceSecretButton({
         },
         onError: (error) => {
           setIsConfirming(false);
-          toast.error(getErrorMessage(error, "The secret could not be replaced"));
+          toast.error(getErrorMessage(error, appText("responses.webhooks.replaceSecretFailed")));
         },
       },
     );
@@ -36,14 +38,14 @@ export function ReplaceSecretButton({
   return (
     <>
       <Button type="button" size="sm" variant="outline" onClick={() => setIsConfirming(true)}>
-        Replace secret
+        {t("responses.webhooks.replaceSecret")}
       </Button>
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setIsConfirming}
-        title="Replace the signing secret?"
-        description="Every delivery from now on is signed with a new secret, and the old one stops working at once: update your receiver with the new secret."
-        confirmLabel="Replace secret"
+        title={t("responses.webhooks.replaceSecretTitle")}
+        description={t("responses.webhooks.replaceSecretDescription")}
+        confirmLabel={t("responses.webhooks.replaceSecret")}
         onConfirm={onReplace}
         isPending={rotate.isPending}
       />

@@ -1,5 +1,6 @@
 import { Printer, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { printResponse } from "../utils/print-response";
 import { DeleteResponsesDialog } from "./delete-responses-dialog";
 
@@ -7,13 +8,14 @@ type ResponseCardActionsProps = { formId: string; responseId: string; number: nu
 
 /** Print and Delete on a response card; neither prints. */
 export function ResponseCardActions({ formId, responseId, number }: ResponseCardActionsProps) {
+  const t = useAppText();
   return (
     <div className="flex items-center gap-1" data-print="hide">
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Print response #${number}`}
-        title="Print"
+        aria-label={t("responses.card.printLabel", { number })}
+        title={t("responses.card.print")}
         onClick={() => printResponse(responseId)}
       >
         <Printer aria-hidden="true" />
@@ -22,8 +24,8 @@ export function ResponseCardActions({ formId, responseId, number }: ResponseCard
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Delete response #${number}`}
-          title="Delete"
+          aria-label={t("responses.card.deleteLabel", { number })}
+          title={t("responses.card.delete")}
           className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
         >
           <Trash2 aria-hidden="true" />

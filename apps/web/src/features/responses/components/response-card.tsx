@@ -2,6 +2,7 @@ import { type FormResponse, type Question, toShownRespondentEmail } from "@forml
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format-date-time";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { groupBySection } from "../utils/group-by-section";
 import { AnswerRow } from "./answer-row";
 
@@ -23,6 +24,7 @@ export function ResponseCard({
   selection,
   actions,
 }: ResponseCardProps) {
+  const t = useAppText();
   const answers = new Map(response.answers.map((item) => [item.questionId, item.answer]));
   const headingId = `response-${response._id}`;
   const email = toShownRespondentEmail(response.respondentEmail);
@@ -41,7 +43,7 @@ export function ResponseCard({
             <input
               type="checkbox"
               data-print="hide"
-              aria-label={`Select response #${number}`}
+              aria-label={t("responses.card.selectLabel", { number })}
               checked={selection.isSelected}
               onChange={(event) => selection.onChange(event.target.checked)}
               className="mt-1 size-4 shrink-0 cursor-pointer rounded accent-primary"
@@ -49,7 +51,7 @@ export function ResponseCard({
           )}
           <div className="min-w-0">
             <h2 id={headingId} className="wrap-anywhere font-semibold">
-              Response #{number}
+              {t("responses.card.title", { number })}
               {email && <span className="font-normal text-muted-foreground"> {email}</span>}
             </h2>
             <p className="mt-0.5 text-muted-foreground text-sm wrap-anywhere">
@@ -61,7 +63,11 @@ export function ResponseCard({
         <div className="flex items-center gap-2">
           {score.total > 0 && (
             <Badge variant="soft" className="tabular-nums">
-              Score {score.correct}/{score.total} ({score.percentage}%)
+              {t("responses.card.score", {
+                correct: score.correct,
+                total: score.total,
+                percentage: score.percentage,
+              })}
             </Badge>
           )}
           {actions}

@@ -5,6 +5,7 @@ import {
   type ResponsesFilter,
 } from "@formloom/shared";
 import { type FormEvent, useId, useState } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { filterableAnswers, isFilterableQuestion } from "../utils/filterable-questions";
 import { LanguageFilterSelect } from "./language-filter-select";
 import { FilterActions, FilterInput, FilterSelect } from "./responses-filter-fields";
@@ -27,6 +28,7 @@ export function ResponsesFilterBar({
   filter,
   onApply,
 }: ResponsesFilterBarProps) {
+  const t = useAppText();
   const ids = useId();
   const hasLanguages = languages.length > 1;
   const [draft, setDraft] = useState<ResponsesFilter>(filter);
@@ -44,15 +46,15 @@ export function ResponsesFilterBar({
   };
 
   return (
-    <search aria-label="Filter responses" data-print="hide">
+    <search aria-label={t("responses.filter.label")} data-print="hide">
       <form
-        aria-label="Filter responses"
+        aria-label={t("responses.filter.label")}
         onSubmit={onSubmit}
         className="grid gap-3 rounded-xl border bg-card p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_minmax(0,1fr)]"
       >
         <FilterInput
           id={`${ids}-from`}
-          label="From"
+          label={t("responses.filter.from")}
           type="date"
           value={draft.from ?? ""}
           max={draft.to || undefined}
@@ -60,7 +62,7 @@ export function ResponsesFilterBar({
         />
         <FilterInput
           id={`${ids}-to`}
-          label="To"
+          label={t("responses.filter.to")}
           type="date"
           value={draft.to ?? ""}
           min={draft.from || undefined}
@@ -68,7 +70,7 @@ export function ResponsesFilterBar({
         />
         <FilterInput
           id={`${ids}-q`}
-          label="Search text answers"
+          label={t("responses.filter.search")}
           type="search"
           maxLength={FILTER_SEARCH_MAX}
           value={draft.q ?? ""}
@@ -76,8 +78,8 @@ export function ResponsesFilterBar({
         />
         <FilterSelect
           id={`${ids}-question`}
-          label="Question"
-          anyLabel="Any question"
+          label={t("responses.filter.question")}
+          anyLabel={t("responses.filter.anyQuestion")}
           value={draft.question ?? ""}
           options={choices.map((q) => ({ value: q._id, label: q.questionText }))}
           disabled={choices.length === 0}
@@ -85,8 +87,8 @@ export function ResponsesFilterBar({
         />
         <FilterSelect
           id={`${ids}-answer`}
-          label="Answer"
-          anyLabel="Any answer"
+          label={t("responses.filter.answer")}
+          anyLabel={t("responses.filter.anyAnswer")}
           value={draft.answer ?? ""}
           options={(question ? filterableAnswers(question) : []).map((answer) => ({
             value: answer,

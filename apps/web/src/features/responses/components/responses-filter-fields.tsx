@@ -11,6 +11,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 // The filter bar's fields and buttons.
 
@@ -81,17 +82,18 @@ type FilterActionsProps = {
 };
 
 export function FilterActions({ isFiltered, wideSpan, onClear }: FilterActionsProps) {
+  const t = useAppText();
   return (
     <div className={cn("flex flex-wrap gap-2 sm:col-span-2 lg:justify-end", wideSpan)}>
       {isFiltered && (
         <Button type="button" variant="ghost" onClick={onClear}>
           <X aria-hidden="true" />
-          Clear filters
+          {t("responses.filter.clear")}
         </Button>
       )}
       <Button type="submit">
         <Search aria-hidden="true" />
-        Apply filters
+        {t("responses.filter.apply")}
       </Button>
     </div>
   );

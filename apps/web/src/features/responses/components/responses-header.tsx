@@ -9,6 +9,7 @@ import {
   BreadcrumbSeparator,
   breadcrumbLinkClass,
 } from "@/components/ui/breadcrumb";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { ExportResponsesDialog } from "./export-responses-dialog";
 import { ReleaseScoresButton } from "./release-scores-button";
 import { VersionSelect } from "./version-select";
@@ -21,6 +22,7 @@ type ResponsesHeaderProps = {
 };
 
 export function ResponsesHeader({ summary, filter, onVersionChange }: ResponsesHeaderProps) {
+  const t = useAppText();
   const { form, version, versions, totalResponses } = summary;
 
   return (
@@ -29,18 +31,18 @@ export function ResponsesHeader({ summary, filter, onVersionChange }: ResponsesH
         <BreadcrumbList>
           <BreadcrumbItem>
             <Link to="/dashboard" className={breadcrumbLinkClass}>
-              Dashboard
+              {t("responses.header.dashboard")}
             </Link>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem className="min-w-0">
-            <BreadcrumbPage className="truncate">Responses</BreadcrumbPage>
+            <BreadcrumbPage className="truncate">{t("responses.header.breadcrumb")}</BreadcrumbPage>
           </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          <p className="font-medium text-primary text-sm">Form Responses</p>
+          <p className="font-medium text-primary text-sm">{t("responses.header.eyebrow")}</p>
           <h1 className="mt-1 wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">
             {form.title}
           </h1>
@@ -48,7 +50,7 @@ export function ResponsesHeader({ summary, filter, onVersionChange }: ResponsesH
             to={`/forms/${form._id}/view`}
             className="mt-1 inline-flex items-center gap-1 rounded-sm text-muted-foreground text-sm hover:text-foreground"
           >
-            Open the form
+            {t("responses.header.openForm")}
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </Link>
         </div>

@@ -2,6 +2,7 @@ import type { ResponsesFilter, ResponsesSummary } from "@formloom/shared";
 import { ChartBar, ListChecks, Rows3 } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api-client";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useFormResponses } from "../api/get-form-responses";
 import { type ResponsesTab, useResponsesParams } from "../hooks/use-responses-params";
 import { AnsweredInLanguages } from "./answered-in-languages";
@@ -11,7 +12,6 @@ import { QuestionSummaryTable } from "./question-summary-table";
 import { TabMessage } from "./tab-message";
 
 const PAGE_SIZE = 10;
-const FETCH_FAILED = "Error while fetching Response";
 
 /** Individual Responses, Summary and Attempts (SPEC §2); the open tab is kept in the address. */
 export function ResponsesTabs({
@@ -21,6 +21,7 @@ export function ResponsesTabs({
   summary: ResponsesSummary;
   filter: ResponsesFilter;
 }) {
+  const t = useAppText();
   const { tab, page, setTab, setPage } = useResponsesParams();
   const list = useFormResponses(
     { formId: summary.form._id, version: summary.version, page, limit: PAGE_SIZE, filter },
@@ -40,7 +41,7 @@ export function ResponsesTabs({
   };
   const listError = list.isError && !list.data && (
     <TabMessage onRetry={() => list.refetch()}>
-      {getErrorMessage(list.error, FETCH_FAILED)}
+      {getErrorMessage(list.error, t("responses.page.fetchFailed"))}
     </TabMessage>
   );
 
@@ -54,15 +55,15 @@ export function ResponsesTabs({
         <TabsList className="h-10">
           <TabsTrigger value="individual" className="px-2 sm:px-3">
             <Rows3 aria-hidden="true" className="hidden sm:block" />
-            Individual Responses
+            {t("responses.tabs.individual")}
           </TabsTrigger>
           <TabsTrigger value="summary" className="px-2 sm:px-3">
             <ChartBar aria-hidden="true" className="hidden sm:block" />
-            Summary
+            {t("responses.tabs.summary")}
           </TabsTrigger>
           <TabsTrigger value="attempts" className="px-2 sm:px-3">
             <ListChecks aria-hidden="true" className="hidden sm:block" />
-            Attempts
+            {t("responses.tabs.attempts")}
           </TabsTrigger>
         </TabsList>
       </div>

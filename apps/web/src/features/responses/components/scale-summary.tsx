@@ -1,5 +1,6 @@
 import type { Question, QuestionSummary, ScaleSummary } from "@formloom/shared";
 import { BarChart } from "@/components/ui/bar-chart";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { formatNumber } from "../utils/format-answer";
 import { NpsSummaryView } from "./nps-summary";
 import { SummaryFigures } from "./summary-figures";
@@ -25,17 +26,25 @@ function labelValue(value: string, question: Question | undefined): string {
 
 /** A linear scale: answers per value and their average; on 0–10 also the NPS. */
 export function ScaleSummaryView({ label, options, summary, question }: ScaleSummaryViewProps) {
+  const t = useAppText();
   const items = options.map(({ option, count, percentage, isCorrect }) => ({
     key: option,
     label: labelValue(option, question),
     count,
     percentage,
-    highlight: isCorrect ? "Correct answer" : undefined,
+    highlight: isCorrect ? t("responses.summary.correctAnswer") : undefined,
   }));
   return (
     <div className="grid gap-4">
       {summary && (
-        <SummaryFigures figures={[{ label: "Average", value: formatNumber(summary.average) }]} />
+        <SummaryFigures
+          figures={[
+            {
+              label: t("responses.summary.average"),
+              value: formatNumber(summary.average, t.locale),
+            },
+          ]}
+        />
       )}
       {summary?.nps && <NpsSummaryView nps={summary.nps} />}
       <BarChart label={label} items={items} />

@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useSendTestWebhook } from "../api/send-test-webhook";
 
 /** Sends a test delivery now and says how the receiver answered. */
@@ -11,6 +12,7 @@ export function SendTestWebhookButton({
   formId: string;
   webhookId: string;
 }) {
+  const t = useAppText();
   const sendTest = useSendTestWebhook();
   const onTest = () =>
     sendTest.mutate(
@@ -18,9 +20,18 @@ export function SendTestWebhookButton({
       {
         onSuccess: (delivery) =>
           delivery.isSuccess
-            ? toast.success(`Test delivered: the receiver answered ${delivery.statusCode}`)
-            : toast.error(`Test failed: ${delivery.error ?? "no answer"}`),
-        onError: (error) => toast.error(getErrorMessage(error, "The test could not be sent")),
+            ? toast.success(
+                appText("responses.webhooks.testDelivered", {
+                  status: String(delivery.statusCode),
+                }),
+              )
+            : toast.error(
+                appText("responses.webhooks.testFailed", {
+                  error: delivery.error ?? appText("responses.webhooks.noAnswer"),
+                }),
+              ),
+        onError: (error) =>
+          toast.error(getErrorMessage(error, appText("responses.webhooks.testNotSent"))),
       },
     );
 
@@ -32,7 +43,7 @@ export function SendTestWebhookButton({
       onClick={onTest}
       disabled={sendTest.isPending}
     >
-      Send test
+      {t("responses.webhooks.sendTest")}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { formatDateTime } from "@/lib/format-date-time";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useUpdateWebhook } from "../api/update-webhook";
 import { DeleteWebhookButton } from "./delete-webhook-button";
 import { ReplaceSecretButton } from "./replace-secret-button";
@@ -18,6 +19,7 @@ import { WebhookUrlEditor } from "./webhook-url-editor";
  * secret, Delete and its deliveries.
  */
 export function WebhookItem({ webhook }: { webhook: Webhook }) {
+  const t = useAppText();
   const id = useId();
   const [isEditing, setIsEditing] = useState(false);
   const [isShowingDeliveries, setIsShowingDeliveries] = useState(false);
@@ -39,14 +41,14 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
           disabled={update.isPending}
           onCheckedChange={(isActive) => update.mutate({ ...ref, changes: { isActive } })}
         />
-        <Label htmlFor={`${id}-active`}>Send new responses</Label>
+        <Label htmlFor={`${id}-active`}>{t("responses.webhooks.active")}</Label>
       </div>
       {webhook.pausedAt !== null && (
         <WebhookPausedNotice webhook={{ ...webhook, pausedAt: webhook.pausedAt }} />
       )}
       {webhook.lastDelivery && (
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-          Last delivery: <DeliveryStatus delivery={webhook.lastDelivery} />
+          {t("responses.webhooks.lastDelivery")} <DeliveryStatus delivery={webhook.lastDelivery} />
           <time dateTime={webhook.lastDelivery.createdAt}>
             {formatDateTime(webhook.lastDelivery.createdAt)}
           </time>
@@ -61,11 +63,15 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
           aria-expanded={isShowingDeliveries}
           onClick={() => setIsShowingDeliveries((shown) => !shown)}
         >
-          {isShowingDeliveries ? "Hide deliveries" : "Show deliveries"}
+          {t(
+            isShowingDeliveries
+              ? "responses.webhooks.hideDeliveries"
+              : "responses.webhooks.showDeliveries",
+          )}
         </Button>
         {!isEditing && (
           <Button type="button" size="sm" variant="outline" onClick={() => setIsEditing(true)}>
-            Edit
+            {t("responses.webhooks.edit")}
           </Button>
         )}
         <ReplaceSecretButton {...ref} onReplaced={setNewSecret} />
@@ -74,9 +80,9 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
       {newSecret && (
         <ShownOnceSecret
           secret={newSecret}
-          message={`Secret of the webhook to ${webhook.url} replaced. Copy the new one now: it is shown only once, and the old one no longer works.`}
-          noun="secret"
-          copiedMessage="Signing secret copied to clipboard"
+          message={t("responses.webhooks.secretReplaced", { url: webhook.url })}
+          noun={t("responses.webhooks.secretNoun")}
+          copiedMessage={t("responses.webhooks.secretCopied")}
           onDone={() => setNewSecret(undefined)}
         />
       )}

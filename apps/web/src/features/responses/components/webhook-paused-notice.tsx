@@ -5,39 +5,50 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format-date-time";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useResumeWebhook } from "../api/resume-webhook";
+import { splitAround } from "../utils/split-around";
 
 /** Why a webhook its circuit breaker paused is paused, and Resume. */
 export function WebhookPausedNotice({ webhook }: { webhook: Webhook & { pausedAt: string } }) {
+  const t = useAppText();
   const resume = useResumeWebhook();
   const onResume = () =>
     resume.mutate(
       { formId: webhook.formId, webhookId: webhook._id },
       {
-        onSuccess: () => toast.success("Webhook resumed: the waiting deliveries are being sent"),
-        onError: (error) => toast.error(getErrorMessage(error, "The webhook could not be resumed")),
+        onSuccess: () => toast.success(appText("responses.webhooks.resumed")),
+        onError: (error) =>
+          toast.error(getErrorMessage(error, appText("responses.webhooks.resumeFailed"))),
       },
     );
+  const [pausedBefore, pausedAfter] = splitAround((date) =>
+    t("responses.webhooks.pausedSince", { date }),
+  );
+  const [failedBefore, failedAfter] = splitAround((reason) =>
+    t("responses.webhooks.pausedReason", { count: webhook.consecutiveFailures, reason }),
+  );
   return (
     <Alert variant="destructive">
       <CirclePause aria-hidden="true" />
       <div className="grid gap-2">
         <p className="font-medium">
-          Paused since{" "}
+          {pausedBefore}
           <time dateTime={webhook.pausedAt} className="font-normal text-muted-foreground">
             {formatDateTime(webhook.pausedAt)}
           </time>
+          {pausedAfter}
         </p>
         <p>
-          {webhook.consecutiveFailures === 1
-            ? "The last delivery failed with: "
-            : `The last ${webhook.consecutiveFailures} deliveries failed, the latest with: `}
-          <span className="wrap-anywhere">{webhook.pauseReason ?? "no answer"}</span>. New responses
-          wait and are sent when you resume.
+          {failedBefore}
+          <span className="wrap-anywhere">
+            {webhook.pauseReason ?? t("responses.webhooks.noAnswer")}
+          </span>
+          {failedAfter}
         </p>
         <div>
           <Button type="button" size="sm" onClick={onResume} disabled={resume.isPending}>
-            Resume
+            {t("responses.webhooks.resume")}
           </Button>
         </div>
       </div>

@@ -5,10 +5,13 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { getErrorMessage } from "@/lib/api-client";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useUpdateWebhook } from "../api/update-webhook";
+import { translateWebhookUrlError } from "../utils/webhook-url-error";
 
 /** A webhook's address being edited: checked as the new-webhook form checks it, then saved. */
 export function WebhookUrlEditor({ webhook, onDone }: { webhook: Webhook; onDone: () => void }) {
+  const t = useAppText();
   const [url, setUrl] = useState(webhook.url);
   const [urlError, setUrlError] = useState<string>();
   const update = useUpdateWebhook();
@@ -16,7 +19,7 @@ export function WebhookUrlEditor({ webhook, onDone }: { webhook: Webhook; onDone
   const onSave = () => {
     const parsed = createWebhookBodySchema.shape.url.safeParse(url);
     if (!parsed.success) {
-      setUrlError(parsed.error.issues[0]?.message);
+      setUrlError(translateWebhookUrlError(t, parsed.error.issues[0]?.message ?? ""));
       return;
     }
     update.mutate(
@@ -24,16 +27,17 @@ export function WebhookUrlEditor({ webhook, onDone }: { webhook: Webhook; onDone
       {
         onSuccess: () => {
           onDone();
-          toast.success("Webhook saved");
+          toast.success(appText("responses.webhooks.saved"));
         },
-        onError: (error) => setUrlError(getErrorMessage(error, "The webhook could not be saved")),
+        onError: (error) =>
+          setUrlError(getErrorMessage(error, appText("responses.webhooks.saveFailed"))),
       },
     );
   };
 
   return (
     <div className="grid gap-2">
-      <FormField label="Address" error={urlError}>
+      <FormField label={t("responses.webhooks.address")} error={urlError}>
         {(control) => (
           <Input
             {...control}
@@ -45,10 +49,10 @@ export function WebhookUrlEditor({ webhook, onDone }: { webhook: Webhook; onDone
       </FormField>
       <div className="flex gap-2">
         <Button type="button" size="sm" onClick={onSave} disabled={update.isPending}>
-          Save
+          {t("responses.webhooks.save")}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("responses.webhooks.cancel")}
         </Button>
       </div>
     </div>

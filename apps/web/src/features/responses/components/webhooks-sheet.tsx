@@ -7,9 +7,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { getErrorMessage } from "@/lib/api-client";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useCreateWebhook } from "../api/create-webhook";
 import { useWebhooks } from "../api/get-webhooks";
+import { translateWebhookUrlError } from "../utils/webhook-url-error";
 import { WebhookItem } from "./webhook-item";
+
+const EXAMPLE_ADDRESS = "https://example.com/formloom";
 
 /**
  * The address of a new webhook, checked here before the server sees it. Kept by the sheet, so
@@ -24,7 +28,7 @@ function useAddWebhook(formId: string, onCreated: (webhook: CreatedWebhook) => v
     event.preventDefault();
     const parsed = createWebhookBodySchema.shape.url.safeParse(url);
     if (!parsed.success) {
-      setUrlError(parsed.error.issues[0]?.message);
+      setUrlError(translateWebhookUrlError(appText, parsed.error.issues[0]?.message ?? ""));
       return;
     }
     create.mutate(
@@ -35,7 +39,8 @@ function useAddWebhook(formId: string, onCreated: (webhook: CreatedWebhook) => v
           setUrl("");
           setUrlError(undefined);
         },
-        onError: (error) => setUrlError(getErrorMessage(error, "The webhook could not be added")),
+        onError: (error) =>
+          setUrlError(getErrorMessage(error, appText("responses.webhooks.addFailed"))),
       },
     );
   };
@@ -44,22 +49,23 @@ function useAddWebhook(formId: string, onCreated: (webhook: CreatedWebhook) => v
 }
 
 function AddWebhookForm({ form }: { form: ReturnType<typeof useAddWebhook> }) {
+  const t = useAppText();
   const { url, setUrl, urlError, onAdd, isPending } = form;
   return (
     <form onSubmit={onAdd} noValidate>
-      <FormField label="Address of a new webhook" error={urlError}>
+      <FormField label={t("responses.webhooks.newAddress")} error={urlError}>
         {(control) => (
           <div className="flex gap-2">
             <Input
               {...control}
               type="url"
               inputMode="url"
-              placeholder="https://example.com/formloom"
+              placeholder={EXAMPLE_ADDRESS}
               value={url}
               onChange={(event) => setUrl(event.target.value)}
             />
             <Button type="submit" disabled={isPending}>
-              Add
+              {t("responses.webhooks.add")}
             </Button>
           </div>
         )}
@@ -69,17 +75,18 @@ function AddWebhookForm({ form }: { form: ReturnType<typeof useAddWebhook> }) {
 }
 
 function WebhookList({ formId, isOpen }: { formId: string; isOpen: boolean }) {
+  const t = useAppText();
   const webhooks = useWebhooks(formId, isOpen);
   return webhooks.isPending ? (
-    <p className="text-muted-foreground text-sm">Loading…</p>
+    <p className="text-muted-foreground text-sm">{t("responses.webhooks.loading")}</p>
   ) : webhooks.isError ? (
     <p className="text-destructive text-sm">
-      {getErrorMessage(webhooks.error, "The webhooks could not be loaded")}
+      {getErrorMessage(webhooks.error, t("responses.webhooks.listFailed"))}
     </p>
   ) : webhooks.data.length === 0 ? (
-    <p className="text-muted-foreground text-sm">No webhooks yet.</p>
+    <p className="text-muted-foreground text-sm">{t("responses.webhooks.none")}</p>
   ) : (
-    <ul aria-label="Webhooks" className="grid gap-3">
+    <ul aria-label={t("responses.webhooks.title")} className="grid gap-3">
       {webhooks.data.map((webhook) => (
         <WebhookItem key={webhook._id} webhook={webhook} />
       ))}
@@ -89,6 +96,7 @@ function WebhookList({ formId, isOpen }: { formId: string; isOpen: boolean }) {
 
 /** The form's webhooks: add one, edit, switch off, delete, send a test, read the deliveries. */
 export function WebhooksSheet({ formId }: { formId: string }) {
+  const t = useAppText();
   const [isOpen, setIsOpen] = useState(false);
   const [created, setCreated] = useState<CreatedWebhook>();
   const addForm = useAddWebhook(formId, setCreated);
@@ -97,25 +105,22 @@ export function WebhooksSheet({ formId }: { formId: string }) {
     <>
       <Button variant="outline" className="w-full sm:w-auto" onClick={() => setIsOpen(true)}>
         <WebhookIcon aria-hidden="true" />
-        Webhooks
+        {t("responses.webhooks.title")}
       </Button>
       <Sheet open={isOpen} onOpenChange={setIsOpen}>
         <SheetContent side="right" className="w-full max-w-lg sm:max-w-lg">
           <div className="border-b px-5 py-4 pr-12">
-            <SheetTitle className="text-lg">Webhooks</SheetTitle>
-            <SheetDescription>
-              Each new response is POSTed as JSON to these addresses, signed with the webhook's
-              secret.
-            </SheetDescription>
+            <SheetTitle className="text-lg">{t("responses.webhooks.title")}</SheetTitle>
+            <SheetDescription>{t("responses.webhooks.description")}</SheetDescription>
           </div>
           <div className="grid min-h-0 flex-1 content-start gap-5 overflow-y-auto px-5 py-5">
             <AddWebhookForm form={addForm} />
             {created && (
               <ShownOnceSecret
                 secret={created.secret}
-                message={`Webhook to ${created.url} added. Copy its signing secret now: it is shown only once.`}
-                noun="secret"
-                copiedMessage="Signing secret copied to clipboard"
+                message={t("responses.webhooks.added", { url: created.url })}
+                noun={t("responses.webhooks.secretNoun")}
+                copiedMessage={t("responses.webhooks.secretCopied")}
                 onDone={() => setCreated(undefined)}
               />
             )}

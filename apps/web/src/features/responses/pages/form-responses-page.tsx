@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { FormNotFound } from "@/components/form-not-found";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage, hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useResponsesSummary } from "../api/get-responses-summary";
 import { ResponsesEmptyState } from "../components/responses-empty-state";
 import { ResponsesFilterBar } from "../components/responses-filter-bar";
@@ -14,11 +15,14 @@ import { ScoreCards } from "../components/score-cards";
 import { TabMessage } from "../components/tab-message";
 import { useResponsesParams } from "../hooks/use-responses-params";
 
-const FETCH_FAILED = "Error while fetching Response";
-
 function ResponsesSkeleton() {
+  const t = useAppText();
   return (
-    <div role="status" aria-label="Loading responses" className="grid grid-cols-1 gap-6">
+    <div
+      role="status"
+      aria-label={t("responses.individual.loading")}
+      className="grid grid-cols-1 gap-6"
+    >
       <Skeleton className="h-16 w-2/3" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((item) => (
@@ -32,6 +36,7 @@ function ResponsesSkeleton() {
 
 /** A form's responses: version, export, score cards and the three tabs (SPEC §2). */
 export function FormResponsesPage() {
+  const t = useAppText();
   const { formId = "" } = useParams();
   const { version, setVersion, filter, setFilter } = useResponsesParams();
   const summary = useResponsesSummary({ formId, version, filter });
@@ -44,7 +49,9 @@ export function FormResponsesPage() {
   );
 
   useEffect(() => {
-    if (summary.isError && !isNotFound) toast.error(getErrorMessage(summary.error, FETCH_FAILED));
+    if (summary.isError && !isNotFound) {
+      toast.error(getErrorMessage(summary.error, appText("responses.page.fetchFailed")));
+    }
   }, [summary.isError, summary.error, isNotFound]);
 
   if (isNotFound && !summary.data) return <FormNotFound />;
@@ -55,9 +62,9 @@ export function FormResponsesPage() {
         <ResponsesSkeleton />
       ) : summary.isError && !summary.data ? (
         <>
-          <h1 className="font-semibold text-2xl tracking-tight">Form Responses</h1>
+          <h1 className="font-semibold text-2xl tracking-tight">{t("responses.header.eyebrow")}</h1>
           <TabMessage onRetry={() => summary.refetch()}>
-            {getErrorMessage(summary.error, FETCH_FAILED)}
+            {getErrorMessage(summary.error, t("responses.page.fetchFailed"))}
           </TabMessage>
         </>
       ) : (
@@ -76,7 +83,7 @@ export function FormResponsesPage() {
           {summary.data.totalResponses > 0 ? (
             <ResponsesTabs summary={summary.data} filter={filter} />
           ) : isFiltered ? (
-            <TabMessage>No responses match these filters</TabMessage>
+            <TabMessage>{t("responses.page.noMatches")}</TabMessage>
           ) : (
             <ResponsesEmptyState formId={formId} isPublic={summary.data.form.isPublic} />
           )}
