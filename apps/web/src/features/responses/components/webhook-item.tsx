@@ -81,7 +81,7 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
         <ShownOnceSecret
           secret={newSecret}
           message={t("responses.webhooks.secretReplaced", { url: webhook.url })}
-          noun={t("responses.webhooks.secretNoun")}
+          noun="secret"
           copiedMessage={t("responses.webhooks.secretCopied")}
           onDone={() => setNewSecret(undefined)}
         />

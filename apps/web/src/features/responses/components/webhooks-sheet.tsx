@@ -119,7 +119,7 @@ export function WebhooksSheet({ formId }: { formId: string }) {
               <ShownOnceSecret
                 secret={created.secret}
                 message={t("responses.webhooks.added", { url: created.url })}
-                noun={t("responses.webhooks.secretNoun")}
+                noun="secret"
                 copiedMessage={t("responses.webhooks.secretCopied")}
                 onDone={() => setCreated(undefined)}
               />
