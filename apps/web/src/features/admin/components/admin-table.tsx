@@ -10,6 +10,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useHorizontalOverflow } from "../hooks/use-horizontal-overflow";
 import { TableMessageRow, TableSkeletonRows } from "./table-state-row";
 
@@ -45,7 +46,8 @@ export function AdminTable<Row extends { _id: string }>({
   isError,
   onRetry,
 }: AdminTableProps<Row>) {
-  const headings = ["No.", ...columns];
+  const t = useAppText();
+  const headings = [t("admin.table.number"), ...columns];
   const boxRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const { isOverflowing, hasMoreRight } = useHorizontalOverflow(boxRef, "section");
@@ -57,7 +59,7 @@ export function AdminTable<Row extends { _id: string }>({
         <TableMessageRow columns={headings.length}>
           <p className="font-medium">{loadErrorText}</p>
           <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
+            {t("admin.table.tryAgain")}
           </Button>
         </TableMessageRow>
       );
@@ -80,7 +82,7 @@ export function AdminTable<Row extends { _id: string }>({
           id={hintId}
           className="flex items-center justify-end gap-1 text-muted-foreground text-xs"
         >
-          Scroll for more
+          {t("admin.table.scrollForMore")}
           <MoveRight aria-hidden="true" className="size-3.5" />
         </p>
       )}

@@ -5,11 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAdminAuthStore } from "@/lib/auth-store";
 import { getInitials } from "@/lib/get-initials";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useAdminSignOut } from "../hooks/use-admin-sign-out";
 import { SidebarTrigger } from "./sidebar/sidebar-trigger";
 
 /** The signed-in admin (name, email, the admin label) and Sign Out. */
 export function AdminTopBar() {
+  const t = useAppText();
   const admin = useAdminAuthStore((state) => state.admin);
   const signOut = useAdminSignOut();
   const name = admin?.name ?? "";
@@ -30,11 +32,11 @@ export function AdminTopBar() {
             {email}
           </span>
         </div>
-        <Badge variant="soft">admin</Badge>
+        <Badge variant="soft">{t("admin.topBar.adminBadge")}</Badge>
         <ThemeToggle />
         <Button variant="outline" size="sm" onClick={signOut} className="max-sm:px-2">
           <LogOut aria-hidden="true" />
-          <span className="max-sm:sr-only">Sign Out</span>
+          <span className="max-sm:sr-only">{t("admin.topBar.signOut")}</span>
         </Button>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { NumberedPager } from "@/components/ui/pager";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type ListPaginationProps = {
   page: number;
@@ -14,10 +15,11 @@ export function ListPagination({
   totalItems,
   onPageChange,
 }: ListPaginationProps) {
+  const t = useAppText();
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        Page {page} of {totalPages} ({totalItems} items)
+        {t("admin.pagination.summary", { page, totalPages, totalItems })}
       </p>
       <NumberedPager
         page={page}

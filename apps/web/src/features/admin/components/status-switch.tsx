@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { getErrorMessage } from "@/lib/api-client";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type StatusChange = { _id: string; active: boolean };
 
@@ -38,6 +39,7 @@ export function StatusSwitch({
   successMessage,
   errorMessage,
 }: StatusSwitchProps) {
+  const t = useAppText();
   const isUpdating = mutation.isPending;
   const isActive = isUpdating ? (mutation.variables?.active ?? savedIsActive) : savedIsActive;
 
@@ -60,7 +62,7 @@ export function StatusSwitch({
         onCheckedChange={onChange}
       />
       <span className="w-14 text-muted-foreground text-xs" aria-hidden="true">
-        {isActive ? "Active" : "Inactive"}
+        {isActive ? t("admin.statusSwitch.active") : t("admin.statusSwitch.inactive")}
       </span>
       {isUpdating && <Spinner className="size-3.5 text-muted-foreground" label={updatingLabel} />}
     </div>

@@ -8,9 +8,16 @@ import {
 import { useCallback, useRef } from "react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
+import { appText } from "@/lib/i18n/use-app-text";
+import { adminFormErrorText } from "../utils/admin-form-error-text";
 import { getPresetRegex, type RegexFormValues } from "../utils/regex-form-values";
 
 export const MAX_LENGTH_TOAST_ID = "regex-max-length";
+
+const warnMaxLengthOutOfRange = () =>
+  toast.warning(adminFormErrorText(appText, REGEX_MESSAGES.maxLengthOutOfRange), {
+    id: MAX_LENGTH_TOAST_ID,
+  });
 
 function isMaxLengthAccepted(text: string): boolean {
   return regexMaxLengthSchema.safeParse(text).success;
@@ -49,7 +56,7 @@ export function useRegexPreset(form: UseFormReturn<RegexFormValues, unknown, Reg
   const onMaxLengthChange = useCallback(
     (text: string) => {
       if (!isMaxLengthAccepted(text)) {
-        toast.warning(REGEX_MESSAGES.maxLengthOutOfRange, { id: MAX_LENGTH_TOAST_ID });
+        warnMaxLengthOutOfRange();
         return;
       }
       fillRegex(getValues("patternType"), text);
@@ -66,7 +73,7 @@ export function useRegexPreset(form: UseFormReturn<RegexFormValues, unknown, Reg
 
   const onInvalid = (invalid: FieldErrors<RegexFormValues>) => {
     if (invalid.maxLength) {
-      toast.warning(REGEX_MESSAGES.maxLengthOutOfRange, { id: MAX_LENGTH_TOAST_ID });
+      warnMaxLengthOutOfRange();
     }
   };
 

@@ -1,10 +1,12 @@
-import { REGEX_MESSAGES, type RegexForm, type RegexPattern } from "@formloom/shared";
+import type { RegexForm, RegexPattern } from "@formloom/shared";
 import type { UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { appText } from "@/lib/i18n/use-app-text";
 import { useCreateRegexPattern } from "../api/create-regex-pattern";
 import { useUpdateRegexPattern } from "../api/update-regex-pattern";
+import { adminFormErrorText } from "../utils/admin-form-error-text";
 import { findRegexChanges, type RegexFormValues } from "../utils/regex-form-values";
 import { MAX_LENGTH_TOAST_ID } from "./use-regex-preset";
 
@@ -36,32 +38,32 @@ export function useSaveRegexPattern({
 
   const save = (values: RegexForm) => {
     if (presetProblem) {
-      toast.warning(presetProblem, { id: MAX_LENGTH_TOAST_ID });
+      toast.warning(adminFormErrorText(appText, presetProblem), { id: MAX_LENGTH_TOAST_ID });
       return;
     }
     if (!pattern) {
       createPattern.mutate(values, {
         onSuccess: ({ message }) => {
-          toast.success(message || "Regex pattern created successfully");
+          toast.success(message || appText("admin.regexSave.created"));
           onSaved();
         },
-        onError: onSaveError("Failed to create regex pattern"),
+        onError: onSaveError(appText("admin.regexSave.createFailed")),
       });
       return;
     }
     const changes = findRegexChanges(pattern, values);
     if (Object.keys(changes).length === 0) {
-      toast.info(REGEX_MESSAGES.noChanges);
+      toast.info(appText("admin.regexSave.noChanges"));
       return;
     }
     updatePattern.mutate(
       { _id: pattern._id, ...changes },
       {
         onSuccess: ({ message }) => {
-          toast.success(message || "Regex pattern updated successfully");
+          toast.success(message || appText("admin.regexSave.updated"));
           onSaved();
         },
-        onError: onSaveError("Failed to update regex pattern"),
+        onError: onSaveError(appText("admin.regexSave.updateFailed")),
       },
     );
   };

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format-date-time";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useUser } from "../api/get-user";
 import { AdminPage, AdminPageHeader } from "../components/admin-page-header";
 import { UserEditForm } from "../components/users/user-edit-form";
@@ -26,6 +27,7 @@ function FormSkeleton() {
 }
 
 export function AdminUserEditPage() {
+  const t = useAppText();
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const returnTo = useReturnTo(USERS_PATH);
@@ -35,22 +37,33 @@ export function AdminUserEditPage() {
     [navigate, returnTo],
   );
   // A user that cannot be read (removed, or a bad link) sends the admin back to the list.
-  useQueryErrorToast(user.error, "Failed to fetch user details", backToList);
+  useQueryErrorToast(user.error, t("admin.userEditPage.fetchFailed"), backToList);
 
   return (
     <AdminPage>
       <AdminPageHeader
-        title="Edit User"
-        description="Change the name shown on this account."
-        crumbs={[{ label: "User Management", to: returnTo }, { label: "Edit User" }]}
+        title={t("admin.userEditPage.title")}
+        description={t("admin.userEditPage.description")}
+        crumbs={[
+          { label: t("admin.crumbs.userManagement"), to: returnTo },
+          { label: t("admin.userEditPage.title") },
+        ]}
       />
       <Card className="w-full max-w-2xl">
         <CardHeader>
-          <CardTitle>Account details</CardTitle>
+          <CardTitle>{t("admin.userEditPage.cardTitle")}</CardTitle>
           <CardDescription>
             {user.data
-              ? `Joined ${formatDate(user.data.createdAt)} · ${user.data.isVerified ? "Verified" : "Not Verified"} · ${user.data.active ? "Active" : "Inactive"}`
-              : "Loading the account…"}
+              ? t("admin.userEditPage.summary", {
+                  date: formatDate(user.data.createdAt),
+                  verification: user.data.isVerified
+                    ? t("admin.users.verified")
+                    : t("admin.users.notVerified"),
+                  status: user.data.active
+                    ? t("admin.statusSwitch.active")
+                    : t("admin.statusSwitch.inactive"),
+                })
+              : t("admin.userEditPage.loading")}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { getTotalPages } from "@/lib/pagination";
 import { useLastPageFallback } from "@/lib/use-last-page-fallback";
 import { useUsers } from "../api/get-users";
@@ -10,12 +11,13 @@ import { useListParams } from "../hooks/use-list-params";
 import { useQueryErrorToast } from "../hooks/use-query-error-toast";
 
 export function AdminUsersPage() {
+  const t = useAppText();
   const { page, limit, setPage } = useListParams();
   const location = useLocation();
   const users = useUsers({ page, limit });
   const totalCount = users.data?.totalCount ?? 0;
   const totalPages = getTotalPages(totalCount, limit);
-  useQueryErrorToast(users.error, "Failed to fetch users list");
+  useQueryErrorToast(users.error, t("admin.usersPage.fetchFailed"));
 
   useLastPageFallback({
     page,
@@ -27,9 +29,9 @@ export function AdminUsersPage() {
   return (
     <AdminPage>
       <AdminPageHeader
-        title="User Management"
-        description="Everyone registered on Formloom. Deactivating an account signs its owner out at once."
-        crumbs={[{ label: "Admin" }, { label: "User Management" }]}
+        title={t("admin.usersPage.title")}
+        description={t("admin.usersPage.description")}
+        crumbs={[{ label: t("admin.crumbs.admin") }, { label: t("admin.crumbs.userManagement") }]}
       />
       <div className="flex flex-col gap-4">
         <div className={cn("transition-opacity", users.isPlaceholderData && "opacity-60")}>

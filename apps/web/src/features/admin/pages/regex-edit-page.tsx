@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useRegexPattern } from "../api/get-regex-pattern";
 import { AdminPage, AdminPageHeader } from "../components/admin-page-header";
 import { RegexForm } from "../components/regex/regex-form";
@@ -24,6 +25,7 @@ function RegexFormSkeleton() {
 }
 
 export function RegexEditPage() {
+  const t = useAppText();
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const returnTo = useReturnTo(REGEX_PATH);
@@ -33,14 +35,18 @@ export function RegexEditPage() {
     [navigate, returnTo],
   );
   // A pattern that cannot be read (deleted, or a bad link) sends the admin back to the list.
-  useQueryErrorToast(pattern.error, "Failed to fetch regex pattern", backToList);
+  useQueryErrorToast(pattern.error, t("admin.regexEditPage.fetchFailed"), backToList);
 
   return (
     <AdminPage>
       <AdminPageHeader
-        title="Edit Regex"
-        description="Only the fields you change are saved."
-        crumbs={[{ label: "Master" }, { label: "Regex", to: returnTo }, { label: "Edit" }]}
+        title={t("admin.regexEditPage.title")}
+        description={t("admin.regexEditPage.description")}
+        crumbs={[
+          { label: t("admin.crumbs.master") },
+          { label: t("admin.crumbs.regex"), to: returnTo },
+          { label: t("admin.crumbs.edit") },
+        ]}
       />
       <RegexFormCard>
         {pattern.data ? (

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { getTotalPages } from "@/lib/pagination";
 import { useLastPageFallback } from "@/lib/use-last-page-fallback";
 import { useDeleteRegexPattern } from "../api/delete-regex-pattern";
@@ -18,6 +19,7 @@ import { useListParams } from "../hooks/use-list-params";
 import { useQueryErrorToast } from "../hooks/use-query-error-toast";
 
 export function RegexListPage() {
+  const t = useAppText();
   const { page, limit, setPage } = useListParams();
   const location = useLocation();
   const patterns = useRegexPatterns({ page, limit });
@@ -25,7 +27,7 @@ export function RegexListPage() {
   const [toDelete, setToDelete] = useState<RegexPattern | null>(null);
   const total = patterns.data?.total ?? 0;
   const totalPages = getTotalPages(total, limit);
-  useQueryErrorToast(patterns.error, "Failed to fetch regex list");
+  useQueryErrorToast(patterns.error, t("admin.regexListPage.fetchFailed"));
 
   useLastPageFallback({
     page,
@@ -37,23 +39,24 @@ export function RegexListPage() {
   const onConfirmDelete = (pattern: RegexPattern) =>
     deletePattern.mutate(pattern._id, {
       onSuccess: ({ message }) => {
-        toast.success(message || "Regex pattern deleted successfully");
+        toast.success(message || t("admin.regexListPage.deleted"));
         setToDelete(null);
       },
-      onError: (error) => toast.error(getErrorMessage(error, "Failed to delete regex pattern")),
+      onError: (error) =>
+        toast.error(getErrorMessage(error, t("admin.regexListPage.deleteFailed"))),
     });
 
   return (
     <AdminPage>
       <AdminPageHeader
-        title="Regex Patterns"
-        description="Validation patterns form owners can apply to short-answer questions."
-        crumbs={[{ label: "Master" }, { label: "Regex" }]}
+        title={t("admin.regexListPage.title")}
+        description={t("admin.regexListPage.description")}
+        crumbs={[{ label: t("admin.crumbs.master") }, { label: t("admin.crumbs.regex") }]}
         actions={
           <Button asChild>
             <Link to="/admin/regex/create">
               <Plus aria-hidden="true" />
-              Create
+              {t("admin.regexListPage.create")}
             </Link>
           </Button>
         }

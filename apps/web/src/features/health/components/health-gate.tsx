@@ -3,23 +3,26 @@ import type { ReactNode } from "react";
 import { LogoMark } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useHealth } from "../api/get-health";
 
 function CheckingScreen() {
+  const t = useAppText();
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-muted-foreground">
       <LogoMark className="size-10" />
       <p role="status" className="flex items-center gap-2 text-sm">
         <Spinner />
-        Checking server status...
+        {t("health.checking")}
       </p>
     </div>
   );
 }
 
 function ServiceUnavailableScreen({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle("Service Unavailable");
+  const t = useAppText();
+  useDocumentTitle(t("health.unavailable.title"));
   return (
     <main
       id="main-content"
@@ -28,13 +31,11 @@ function ServiceUnavailableScreen({ onRetry }: { onRetry: () => void }) {
       <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <ServerCrash aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="font-semibold text-2xl tracking-tight">Service Unavailable</h1>
-      <p className="mt-3 text-muted-foreground">
-        Our server is currently down. Please try again later.
-      </p>
+      <h1 className="font-semibold text-2xl tracking-tight">{t("health.unavailable.title")}</h1>
+      <p className="mt-3 text-muted-foreground">{t("health.unavailable.description")}</p>
       <Button className="mt-8" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        Retry
+        {t("health.unavailable.retry")}
       </Button>
     </main>
   );

@@ -2,6 +2,7 @@ import { KeyRound, UserX } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeactivateAccountForm } from "./deactivate-account-form";
 
@@ -13,6 +14,7 @@ const isSettingsTab = (value: string | null): value is SettingsTab =>
 
 /** Change Password and Deactivate Account; the open tab lives in `?tab=`. */
 export function AccountSettings() {
+  const t = useAppText();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: SettingsTab = isSettingsTab(requested) ? requested : "change-password";
@@ -33,21 +35,19 @@ export function AccountSettings() {
       <Card className="gap-5 px-5 sm:px-7">
         <div>
           <h2 id="account-settings-title" className="font-semibold text-lg tracking-tight">
-            Account Settings
+            {t("profile.settings.title")}
           </h2>
-          <p className="mt-1 text-muted-foreground text-sm">
-            Keep your account secure, or close it.
-          </p>
+          <p className="mt-1 text-muted-foreground text-sm">{t("profile.settings.description")}</p>
         </div>
         <Tabs value={tab} onValueChange={onTabChange} className="gap-6">
           <TabsList className="flex h-auto w-full flex-col items-stretch sm:inline-flex sm:w-fit sm:flex-row">
             <TabsTrigger value="change-password" className="py-2 sm:py-1.5">
               <KeyRound aria-hidden="true" />
-              Change Password
+              {t("profile.settings.changePassword")}
             </TabsTrigger>
             <TabsTrigger value="deactivate-account" className="py-2 sm:py-1.5">
               <UserX aria-hidden="true" />
-              Deactivate Account
+              {t("profile.settings.deactivateAccount")}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="change-password">

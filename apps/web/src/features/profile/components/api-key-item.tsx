@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
 import { formatDate, formatDateTime } from "@/lib/format-date-time";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useRevokeApiKey } from "../api/revoke-api-key";
 import { SCOPE_LABELS } from "./create-api-key-form";
 
@@ -15,6 +16,7 @@ function isExpired(key: ApiKey): boolean {
 
 /** One key: name, visible prefix, scope, dates and last use, and Revoke (after a confirm). */
 export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
+  const t = useAppText();
   const [isConfirming, setIsConfirming] = useState(false);
   const revoke = useRevokeApiKey();
 
@@ -22,11 +24,11 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
     revoke.mutate(apiKey._id, {
       onSuccess: () => {
         setIsConfirming(false);
-        toast.success(`Key “${apiKey.name}” revoked`);
+        toast.success(t("profile.apiKeyItem.revoked", { name: apiKey.name }));
       },
       onError: (error) => {
         setIsConfirming(false);
-        toast.error(getErrorMessage(error, "The key could not be revoked"));
+        toast.error(getErrorMessage(error, t("profile.apiKeyItem.revokeFailed")));
       },
     });
 
@@ -35,31 +37,33 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="wrap-anywhere font-medium">{apiKey.name}</p>
-          <Badge variant="soft">{SCOPE_LABELS[apiKey.scope].title}</Badge>
-          {isExpired(apiKey) && <Badge variant="destructive">Expired</Badge>}
+          <Badge variant="soft">{t(SCOPE_LABELS[apiKey.scope].title)}</Badge>
+          {isExpired(apiKey) && (
+            <Badge variant="destructive">{t("profile.apiKeyItem.expired")}</Badge>
+          )}
         </div>
         <code className="w-fit rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
           {apiKey.prefix}…
         </code>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-muted-foreground text-sm">
-          <dt>Last used</dt>
+          <dt>{t("profile.apiKeyItem.lastUsed")}</dt>
           <dd>
             {apiKey.lastUsedAt ? (
               <time dateTime={apiKey.lastUsedAt}>{formatDateTime(apiKey.lastUsedAt)}</time>
             ) : (
-              "Never"
+              t("profile.apiKeyItem.never")
             )}
           </dd>
-          <dt>Created</dt>
+          <dt>{t("profile.apiKeyItem.created")}</dt>
           <dd>
             <time dateTime={apiKey.createdAt}>{formatDate(apiKey.createdAt)}</time>
           </dd>
-          <dt>Expires</dt>
+          <dt>{t("profile.apiKeyItem.expires")}</dt>
           <dd>
             {apiKey.expiresAt ? (
               <time dateTime={apiKey.expiresAt}>{formatDate(apiKey.expiresAt)}</time>
             ) : (
-              "Never"
+              t("profile.apiKeyItem.never")
             )}
           </dd>
         </dl>
@@ -69,17 +73,17 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
         size="sm"
         variant="outline"
         className="w-full shrink-0 sm:w-auto"
-        aria-label={`Revoke key ${apiKey.name}`}
+        aria-label={t("profile.apiKeyItem.revokeLabel", { name: apiKey.name })}
         onClick={() => setIsConfirming(true)}
       >
-        Revoke
+        {t("profile.apiKeyItem.revoke")}
       </Button>
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setIsConfirming}
-        title={`Revoke “${apiKey.name}”?`}
-        description="Anything using this key is refused from now on. This cannot be undone."
-        confirmLabel="Revoke key"
+        title={t("profile.apiKeyItem.revokeTitle", { name: apiKey.name })}
+        description={t("profile.apiKeyItem.revokeDescription")}
+        confirmLabel={t("profile.apiKeyItem.revokeConfirm")}
         onConfirm={onRevoke}
         isPending={revoke.isPending}
       />

@@ -1,6 +1,7 @@
 import {
   CHANGE_PASSWORD_MAX,
   changePasswordFormSchema,
+  PASSWORD_MIN,
   PASSWORD_SYMBOLS,
   toChangePasswordPayload,
 } from "@formloom/shared";
@@ -14,13 +15,14 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useChangePassword } from "../api/change-password";
-
-const NEW_PASSWORD_HINT = `8 to 30 characters, with a number, an uppercase letter, a lowercase letter and one of ${PASSWORD_SYMBOLS}`;
+import { profileFormErrorText } from "../utils/profile-form-error-text";
 
 const EMPTY_FORM = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePasswordForm() {
+  const t = useAppText();
   const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     mode: "onChange",
@@ -38,7 +40,9 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit((values) => {
     changePassword.mutate(toChangePasswordPayload(values), {
       onSuccess: ({ message }) => {
-        toast.success(message || "Password changed successfully", { id: "change-password" });
+        toast.success(message || t("profile.changePassword.success"), {
+          id: "change-password",
+        });
         reset(EMPTY_FORM);
       },
       onError: (error) => {
@@ -46,19 +50,24 @@ export function ChangePasswordForm() {
           oldPassword: "currentPassword",
           newPassword: "newPassword",
         });
-        toast.error(getErrorMessage(error, "Failed to change password"), { id: "change-password" });
+        toast.error(getErrorMessage(error, t("profile.changePassword.failed")), {
+          id: "change-password",
+        });
       },
     });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField label="Current Password" error={errors.currentPassword?.message}>
+      <FormField
+        label={t("profile.changePassword.currentPassword")}
+        error={profileFormErrorText(t, errors.currentPassword?.message)}
+      >
         {(control) => (
           <PasswordInput
             {...control}
             {...register("currentPassword")}
-            revealLabel="current password"
+            revealLabel={t("profile.changePassword.currentPasswordReveal")}
             autoComplete="current-password"
             maxLength={CHANGE_PASSWORD_MAX}
           />
@@ -68,20 +77,22 @@ export function ChangePasswordForm() {
         form={form}
         passwordName="newPassword"
         confirmationName="confirmPassword"
-        label="New Password"
-        hint={NEW_PASSWORD_HINT}
+        label={t("profile.changePassword.newPassword")}
+        hint={t("profile.changePassword.newPasswordHint", {
+          min: PASSWORD_MIN,
+          max: CHANGE_PASSWORD_MAX,
+          symbols: PASSWORD_SYMBOLS,
+        })}
         maxLength={CHANGE_PASSWORD_MAX}
       />
-      <p className="text-muted-foreground text-sm">
-        Other devices signed in to your account will be signed out. This one stays signed in.
-      </p>
+      <p className="text-muted-foreground text-sm">{t("profile.changePassword.otherDevices")}</p>
       <Button
         type="submit"
         className="w-full sm:w-fit sm:justify-self-end"
         disabled={!isValid || changePassword.isPending}
       >
         {changePassword.isPending && <Spinner />}
-        Change Password
+        {t("profile.changePassword.submit")}
       </Button>
     </form>
   );

@@ -23,21 +23,31 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { useCreateApiKey } from "../api/create-api-key";
+import { profileFormErrorText } from "../utils/profile-form-error-text";
 
-export const SCOPE_LABELS: Record<ApiKeyScope, { title: string; detail: string }> = {
-  read: { title: "Read", detail: "List and read forms, list, summarise and export responses." },
-  "read-write": { title: "Read and write", detail: "Also create and update forms." },
+export const SCOPE_LABELS: Record<ApiKeyScope, { title: AppTextId; detail: AppTextId }> = {
+  read: { title: "profile.createApiKey.readTitle", detail: "profile.createApiKey.readDetail" },
+  "read-write": {
+    title: "profile.createApiKey.readWriteTitle",
+    detail: "profile.createApiKey.readWriteDetail",
+  },
 };
 
 const NEVER = "never";
-const EXPIRY_LABELS: Record<string, string> = {
-  [NEVER]: "Never",
-  "7": "In 7 days",
-  "30": "In 30 days",
-  "90": "In 90 days",
-  "365": "In a year",
+type ExpiryChoice = typeof NEVER | `${(typeof API_KEY_EXPIRY_DAYS)[number]}`;
+const EXPIRY_LABELS: Record<ExpiryChoice, AppTextId> = {
+  [NEVER]: "profile.createApiKey.neverExpires",
+  "7": "profile.createApiKey.expiresIn7Days",
+  "30": "profile.createApiKey.expiresIn30Days",
+  "90": "profile.createApiKey.expiresIn90Days",
+  "365": "profile.createApiKey.expiresIn365Days",
 };
+const EXPIRY_CHOICES: ExpiryChoice[] = [
+  NEVER,
+  ...API_KEY_EXPIRY_DAYS.map((days): ExpiryChoice => `${days}`),
+];
 
 type ExpirySelectProps = {
   control: FieldControlProps;
@@ -48,6 +58,7 @@ type ExpirySelectProps = {
 };
 
 function ExpirySelect({ control, value, onChange, onBlur }: ExpirySelectProps) {
+  const t = useAppText();
   return (
     <Select
       value={value === null ? NEVER : String(value)}
@@ -57,9 +68,9 @@ function ExpirySelect({ control, value, onChange, onBlur }: ExpirySelectProps) {
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {[NEVER, ...API_KEY_EXPIRY_DAYS.map(String)].map((days) => (
+        {EXPIRY_CHOICES.map((days) => (
           <SelectItem key={days} value={days}>
-            {EXPIRY_LABELS[days]}
+            {t(EXPIRY_LABELS[days])}
           </SelectItem>
         ))}
       </SelectContent>
@@ -74,8 +85,12 @@ type ScopeFieldProps = {
 
 /** What the key may do, as radio cards. */
 function ScopeField({ registration, error }: ScopeFieldProps) {
+  const t = useAppText();
   return (
-    <RadioCardFieldset legend="Access" error={error}>
+    <RadioCardFieldset
+      legend={t("profile.createApiKey.access")}
+      error={profileFormErrorText(t, error)}
+    >
       {API_KEY_SCOPES.map((scope) => (
         <label
           key={scope}
@@ -88,8 +103,8 @@ function ScopeField({ registration, error }: ScopeFieldProps) {
             className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
           />
           <span className="grid gap-0.5">
-            <span className="font-medium">{SCOPE_LABELS[scope].title}</span>
-            <span className="text-muted-foreground">{SCOPE_LABELS[scope].detail}</span>
+            <span className="font-medium">{t(SCOPE_LABELS[scope].title)}</span>
+            <span className="text-muted-foreground">{t(SCOPE_LABELS[scope].detail)}</span>
           </span>
         </label>
       ))}
@@ -99,6 +114,7 @@ function ScopeField({ registration, error }: ScopeFieldProps) {
 
 /** Name, scope and expiry of a new key; the created key goes to `onCreated` to be shown once. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const t = useAppText();
   const {
     register,
     control,
@@ -124,7 +140,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
           scope: "scope",
           expiresInDays: "expiresInDays",
         });
-        toast.error(getErrorMessage(error, "The key could not be created"));
+        toast.error(getErrorMessage(error, t("profile.createApiKey.failed")));
       },
     }),
   );
@@ -133,13 +149,16 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label="Name"
-          error={errors.name?.message}
-          hint="Where the key is used, e.g. “Nightly export”."
+          label={t("profile.createApiKey.name")}
+          error={profileFormErrorText(t, errors.name?.message)}
+          hint={t("profile.createApiKey.nameHint")}
         >
           {(control) => <Input {...control} {...register("name")} maxLength={API_KEY_NAME_MAX} />}
         </FormField>
-        <FormField label="Expires" error={errors.expiresInDays?.message}>
+        <FormField
+          label={t("profile.createApiKey.expires")}
+          error={profileFormErrorText(t, errors.expiresInDays?.message)}
+        >
           {(fieldControl) => (
             <Controller
               control={control}
@@ -163,7 +182,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
         disabled={create.isPending}
       >
         {create.isPending && <Spinner />}
-        Create key
+        {t("profile.createApiKey.submit")}
       </Button>
     </form>
   );

@@ -17,18 +17,18 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Textarea } from "@/components/ui/textarea";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useSignOut } from "@/lib/use-sign-out";
 import { useDeactivateAccount } from "../api/deactivate-account";
+import { profileFormErrorText } from "../utils/profile-form-error-text";
 import { DeactivationReasonField } from "./deactivation-reason-field";
 
 function DeactivationWarning() {
+  const t = useAppText();
   return (
     <Alert variant="destructive">
       <TriangleAlert aria-hidden="true" />
-      <p>
-        Deactivating signs you out everywhere and you will not be able to sign in again. Your forms
-        stop accepting responses. An administrator can restore the account.
-      </p>
+      <p>{t("profile.deactivate.warning")}</p>
     </Alert>
   );
 }
@@ -48,7 +48,7 @@ function useConfirmedDeactivation(
     deactivate.mutate(isOther ? { ...rest, otherReason } : rest, {
       onSuccess: ({ message }) => {
         setPending(null);
-        toast.success(message || "Your account has been deactivated");
+        toast.success(message || appText("profile.deactivate.success"));
         signOut("user");
       },
       onError: (error) => {
@@ -58,7 +58,7 @@ function useConfirmedDeactivation(
           reason: "reason",
           otherReason: "otherReason",
         });
-        toast.error(getErrorMessage(error, "Failed to deactivate account"));
+        toast.error(getErrorMessage(error, appText("profile.deactivate.failed")));
       },
     });
   };
@@ -68,6 +68,7 @@ function useConfirmedDeactivation(
 
 /** Confirms the password and a reason, asks once more, then deactivates and signs out. */
 export function DeactivateAccountForm() {
+  const t = useAppText();
   const {
     register,
     handleSubmit,
@@ -86,9 +87,15 @@ export function DeactivateAccountForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <DeactivationWarning />
-      <DeactivationReasonField registration={register("reason")} error={errors.reason?.message} />
+      <DeactivationReasonField
+        registration={register("reason")}
+        error={profileFormErrorText(t, errors.reason?.message)}
+      />
       {isOther && (
-        <FormField label="Tell us more" error={errors.otherReason?.message}>
+        <FormField
+          label={t("profile.deactivate.otherReasonLabel")}
+          error={profileFormErrorText(t, errors.otherReason?.message)}
+        >
           {(control) => (
             <Textarea
               {...control}
@@ -99,7 +106,11 @@ export function DeactivateAccountForm() {
           )}
         </FormField>
       )}
-      <FormField label="Password" error={errors.password?.message} hint="Confirm it is you.">
+      <FormField
+        label={t("profile.deactivate.passwordLabel")}
+        error={profileFormErrorText(t, errors.password?.message)}
+        hint={t("profile.deactivate.passwordHint")}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -115,15 +126,15 @@ export function DeactivateAccountForm() {
         className="w-full sm:w-fit sm:justify-self-end"
         disabled={!isValid || isPending}
       >
-        Deactivate Account
+        {t("profile.deactivate.submit")}
       </Button>
 
       <ConfirmDialog
         isOpen={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Deactivate your account?"
-        description="You will be signed out now and will not be able to sign in until an administrator restores your account."
-        confirmLabel="Deactivate"
+        title={t("profile.deactivate.confirmTitle")}
+        description={t("profile.deactivate.confirmDescription")}
+        confirmLabel={t("profile.deactivate.confirm")}
         onConfirm={onConfirm}
         isPending={isPending}
       />

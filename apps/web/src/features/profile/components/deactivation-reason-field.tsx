@@ -1,6 +1,7 @@
 import { DEACTIVATION_REASONS } from "@formloom/shared";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { RadioCardFieldset } from "@/components/ui/radio-card-fieldset";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { DEACTIVATION_REASON_LABELS } from "./deactivation-reasons";
 
 type DeactivationReasonFieldProps = {
@@ -10,8 +11,9 @@ type DeactivationReasonFieldProps = {
 
 /** One reason for leaving, as radio cards. */
 export function DeactivationReasonField({ registration, error }: DeactivationReasonFieldProps) {
+  const t = useAppText();
   return (
-    <RadioCardFieldset legend="Why are you leaving?" error={error}>
+    <RadioCardFieldset legend={t("profile.deactivationReason.legend")} error={error}>
       {DEACTIVATION_REASONS.map((reason) => (
         <label
           key={reason}
@@ -23,7 +25,7 @@ export function DeactivationReasonField({ registration, error }: DeactivationRea
             {...registration}
             className="size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
           />
-          {DEACTIVATION_REASON_LABELS[reason]}
+          {t(DEACTIVATION_REASON_LABELS[reason])}
         </label>
       ))}
     </RadioCardFieldset>

@@ -1,4 +1,9 @@
-import { NAME_MAX, normalizeNameInput, profileFormSchema } from "@formloom/shared";
+import {
+  NAME_MAX,
+  normalizeNameInput,
+  PROFILE_NAME_MIN,
+  profileFormSchema,
+} from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -8,13 +13,16 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { withNormalizer } from "@/lib/with-normalizer";
 import { useUpdateProfile } from "../api/update-profile";
+import { profileFormErrorText } from "../utils/profile-form-error-text";
 
 type EditProfileFormProps = { name: string; email: string; onDone: () => void };
 
 /** Only the name can change; saving it unchanged just closes the form. */
 export function EditProfileForm({ name, email, onDone }: EditProfileFormProps) {
+  const t = useAppText();
   const {
     register,
     handleSubmit,
@@ -36,12 +44,12 @@ export function EditProfileForm({ name, email, onDone }: EditProfileFormProps) {
       { name: values.name },
       {
         onSuccess: ({ message }) => {
-          toast.success(message || "Profile updated successfully", { id: "save-profile" });
+          toast.success(message || t("profile.editForm.success"), { id: "save-profile" });
           onDone();
         },
         onError: (error) => {
           applyFieldErrors(error, setError, { name: "name" });
-          toast.error(getErrorMessage(error, "Failed to update user profile"), {
+          toast.error(getErrorMessage(error, t("profile.editForm.failed")), {
             id: "save-profile",
           });
         },
@@ -52,9 +60,9 @@ export function EditProfileForm({ name, email, onDone }: EditProfileFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 text-left">
       <FormField
-        label="Full Name"
-        error={errors.name?.message}
-        hint="At least 4 characters, letters and spaces only."
+        label={t("profile.editForm.fullName")}
+        error={profileFormErrorText(t, errors.name?.message)}
+        hint={t("profile.editForm.nameHint", { min: PROFILE_NAME_MIN })}
       >
         {(control) => (
           <Input
@@ -66,16 +74,16 @@ export function EditProfileForm({ name, email, onDone }: EditProfileFormProps) {
           />
         )}
       </FormField>
-      <FormField label="Email" hint="Your email address cannot be changed.">
+      <FormField label={t("profile.editForm.email")} hint={t("profile.editForm.emailHint")}>
         {(control) => <Input {...control} {...register("email")} readOnly className="bg-muted" />}
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={updateProfile.isPending}>
-          Cancel
+          {t("profile.editForm.cancel")}
         </Button>
         <Button type="submit" disabled={!isValid || updateProfile.isPending}>
           {updateProfile.isPending && <Spinner />}
-          Save Changes
+          {t("profile.editForm.save")}
         </Button>
       </div>
     </form>

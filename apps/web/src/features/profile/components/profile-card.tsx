@@ -11,10 +11,12 @@ import { useAuthStore } from "@/lib/auth-store";
 import { formatMonthYear } from "@/lib/format-date-time";
 import { useCurrentUser } from "@/lib/get-current-user";
 import { getInitials } from "@/lib/get-initials";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { EditProfileForm } from "./edit-profile-form";
 
 /** Initials avatar, name and email; Edit Profile turns it into a form for the name. */
 export function ProfileCard() {
+  const t = useAppText();
   const { data: user, error, isPending } = useCurrentUser();
   const storedName = useAuthStore((state) => state.name);
   const storedEmail = useAuthStore((state) => state.email);
@@ -23,7 +25,7 @@ export function ProfileCard() {
   useEffect(() => {
     // An ended session is handled once for the whole app (sign-out and a toast).
     if (error && !hasErrorCode(error, ...SESSION_ENDED_CODES)) {
-      toast.error("Failed to fetch profile");
+      toast.error(appText("profile.card.fetchFailed"));
     }
   }, [error]);
 
@@ -44,7 +46,7 @@ export function ProfileCard() {
           {isEditing ? (
             <div className="mt-5 w-full">
               <h2 id="profile-card-title" className="mb-4 font-semibold text-lg">
-                Edit Profile
+                {t("profile.card.editProfile")}
               </h2>
               <EditProfileForm name={name} email={email} onDone={() => setEditing(false)} />
             </div>
@@ -54,7 +56,7 @@ export function ProfileCard() {
                 id="profile-card-title"
                 className="mt-4 max-w-full wrap-anywhere font-semibold text-xl tracking-tight"
               >
-                {name || "Your profile"}
+                {name || t("profile.card.fallbackName")}
               </h2>
               <p className="mt-1 flex max-w-full items-center gap-1.5 text-muted-foreground text-sm">
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -69,12 +71,12 @@ export function ProfileCard() {
                       {user.isVerified && (
                         <Badge variant="success">
                           <BadgeCheck aria-hidden="true" />
-                          Verified
+                          {t("profile.card.verified")}
                         </Badge>
                       )}
                       <Badge variant="secondary">
                         <CalendarDays aria-hidden="true" />
-                        Member since {formatMonthYear(user.createdAt)}
+                        {t("profile.card.memberSince", { date: formatMonthYear(user.createdAt) })}
                       </Badge>
                     </>
                   )
@@ -82,7 +84,7 @@ export function ProfileCard() {
               </div>
               <Button variant="outline" className="mt-6 w-full" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
-                Edit Profile
+                {t("profile.card.editProfile")}
               </Button>
             </>
           )}

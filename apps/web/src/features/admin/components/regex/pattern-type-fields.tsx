@@ -7,6 +7,7 @@ import {
 import { type Control, Controller, type UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { RegexFormValues } from "../../utils/regex-form-values";
 import { PatternTypeSelect } from "./pattern-type-select";
 
@@ -24,12 +25,10 @@ export function PatternTypeFields({
   maxLengthError,
   onPatternTypeChange,
 }: PatternTypeFieldsProps) {
+  const t = useAppText();
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <FormField
-        label="Pattern Type"
-        hint="A preset fills in the Regex field. Other or None lets you write your own."
-      >
+      <FormField label={t("admin.patternType.label")} hint={t("admin.patternType.hint")}>
         {(field) => (
           <Controller
             control={control}
@@ -49,9 +48,12 @@ export function PatternTypeFields({
         )}
       </FormField>
       <FormField
-        label="Max Length"
+        label={t("admin.regexForm.maxLengthLabel")}
         error={maxLengthError}
-        hint={`Optional, ${REGEX_MAX_LENGTH_MIN} to ${REGEX_MAX_LENGTH_MAX}. With a pattern type it caps the answer's length.`}
+        hint={t("admin.regexForm.maxLengthHint", {
+          min: REGEX_MAX_LENGTH_MIN,
+          max: REGEX_MAX_LENGTH_MAX,
+        })}
       >
         {(field) => (
           <Input
@@ -62,7 +64,7 @@ export function PatternTypeFields({
             min={REGEX_MAX_LENGTH_MIN}
             max={REGEX_MAX_LENGTH_MAX}
             step={1}
-            placeholder="No limit"
+            placeholder={t("admin.regexForm.maxLengthPlaceholder")}
           />
         )}
       </FormField>

@@ -7,13 +7,14 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 
-export const PATTERN_TYPE_LABELS: Record<RegexPatternType, string> = {
-  none: "None",
-  email: "Email",
-  password: "Password",
-  phoneNumber: "Phone Number",
-  other: "Other",
+export const PATTERN_TYPE_LABELS: Record<RegexPatternType, AppTextId> = {
+  none: "admin.patternType.none",
+  email: "admin.patternType.email",
+  password: "admin.patternType.password",
+  phoneNumber: "admin.patternType.phoneNumber",
+  other: "admin.patternType.other",
 };
 
 type PatternTypeSelectProps = FieldControlProps & {
@@ -23,6 +24,7 @@ type PatternTypeSelectProps = FieldControlProps & {
 };
 
 export function PatternTypeSelect({ value, onChange, onBlur, ...control }: PatternTypeSelectProps) {
+  const t = useAppText();
   return (
     <Select value={value} onValueChange={(next) => onChange(next as RegexPatternType)}>
       <SelectTrigger {...control} onBlur={onBlur}>
@@ -31,7 +33,7 @@ export function PatternTypeSelect({ value, onChange, onBlur, ...control }: Patte
       <SelectContent>
         {Object.entries(PATTERN_TYPE_LABELS).map(([type, label]) => (
           <SelectItem key={type} value={type}>
-            {label}
+            {t(label)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -3,7 +3,12 @@ import { Lock } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { PATTERN_TYPE_LABELS } from "./pattern-type-select";
+
+// Code, the same in every language.
+const LITERAL_EXAMPLE = "/^[A-Z]{3}-[0-9]{4}$/i";
+const LITERAL_PLACEHOLDER = "/^[A-Za-z ]+$/";
 
 type RegexFieldProps = {
   patternType: RegexPatternType;
@@ -14,22 +19,23 @@ type RegexFieldProps = {
 
 /** The pattern itself: written by hand, or filled in and locked by a preset pattern type. */
 export function RegexField({ patternType, isLocked, error, registration }: RegexFieldProps) {
+  const t = useAppText();
   return (
     <FormField
-      label="Regex"
+      label={t("admin.regexField.label")}
       error={error}
       labelAside={
         isLocked && (
           <span className="flex items-center gap-1 text-muted-foreground text-xs">
             <Lock aria-hidden="true" className="size-3" />
-            Set by {PATTERN_TYPE_LABELS[patternType]}
+            {t("admin.regexField.setBy", { patternType: t(PATTERN_TYPE_LABELS[patternType]) })}
           </span>
         )
       }
       hint={
         isLocked
-          ? "Filled in by the pattern type. Choose Other or None to write your own."
-          : "Write it as /pattern/flags, e.g. /^[A-Z]{3}-[0-9]{4}$/i. Flags: g, i, m, s, u, y."
+          ? t("admin.regexField.lockedHint")
+          : t("admin.regexField.hint", { example: LITERAL_EXAMPLE })
       }
     >
       {(field) => (
@@ -42,7 +48,7 @@ export function RegexField({ patternType, isLocked, error, registration }: Regex
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          placeholder="/^[A-Za-z ]+$/"
+          placeholder={LITERAL_PLACEHOLDER}
           className={isLocked ? "bg-muted font-mono" : "font-mono"}
         />
       )}

@@ -14,9 +14,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useRegexPreset } from "../../hooks/use-regex-preset";
 import { useSaveRegexPattern } from "../../hooks/use-save-regex-pattern";
 import { useStickyDirty } from "../../hooks/use-sticky-dirty";
+import { adminFormErrorText } from "../../utils/admin-form-error-text";
 import { isRegexSyntaxValid } from "../../utils/is-regex-syntax-valid";
 import {
   EMPTY_REGEX_FORM,
@@ -37,6 +39,7 @@ type RegexFormProps = {
 };
 
 export function RegexForm({ pattern, returnTo, onSaved }: RegexFormProps) {
+  const t = useAppText();
   const isEditing = pattern !== undefined;
   const form = useForm<RegexFormValues, unknown, RegexFormOutput>({
     resolver,
@@ -56,9 +59,9 @@ export function RegexForm({ pattern, returnTo, onSaved }: RegexFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(save, onInvalid)} className="grid gap-6">
       <FormField
-        label="Title"
-        error={errors.title?.message}
-        hint="Form owners pick the pattern by this name."
+        label={t("admin.regexForm.titleLabel")}
+        error={adminFormErrorText(t, errors.title?.message)}
+        hint={t("admin.regexForm.titleHint")}
       >
         {(field) => (
           <Input
@@ -66,7 +69,7 @@ export function RegexForm({ pattern, returnTo, onSaved }: RegexFormProps) {
             {...register("title")}
             autoComplete="off"
             maxLength={REGEX_TITLE_MAX}
-            placeholder="e.g. Employee ID"
+            placeholder={t("admin.regexForm.titlePlaceholder")}
           />
         )}
       </FormField>
@@ -74,21 +77,21 @@ export function RegexForm({ pattern, returnTo, onSaved }: RegexFormProps) {
       <PatternTypeFields
         control={control}
         maxLength={maxLength}
-        maxLengthError={errors.maxLength?.message ?? presetProblem}
+        maxLengthError={adminFormErrorText(t, errors.maxLength?.message ?? presetProblem)}
         onPatternTypeChange={onPatternTypeChange}
       />
 
       <RegexField
         patternType={patternType}
         isLocked={isLocked}
-        error={errors.regex?.message}
+        error={adminFormErrorText(t, errors.regex?.message)}
         registration={register("regex")}
       />
 
       <FormField
-        label="Error Message"
-        error={errors.errorMessage?.message}
-        hint="Shown to respondents whose answer does not match."
+        label={t("admin.regexForm.errorMessageLabel")}
+        error={adminFormErrorText(t, errors.errorMessage?.message)}
+        hint={t("admin.regexForm.errorMessageHint")}
       >
         {(field) => (
           <Textarea
@@ -96,7 +99,7 @@ export function RegexForm({ pattern, returnTo, onSaved }: RegexFormProps) {
             {...register("errorMessage")}
             rows={3}
             maxLength={REGEX_ERROR_MESSAGE_MAX}
-            placeholder="e.g. Enter your employee ID, like ABC-1234"
+            placeholder={t("admin.regexForm.errorMessagePlaceholder")}
           />
         )}
       </FormField>
@@ -105,7 +108,7 @@ export function RegexForm({ pattern, returnTo, onSaved }: RegexFormProps) {
         returnTo={returnTo}
         isSaving={isSaving}
         isDisabled={isSaving || (isEditing && !hasChanged)}
-        submitLabel={isEditing ? "Update" : "Create"}
+        submitLabel={isEditing ? t("admin.regexForm.update") : t("admin.regexForm.create")}
       />
     </form>
   );
@@ -119,10 +122,11 @@ type RegexFormActionsProps = {
 };
 
 function RegexFormActions({ returnTo, isSaving, isDisabled, submitLabel }: RegexFormActionsProps) {
+  const t = useAppText();
   return (
     <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
       <Button asChild variant="outline">
-        <Link to={returnTo}>Cancel</Link>
+        <Link to={returnTo}>{t("admin.regexForm.cancel")}</Link>
       </Button>
       <Button type="submit" disabled={isDisabled}>
         {isSaving && <Spinner />}

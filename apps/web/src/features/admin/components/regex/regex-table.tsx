@@ -4,12 +4,20 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TableCell } from "@/components/ui/table";
 import { formatDate } from "@/lib/format-date-time";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { AdminTable, type AdminTableState } from "../admin-table";
 import { EditRowLink } from "../edit-row-link";
 import { RegexStatusSwitch } from "./regex-status-switch";
 import { RegexValue } from "./regex-value";
 
-const COLUMNS = ["Regex Name", "Regex Value", "Error Message", "Created On", "Status", "Action"];
+const COLUMNS: readonly AppTextId[] = [
+  "admin.regexTable.regexName",
+  "admin.regexTable.regexValue",
+  "admin.regexTable.errorMessage",
+  "admin.regexTable.createdOn",
+  "admin.regexTable.status",
+  "admin.regexTable.action",
+];
 
 type RegexTableProps = AdminTableState & {
   patterns: RegexPattern[] | undefined;
@@ -17,30 +25,34 @@ type RegexTableProps = AdminTableState & {
   returnTo: string;
 };
 
-const emptyState = (
-  <>
-    <p className="font-medium">No regex patterns found</p>
-    <p className="max-w-sm text-muted-foreground text-sm">
-      Patterns you create here can be picked by form owners to check short answers.
-    </p>
-    <Button asChild size="sm" variant="outline">
-      <Link to="/admin/regex/create">
-        <Plus aria-hidden="true" />
-        Create your first pattern
-      </Link>
-    </Button>
-  </>
-);
+function EmptyState() {
+  const t = useAppText();
+  return (
+    <>
+      <p className="font-medium">{t("admin.regexTable.emptyTitle")}</p>
+      <p className="max-w-sm text-muted-foreground text-sm">
+        {t("admin.regexTable.emptyDescription")}
+      </p>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/admin/regex/create">
+          <Plus aria-hidden="true" />
+          {t("admin.regexTable.createFirst")}
+        </Link>
+      </Button>
+    </>
+  );
+}
 
 export function RegexTable({ patterns, onDelete, returnTo, ...state }: RegexTableProps) {
+  const t = useAppText();
   return (
     <AdminTable
       {...state}
-      label="Regex patterns"
-      columns={COLUMNS}
+      label={t("admin.regexTable.label")}
+      columns={COLUMNS.map((column) => t(column))}
       rows={patterns}
-      loadErrorText="The regex patterns could not be loaded."
-      emptyState={emptyState}
+      loadErrorText={t("admin.regexTable.loadFailed")}
+      emptyState={<EmptyState />}
       renderCells={(pattern) => (
         <>
           <TableCell className="max-w-40 truncate font-medium" title={pattern.title}>
@@ -65,12 +77,12 @@ export function RegexTable({ patterns, onDelete, returnTo, ...state }: RegexTabl
               <EditRowLink
                 to={`/admin/regex/edit/${pattern._id}`}
                 returnTo={returnTo}
-                label={`Edit ${pattern.title}`}
+                label={t("admin.regexTable.editLabel", { title: pattern.title })}
               />
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Delete ${pattern.title}`}
+                aria-label={t("admin.regexTable.deleteLabel", { title: pattern.title })}
                 className="text-destructive hover:bg-destructive/10 hover:text-destructive"
                 onClick={() => onDelete(pattern)}
               >

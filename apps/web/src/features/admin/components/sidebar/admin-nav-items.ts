@@ -1,16 +1,17 @@
 import { Database, type LucideIcon, Regex, Users } from "lucide-react";
+import type { AppTextId } from "@/lib/i18n/use-app-text";
 
-export type AdminNavLink = { to: string; label: string; icon: LucideIcon };
-export type AdminNavGroup = { label: string; icon: LucideIcon; links: AdminNavLink[] };
+export type AdminNavLink = { to: string; label: AppTextId; icon: LucideIcon };
+export type AdminNavGroup = { label: AppTextId; icon: LucideIcon; links: AdminNavLink[] };
 
 export const USER_MANAGEMENT_LINK: AdminNavLink = {
   to: "/admin/users",
-  label: "User Management",
+  label: "admin.nav.userManagement",
   icon: Users,
 };
 
 export const MASTER_GROUP: AdminNavGroup = {
-  label: "Master",
+  label: "admin.nav.master",
   icon: Database,
-  links: [{ to: "/admin/regex", label: "Regex", icon: Regex }],
+  links: [{ to: "/admin/regex", label: "admin.nav.regex", icon: Regex }],
 };

@@ -1,6 +1,7 @@
 import { Link, useMatch } from "react-router";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { AdminNavLink as AdminNavLinkItem } from "./admin-nav-items";
 
 type AdminNavLinkProps = {
@@ -12,7 +13,9 @@ type AdminNavLinkProps = {
 
 /** A sidebar link, current on its page and the pages below it; collapsed, a tooltip names it. */
 export function AdminNavLink({ link, isCollapsed, isNested, onNavigate }: AdminNavLinkProps) {
-  const { to, label, icon: Icon } = link;
+  const t = useAppText();
+  const { to, icon: Icon } = link;
+  const label = t(link.label);
   // Not NavLink: its className function cannot pass through the tooltip trigger's Slot.
   const isActive = useMatch({ path: to, end: false }) !== null;
   const anchor = (

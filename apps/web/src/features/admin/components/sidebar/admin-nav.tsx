@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { useLocation } from "react-router";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { MASTER_GROUP, USER_MANAGEMENT_LINK } from "./admin-nav-items";
 import { AdminNavLink } from "./admin-nav-link";
 
@@ -9,12 +10,16 @@ type AdminNavProps = { isCollapsed?: boolean; onNavigate?: () => void };
 
 /** User Management, and the Master group holding Regex. */
 export function AdminNav({ isCollapsed = false, onNavigate }: AdminNavProps) {
+  const t = useAppText();
   const { pathname } = useLocation();
   const { icon: GroupIcon } = MASTER_GROUP;
   const isGroupActive = MASTER_GROUP.links.some((link) => pathname.startsWith(link.to));
 
   return (
-    <nav aria-label="Admin" className={cn("flex-1 overflow-y-auto p-3", isCollapsed && "px-3")}>
+    <nav
+      aria-label={t("admin.nav.label")}
+      className={cn("flex-1 overflow-y-auto p-3", isCollapsed && "px-3")}
+    >
       <ul className="flex flex-col gap-1">
         <li>
           <AdminNavLink
@@ -39,7 +44,7 @@ export function AdminNav({ isCollapsed = false, onNavigate }: AdminNavProps) {
                 )}
               >
                 <GroupIcon aria-hidden="true" className="size-4 shrink-0" />
-                <span className="flex-1 text-left">{MASTER_GROUP.label}</span>
+                <span className="flex-1 text-left">{t(MASTER_GROUP.label)}</span>
                 <ChevronRight
                   aria-hidden="true"
                   className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-90"

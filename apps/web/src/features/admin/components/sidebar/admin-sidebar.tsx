@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import { Logo, LogoMark } from "@/components/layout/logo";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { AdminNav } from "./admin-nav";
 import { ADMIN_MENU_BUTTON_ID, ADMIN_SIDEBAR_ID, useSidebar } from "./sidebar-context";
 
 function SidebarBrand({ isCollapsed }: { isCollapsed: boolean }) {
+  const t = useAppText();
   if (isCollapsed) {
     return (
-      <Link to="/" aria-label="Formloom home" className="rounded-md">
+      <Link to="/" aria-label={t("admin.sidebar.home")} className="rounded-md">
         <LogoMark />
       </Link>
     );
@@ -16,13 +18,16 @@ function SidebarBrand({ isCollapsed }: { isCollapsed: boolean }) {
   return (
     <div className="flex min-w-0 flex-col">
       <Logo />
-      <span className="mt-0.5 pl-10 text-muted-foreground text-xs">Admin console</span>
+      <span className="mt-0.5 pl-10 text-muted-foreground text-xs">
+        {t("admin.sidebar.console")}
+      </span>
     </div>
   );
 }
 
 /** Desktop: a sidebar that collapses to icons. Below 768 px: an off-canvas sheet. */
 export function AdminSidebar() {
+  const t = useAppText();
   const { isOpen, isMobile, isMobileOpen, setMobileOpen } = useSidebar();
 
   if (isMobile) {
@@ -38,8 +43,10 @@ export function AdminSidebar() {
           }}
         >
           <div className="flex h-16 items-center border-b px-4">
-            <SheetTitle className="sr-only">Admin menu</SheetTitle>
-            <SheetDescription className="sr-only">Go to an admin page.</SheetDescription>
+            <SheetTitle className="sr-only">{t("admin.sidebar.menuTitle")}</SheetTitle>
+            <SheetDescription className="sr-only">
+              {t("admin.sidebar.menuDescription")}
+            </SheetDescription>
             <SidebarBrand isCollapsed={false} />
           </div>
           <AdminNav onNavigate={() => setMobileOpen(false)} />

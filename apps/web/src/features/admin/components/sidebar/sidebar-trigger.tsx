@@ -1,10 +1,12 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { ADMIN_MENU_BUTTON_ID, ADMIN_SIDEBAR_ID, useSidebar } from "./sidebar-context";
 
 /** Collapses or expands the sidebar (Ctrl/Cmd+B does the same); opens the menu sheet on mobile. */
 export function SidebarTrigger() {
+  const t = useAppText();
   const { isOpen, isMobile, isMobileOpen, toggle } = useSidebar();
 
   if (isMobile) {
@@ -13,7 +15,7 @@ export function SidebarTrigger() {
         id={ADMIN_MENU_BUTTON_ID}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t("admin.sidebarTrigger.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={isMobileOpen}
         onClick={toggle}
@@ -30,7 +32,7 @@ export function SidebarTrigger() {
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Toggle sidebar"
+          aria-label={t("admin.sidebarTrigger.toggle")}
           aria-controls={ADMIN_SIDEBAR_ID}
           aria-expanded={isOpen}
           aria-keyshortcuts="Control+B Meta+B"
@@ -40,7 +42,7 @@ export function SidebarTrigger() {
         </Button>
       </TooltipTrigger>
       <TooltipContent side="bottom">
-        {isOpen ? "Collapse sidebar" : "Expand sidebar"} (Ctrl/⌘ + B)
+        {isOpen ? t("admin.sidebarTrigger.collapse") : t("admin.sidebarTrigger.expand")}
       </TooltipContent>
     </Tooltip>
   );

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ADMIN_NAME_MAX, adminUserFormSchema, type User } from "@formloom/shared";
+import { ADMIN_NAME_MAX, ADMIN_NAME_MIN, adminUserFormSchema, type User } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -9,13 +9,16 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useUpdateUser } from "../../api/update-user";
 import { useStickyDirty } from "../../hooks/use-sticky-dirty";
+import { adminFormErrorText } from "../../utils/admin-form-error-text";
 
 type UserEditFormProps = { user: User; returnTo: string; onSaved: () => void };
 
 /** Only the name can change; the email is shown read-only. */
 export function UserEditForm({ user, returnTo, onSaved }: UserEditFormProps) {
+  const t = useAppText();
   const {
     register,
     handleSubmit,
@@ -31,19 +34,19 @@ export function UserEditForm({ user, returnTo, onSaved }: UserEditFormProps) {
 
   const onSubmit = handleSubmit(({ name }) => {
     if (name === user.name) {
-      toast.info(ADMIN_MESSAGES.noChanges);
+      toast.info(t("admin.userEdit.noChanges"));
       return;
     }
     updateUser.mutate(
       { _id: user._id, name },
       {
         onSuccess: ({ message }) => {
-          toast.success(message || "User updated successfully");
+          toast.success(message || t("admin.userEdit.success"));
           onSaved();
         },
         onError: (error) => {
           applyFieldErrors(error, setError, { name: "name" });
-          toast.error(getErrorMessage(error, "Failed to update user"));
+          toast.error(getErrorMessage(error, t("admin.userEdit.failed")));
         },
       },
     );
@@ -52,15 +55,15 @@ export function UserEditForm({ user, returnTo, onSaved }: UserEditFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormField
-        label="Name"
-        error={errors.name?.message}
-        hint="2 to 50 characters, letters and spaces only."
+        label={t("admin.userEdit.nameLabel")}
+        error={adminFormErrorText(t, errors.name?.message)}
+        hint={t("admin.userEdit.nameHint", { min: ADMIN_NAME_MIN, max: ADMIN_NAME_MAX })}
       >
         {(control) => (
           <Input {...control} {...register("name")} autoComplete="off" maxLength={ADMIN_NAME_MAX} />
         )}
       </FormField>
-      <FormField label="Email" hint="The email address cannot be changed.">
+      <FormField label={t("admin.userEdit.emailLabel")} hint={t("admin.userEdit.emailHint")}>
         {(control) => (
           <Input
             {...control}
@@ -74,11 +77,11 @@ export function UserEditForm({ user, returnTo, onSaved }: UserEditFormProps) {
       </FormField>
       <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to={returnTo}>Cancel</Link>
+          <Link to={returnTo}>{t("admin.userEdit.cancel")}</Link>
         </Button>
         <Button type="submit" disabled={!hasChanged || updateUser.isPending}>
           {updateUser.isPending && <Spinner />}
-          Update
+          {t("admin.userEdit.update")}
         </Button>
       </div>
     </form>

@@ -2,18 +2,19 @@ import type { User } from "@formloom/shared";
 import { Badge } from "@/components/ui/badge";
 import { TableCell } from "@/components/ui/table";
 import { formatDate, formatTime } from "@/lib/format-date-time";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { AdminTable, type AdminTableState } from "../admin-table";
 import { EditRowLink } from "../edit-row-link";
 import { UserStatusSwitch } from "./user-status-switch";
 
-const COLUMNS = [
-  "Name",
-  "Email",
-  "Verification",
-  "Account Status",
-  "Created At",
-  "Updated At",
-  "Actions",
+const COLUMNS: readonly AppTextId[] = [
+  "admin.users.name",
+  "admin.users.email",
+  "admin.users.verification",
+  "admin.users.accountStatus",
+  "admin.users.createdAt",
+  "admin.users.updatedAt",
+  "admin.users.actions",
 ];
 
 type UsersTableProps = AdminTableState & {
@@ -22,12 +23,15 @@ type UsersTableProps = AdminTableState & {
   returnTo: string;
 };
 
-const emptyState = (
-  <>
-    <p className="font-medium">No users found</p>
-    <p className="text-muted-foreground text-sm">Accounts appear here once people register.</p>
-  </>
-);
+function EmptyState() {
+  const t = useAppText();
+  return (
+    <>
+      <p className="font-medium">{t("admin.users.emptyTitle")}</p>
+      <p className="text-muted-foreground text-sm">{t("admin.users.emptyDescription")}</p>
+    </>
+  );
+}
 
 /** The date on one line and the time under it keep the table narrow. */
 function DateCell({ iso }: { iso: string }) {
@@ -42,14 +46,15 @@ function DateCell({ iso }: { iso: string }) {
 }
 
 export function UsersTable({ users, returnTo, ...state }: UsersTableProps) {
+  const t = useAppText();
   return (
     <AdminTable
       {...state}
-      label="Users"
-      columns={COLUMNS}
+      label={t("admin.users.label")}
+      columns={COLUMNS.map((column) => t(column))}
       rows={users}
-      loadErrorText="The users could not be loaded."
-      emptyState={emptyState}
+      loadErrorText={t("admin.users.loadFailed")}
+      emptyState={<EmptyState />}
       renderCells={(user) => (
         <>
           <TableCell className="max-w-36 truncate font-medium" title={user.name}>
@@ -60,10 +65,10 @@ export function UsersTable({ users, returnTo, ...state }: UsersTableProps) {
           </TableCell>
           <TableCell>
             {user.isVerified ? (
-              <Badge variant="success">Verified</Badge>
+              <Badge variant="success">{t("admin.users.verified")}</Badge>
             ) : (
               <Badge variant="outline" className="text-muted-foreground">
-                Not Verified
+                {t("admin.users.notVerified")}
               </Badge>
             )}
           </TableCell>
@@ -76,7 +81,7 @@ export function UsersTable({ users, returnTo, ...state }: UsersTableProps) {
             <EditRowLink
               to={`/admin/users/edit/${user._id}`}
               returnTo={returnTo}
-              label={`Edit ${user.name || user.email}`}
+              label={t("admin.users.editLabel", { name: user.name || user.email })}
             />
           </TableCell>
         </>
