@@ -41,7 +41,7 @@ export function ApiKeysCard() {
           <ShownOnceSecret
             message={t("profile.apiKeys.created", { name: created.name })}
             secret={created.key}
-            noun={t("profile.apiKeys.noun")}
+            noun="key"
             copiedMessage={t("profile.apiKeys.copied")}
             onDone={() => setCreated(undefined)}
           />
