@@ -78,6 +78,7 @@ export function ChangePasswordForm() {
         passwordName="newPassword"
         confirmationName="confirmPassword"
         label={t("profile.changePassword.newPassword")}
+        revealLabel={t("profile.changePassword.newPasswordReveal")}
         hint={t("profile.changePassword.newPasswordHint", {
           min: PASSWORD_MIN,
           max: CHANGE_PASSWORD_MAX,
