@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { Captcha } from "./captcha/captcha";
 import type { CaptchaHandle } from "./captcha/captcha-types";
 
@@ -10,11 +11,12 @@ type CaptchaFieldProps = {
 };
 
 export function CaptchaField({ ref, onTokenChange, showReminder }: CaptchaFieldProps) {
+  const t = useAppText();
   return (
     <div className="grid gap-2">
       <Captcha ref={ref} onTokenChange={onTokenChange} />
       <p role="status" className="min-h-4 text-muted-foreground text-xs">
-        {showReminder ? "Please complete the CAPTCHA" : ""}
+        {showReminder ? t("auth.rule.captchaRequired") : ""}
       </p>
     </div>
   );

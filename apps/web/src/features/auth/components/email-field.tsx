@@ -2,6 +2,7 @@ import { EMAIL_MAX, normalizeEmailInput } from "@formloom/shared";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { withNormalizer } from "@/lib/with-normalizer";
 
 type EmailFieldProps = {
@@ -12,8 +13,9 @@ type EmailFieldProps = {
 
 /** The sign-in style email box; spaces are dropped as they are typed. */
 export function EmailField({ registration, error, autoComplete = "email" }: EmailFieldProps) {
+  const t = useAppText();
   return (
-    <FormField label="Email" error={error}>
+    <FormField label={t("auth.field.email")} error={error}>
       {(control) => (
         <Input
           {...control}
@@ -22,7 +24,7 @@ export function EmailField({ registration, error, autoComplete = "email" }: Emai
           autoComplete={autoComplete}
           inputMode="email"
           maxLength={EMAIL_MAX}
-          placeholder="you@example.com"
+          placeholder={t("auth.field.emailPlaceholder")}
           className="h-10"
         />
       )}

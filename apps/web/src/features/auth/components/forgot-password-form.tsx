@@ -6,12 +6,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { getErrorMessage } from "@/lib/api-client";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useCountdown } from "@/lib/use-countdown";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { withAuthRuleTexts } from "../utils/auth-rule-resolver";
 import { EmailField } from "./email-field";
 import { SubmitButton } from "./submit-button";
-
-const RESET_EMAIL_SENT = "Email sent successfully! Please check your inbox.";
 
 export function ForgotPasswordForm() {
   const {
@@ -19,13 +19,14 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors, isValid },
   } = useForm({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: withAuthRuleTexts(zodResolver(forgotPasswordFormSchema)),
     mode: "onChange",
     defaultValues: { email: "" },
   });
   const requestReset = useRequestPasswordReset();
   const cooldown = useCountdown();
   const [isSent, setSent] = useState(false);
+  const t = useAppText();
 
   const onSubmit = handleSubmit((values) => {
     requestReset.mutate(values, {
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
         setSent(true);
         cooldown.start(FORGOT_PASSWORD_COOLDOWN_SECONDS);
       },
-      onError: (error) => toast.error(getErrorMessage(error, "Failed to send reset link")),
+      onError: (error) => toast.error(getErrorMessage(error, t("auth.forgot.failed"))),
     });
   });
 
@@ -44,18 +45,17 @@ export function ForgotPasswordForm() {
           <Alert variant="success">
             <MailCheck aria-hidden="true" />
             <div className="grid gap-1">
-              <p className="font-medium">{RESET_EMAIL_SENT}</p>
-              <p className="text-muted-foreground">
-                The link in it works once, for one hour. Check your spam folder if it does not
-                arrive.
-              </p>
+              <p className="font-medium">{t("auth.forgot.sent")}</p>
+              <p className="text-muted-foreground">{t("auth.forgot.sentDetail")}</p>
             </div>
           </Alert>
         )}
       </div>
       <EmailField registration={register("email")} error={errors.email?.message} />
       <SubmitButton isPending={requestReset.isPending} disabled={!isValid || cooldown.isRunning}>
-        {cooldown.isRunning ? `Resend in ${cooldown.remaining}s` : "Continue"}
+        {cooldown.isRunning
+          ? t("auth.forgot.resendIn", { seconds: cooldown.remaining })
+          : t("auth.forgot.continue")}
       </SubmitButton>
     </form>
   );

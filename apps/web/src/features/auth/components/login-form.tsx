@@ -4,8 +4,10 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useCaptchaToken } from "../hooks/use-captcha-token";
 import { useSignIn } from "../hooks/use-sign-in";
+import { withAuthRuleTexts } from "../utils/auth-rule-resolver";
 import { CaptchaSubmit } from "./captcha-submit";
 import { EmailField } from "./email-field";
 
@@ -16,13 +18,14 @@ export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
     handleSubmit,
     formState: { errors, isValid },
   } = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: withAuthRuleTexts(zodResolver(loginFormSchema)),
     mode: "onChange",
     defaultValues: { email: "", password: "" },
   });
   const captcha = useCaptchaToken();
   const signIn = useSignIn(isAdmin, captcha);
   const onSubmit = handleSubmit(signIn.submit);
+  const t = useAppText();
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -32,7 +35,7 @@ export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
         autoComplete={isAdmin ? "username" : "email"}
       />
       <FormField
-        label="Password"
+        label={t("auth.field.password")}
         error={errors.password?.message}
         labelAside={
           isAdmin ? undefined : (
@@ -40,7 +43,7 @@ export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
               to="/forgot-password"
               className="rounded-sm font-medium text-primary text-sm underline-offset-4 hover:underline"
             >
-              Forgot Password?
+              {t("auth.login.forgotPassword")}
             </Link>
           )
         }
@@ -56,7 +59,7 @@ export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
         )}
       </FormField>
       <CaptchaSubmit captcha={captcha} isFormValid={isValid} isPending={signIn.isPending}>
-        {isAdmin ? "Sign In as Admin" : "Sign In"}
+        {isAdmin ? t("auth.login.submitAdmin") : t("auth.login.submit")}
       </CaptchaSubmit>
     </form>
   );

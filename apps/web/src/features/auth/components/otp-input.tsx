@@ -8,6 +8,7 @@ import {
   useRef,
 } from "react";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 export type OtpInputHandle = { focus: (index?: number) => void };
 
@@ -92,6 +93,7 @@ export function OtpInput({
   ...aria
 }: OtpInputProps) {
   const { inputsRef, focusBox } = useBoxFocus(ref);
+  const t = useAppText();
 
   const setDigit = (index: number, digit: string) => {
     const next = [...value];
@@ -146,7 +148,7 @@ export function OtpInput({
           type="text"
           inputMode="numeric"
           autoComplete={index === 0 ? "one-time-code" : "off"}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t("auth.otp.digit", { position: index + 1, length: OTP_LENGTH })}
           aria-invalid={isInvalid || undefined}
           value={digit}
           onChange={(event) => onBoxChange(index, event)}

@@ -15,17 +15,19 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { withNormalizer } from "@/lib/with-normalizer";
 import { useRegisterUser } from "../api/register-user";
 import { useCaptchaToken } from "../hooks/use-captcha-token";
+import { withAuthRuleTexts } from "../utils/auth-rule-resolver";
+import { authRuleText } from "../utils/auth-rule-text";
 import type { VerifyState } from "../verify-state";
 import { CaptchaSubmit } from "./captcha-submit";
 import { EmailField } from "./email-field";
-import { PASSWORD_HINT } from "./password-hint";
 
 export function RegisterForm() {
   const form = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: withAuthRuleTexts(zodResolver(registerFormSchema)),
     mode: "onChange",
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
@@ -38,10 +40,11 @@ export function RegisterForm() {
   const captcha = useCaptchaToken();
   const registerUser = useRegisterUser();
   const navigate = useNavigate();
+  const t = useAppText();
 
   const onSubmit = handleSubmit((values) => {
     if (!captcha.token) {
-      toast.warning(AUTH_MESSAGES.captchaRequired);
+      toast.warning(authRuleText(AUTH_MESSAGES.captchaRequired));
       return;
     }
     registerUser.mutate(
@@ -60,7 +63,7 @@ export function RegisterForm() {
             password: "password",
             confirmPassword: "confirmPassword",
           });
-          toast.error(getErrorMessage(error, "Signup failed"));
+          toast.error(getErrorMessage(error, t("auth.register.failed")));
         },
       },
     );
@@ -68,14 +71,14 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField label="Full Name" error={errors.name?.message}>
+      <FormField label={t("auth.field.fullName")} error={errors.name?.message}>
         {(control) => (
           <Input
             {...control}
             {...withNormalizer(register("name"), normalizeNameInput)}
             autoComplete="name"
             maxLength={NAME_MAX}
-            placeholder="Ada Lovelace"
+            placeholder={t("auth.field.fullNamePlaceholder")}
             className="h-10"
           />
         )}
@@ -85,12 +88,12 @@ export function RegisterForm() {
         form={form}
         passwordName="password"
         confirmationName="confirmPassword"
-        hint={PASSWORD_HINT}
+        hint={t("auth.field.passwordHint")}
         maxLength={PASSWORD_MAX}
         inputClassName="h-10"
       />
       <CaptchaSubmit captcha={captcha} isFormValid={isValid} isPending={registerUser.isPending}>
-        Create Account
+        {t("auth.register.submit")}
       </CaptchaSubmit>
     </form>
   );

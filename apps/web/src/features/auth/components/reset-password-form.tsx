@@ -14,13 +14,15 @@ import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Alert } from "@/components/ui/alert";
 import { getErrorMessage, hasErrorCode } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useResetPassword } from "../api/reset-password";
-import { PASSWORD_HINT } from "./password-hint";
+import { withAuthRuleTexts } from "../utils/auth-rule-resolver";
+import { authRuleText } from "../utils/auth-rule-text";
 import { SubmitButton } from "./submit-button";
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const form = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: withAuthRuleTexts(zodResolver(resetPasswordFormSchema)),
     mode: "onChange",
     defaultValues: { password: "", confirmPassword: "" },
   });
@@ -31,23 +33,24 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   } = form;
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
+  const t = useAppText();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
 
   const onSubmit = handleSubmit((values) => {
     const parsedToken = resetTokenSchema.safeParse(token ?? "");
     if (!parsedToken.success) {
-      toast.error(AUTH_MESSAGES.resetTokenInvalid);
+      toast.error(authRuleText(AUTH_MESSAGES.resetTokenInvalid));
       return;
     }
     resetPassword.mutate(
       { ...values, token: parsedToken.data },
       {
         onSuccess: ({ message }) => {
-          toast.success(message || "Your password has been reset. Please sign in.");
+          toast.success(message || t("auth.reset.succeeded"));
           navigate("/login", { replace: true });
         },
         onError: (error) => {
-          const message = getErrorMessage(error, "Failed to reset password");
+          const message = getErrorMessage(error, t("auth.reset.failed"));
           const hasFieldErrors = applyFieldErrors(error, setError, {
             password: "password",
             confirmPassword: "confirmPassword",
@@ -72,7 +75,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
               to="/forgot-password"
               className="w-fit font-medium text-primary underline-offset-4 hover:underline"
             >
-              Request a new link
+              {t("auth.reset.requestNewLink")}
             </Link>
           </div>
         </Alert>
@@ -81,12 +84,12 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         form={form}
         passwordName="password"
         confirmationName="confirmPassword"
-        hint={PASSWORD_HINT}
+        hint={t("auth.field.passwordHint")}
         maxLength={PASSWORD_MAX}
         inputClassName="h-10"
       />
       <SubmitButton isPending={resetPassword.isPending} disabled={!isValid}>
-        Reset Password
+        {t("auth.reset.submit")}
       </SubmitButton>
     </form>
   );

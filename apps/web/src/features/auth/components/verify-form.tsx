@@ -4,9 +4,11 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useCountdown } from "@/lib/use-countdown";
 import { useResendOtp } from "../api/resend-otp";
 import { useVerifyOtp } from "../api/verify-otp";
+import { authRuleText } from "../utils/auth-rule-text";
 import { EMPTY_OTP, OtpInput, type OtpInputHandle } from "./otp-input";
 import { SubmitButton } from "./submit-button";
 
@@ -14,6 +16,7 @@ import { SubmitButton } from "./submit-button";
 function ResendCode({ email, onResent }: { email: string; onResent: () => void }) {
   const resendOtp = useResendOtp();
   const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const t = useAppText();
 
   const onResend = () => {
     resendOtp.mutate(
@@ -24,14 +27,14 @@ function ResendCode({ email, onResent }: { email: string; onResent: () => void }
           cooldown.start(OTP_RESEND_COOLDOWN_SECONDS);
           onResent();
         },
-        onError: (error) => toast.error(getErrorMessage(error, "Failed to resend OTP")),
+        onError: (error) => toast.error(getErrorMessage(error, t("auth.verify.resendFailed"))),
       },
     );
   };
 
   return (
     <p className="text-center text-muted-foreground text-sm">
-      Didn't get the code?{" "}
+      {t("auth.verify.didNotGetCode")}{" "}
       <Button
         type="button"
         variant="link"
@@ -39,7 +42,9 @@ function ResendCode({ email, onResent }: { email: string; onResent: () => void }
         disabled={cooldown.isRunning || resendOtp.isPending}
         onClick={onResend}
       >
-        {cooldown.isRunning ? `Resend code in ${cooldown.remaining}s` : "Resend code"}
+        {cooldown.isRunning
+          ? t("auth.verify.resendIn", { seconds: cooldown.remaining })
+          : t("auth.verify.resend")}
       </Button>
     </p>
   );
@@ -56,6 +61,7 @@ export function VerifyForm({ email }: { email: string }) {
   const labelId = useId();
   const verifyOtp = useVerifyOtp();
   const storeVerifiedSession = useAuthStore((state) => state.verify);
+  const t = useAppText();
 
   // The user arrives here to type the code: the first box is where they start.
   useEffect(() => otpRef.current?.focus(0), []);
@@ -75,7 +81,7 @@ export function VerifyForm({ email }: { email: string }) {
     const problem = checkOtpDigits(digits);
     if (problem) {
       setIncomplete(true);
-      toast.error(problem);
+      toast.error(authRuleText(problem));
       otpRef.current?.focus(Math.max(0, digits.indexOf("")));
       return;
     }
@@ -88,7 +94,7 @@ export function VerifyForm({ email }: { email: string }) {
           storeVerifiedSession(data);
         },
         onError: (error) => {
-          toast.error(getErrorMessage(error, "OTP verification failed"));
+          toast.error(getErrorMessage(error, t("auth.verify.failed")));
           startOver();
         },
       },
@@ -99,7 +105,7 @@ export function VerifyForm({ email }: { email: string }) {
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       <div className="grid gap-3">
         <p id={labelId} className="text-center font-medium text-sm">
-          Verification code
+          {t("auth.verify.code")}
         </p>
         <OtpInput
           ref={otpRef}
@@ -107,10 +113,10 @@ export function VerifyForm({ email }: { email: string }) {
           value={digits}
           onChange={onDigitsChange}
           isInvalid={isIncomplete}
-          onInvalidPaste={() => toast.warning(AUTH_MESSAGES.otpSixDigits)}
+          onInvalidPaste={() => toast.warning(authRuleText(AUTH_MESSAGES.otpSixDigits))}
         />
       </div>
-      <SubmitButton isPending={verifyOtp.isPending}>Verify Email</SubmitButton>
+      <SubmitButton isPending={verifyOtp.isPending}>{t("auth.verify.submit")}</SubmitButton>
       <ResendCode email={email} onResent={startOver} />
     </form>
   );

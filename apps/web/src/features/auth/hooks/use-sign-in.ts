@@ -3,8 +3,10 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { getErrorMessage, hasErrorCode } from "@/lib/api-client";
 import { useAdminAuthStore, useAuthStore } from "@/lib/auth-store";
+import { appText } from "@/lib/i18n/use-app-text";
 import { useLoginAdmin } from "../api/login-admin";
 import { useLoginUser } from "../api/login-user";
+import { authRuleText } from "../utils/auth-rule-text";
 import { toVerifyState } from "../verify-state";
 import type { useCaptchaToken } from "./use-captcha-token";
 
@@ -25,19 +27,19 @@ export function useSignIn(isAdmin: boolean, captcha: Captcha) {
 
   const submit = (values: LoginForm) => {
     if (!captcha.token) {
-      toast.warning(AUTH_MESSAGES.captchaRequired);
+      toast.warning(authRuleText(AUTH_MESSAGES.captchaRequired));
       return;
     }
     const body = { ...values, [CAPTCHA_FIELD]: captcha.token };
     if (isAdmin) {
       adminLogin.mutate(body, {
         onSuccess: ({ message, data }) => {
-          toast.success(message || "Admin login successful!");
+          toast.success(message || appText("auth.login.adminSucceeded"));
           signInAdmin(data);
         },
         onError: (error) => {
           captcha.reset();
-          toast.error(getErrorMessage(error, "Login failed"));
+          toast.error(getErrorMessage(error, appText("auth.login.failed")));
         },
       });
       return;
@@ -54,7 +56,7 @@ export function useSignIn(isAdmin: boolean, captcha: Captcha) {
           navigate("/verify", { state: toVerifyState(values.email, location.state) });
           return;
         }
-        toast.error(getErrorMessage(error, "Login failed"));
+        toast.error(getErrorMessage(error, appText("auth.login.failed")));
       },
     });
   };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
 
@@ -6,19 +7,20 @@ type LoginPageProps = { isAdmin?: boolean };
 
 /** One sign-in screen; at /admin/login it runs in admin mode. */
 export function LoginPage({ isAdmin = false }: LoginPageProps) {
+  const t = useAppText();
   return (
     <AuthCard
-      title={isAdmin ? "Sign In (Admin)" : "Sign In"}
-      description="Enter your credentials to access your account"
+      title={isAdmin ? t("auth.login.titleAdmin") : t("auth.login.title")}
+      description={t("auth.login.description")}
       footer={
         isAdmin ? undefined : (
           <>
-            Don't have an account?{" "}
+            {t("auth.login.noAccount")}{" "}
             <Link
               to="/register"
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              Register
+              {t("auth.login.register")}
             </Link>
           </>
         )

@@ -1,17 +1,19 @@
 import { Link } from "react-router";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { AuthCard } from "../components/auth-card";
 import { RegisterForm } from "../components/register-form";
 
 export function RegisterPage() {
+  const t = useAppText();
   return (
     <AuthCard
-      title="Create Account"
-      description="Register to create and manage forms"
+      title={t("auth.register.title")}
+      description={t("auth.register.description")}
       footer={
         <>
-          Already have an account?{" "}
+          {t("auth.register.haveAccount")}{" "}
           <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign In
+            {t("auth.register.signIn")}
           </Link>
         </>
       }

@@ -1,11 +1,13 @@
 import { KeyRound } from "lucide-react";
 import { useParams } from "react-router";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { AuthCard } from "../components/auth-card";
 import { AuthFooterLink } from "../components/auth-footer-link";
 import { ResetPasswordForm } from "../components/reset-password-form";
 
 export function ResetPasswordPage() {
   const { token } = useParams();
+  const t = useAppText();
   return (
     <AuthCard
       icon={
@@ -13,11 +15,11 @@ export function ResetPasswordPage() {
           <KeyRound aria-hidden="true" className="size-6" />
         </span>
       }
-      title="Reset Password"
-      description="Choose a new password for your account. Every device signed in to it will be signed out."
+      title={t("auth.reset.title")}
+      description={t("auth.reset.description")}
       footer={
-        <AuthFooterLink prompt="Remembered it?" to="/login">
-          Sign in
+        <AuthFooterLink prompt={t("auth.remembered.prompt")} to="/login">
+          {t("auth.remembered.signIn")}
         </AuthFooterLink>
       }
     >

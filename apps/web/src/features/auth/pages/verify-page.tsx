@@ -1,13 +1,17 @@
 import { MailCheck } from "lucide-react";
 import { Link, Navigate, useLocation } from "react-router";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { AuthCard } from "../components/auth-card";
 import { VerifyForm } from "../components/verify-form";
+import { textAround } from "../utils/text-around";
 import { readVerifyEmail } from "../verify-state";
 
 export function VerifyPage() {
   const location = useLocation();
+  const t = useAppText();
   const email = readVerifyEmail(location.state);
   if (!email) return <Navigate to="/register" replace />;
+  const [beforeEmail, afterEmail] = textAround(t, "auth.verify.sentTo", "email");
 
   return (
     <AuthCard
@@ -16,21 +20,22 @@ export function VerifyPage() {
           <MailCheck aria-hidden="true" className="size-6" />
         </span>
       }
-      title="Verify your email"
+      title={t("auth.verify.title")}
       description={
         <>
-          We sent a 6-digit code to <strong className="break-all text-foreground">{email}</strong>.
-          Enter it below to activate your account.
+          {beforeEmail}
+          <strong className="break-all text-foreground">{email}</strong>
+          {afterEmail}
         </>
       }
       footer={
         <>
-          Wrong email address?{" "}
+          {t("auth.verify.wrongEmail")}{" "}
           <Link
             to="/register"
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            Register again
+            {t("auth.verify.registerAgain")}
           </Link>
         </>
       }

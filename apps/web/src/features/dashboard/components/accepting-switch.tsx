@@ -2,9 +2,8 @@ import { useId } from "react";
 import { toast } from "sonner";
 import { Switch } from "@/components/ui/switch";
 import { getErrorMessage } from "@/lib/api-client";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useUpdateAcceptingResponses } from "../api/update-form-settings";
-
-const ACCEPTING_FAILED = "Failed to update whether the form accepts responses.";
 
 /** The card's switch for taking responses, shown switched at once and put back on failure. */
 export function AcceptingSwitch({
@@ -16,11 +15,12 @@ export function AcceptingSwitch({
 }) {
   const id = useId();
   const update = useUpdateAcceptingResponses();
+  const t = useAppText();
 
   const onChange = (checked: boolean) =>
     update.mutate(
       { formId, acceptingResponses: checked },
-      { onError: (error) => toast.error(getErrorMessage(error, ACCEPTING_FAILED)) },
+      { onError: (error) => toast.error(getErrorMessage(error, t("dashboard.accepting.failed"))) },
     );
 
   return (
@@ -32,7 +32,7 @@ export function AcceptingSwitch({
         onCheckedChange={onChange}
       />
       <label htmlFor={id} className="cursor-pointer select-none text-muted-foreground text-xs">
-        Accepting responses
+        {t("dashboard.accepting.label")}
       </label>
     </div>
   );

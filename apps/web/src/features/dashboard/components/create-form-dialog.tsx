@@ -15,8 +15,10 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useCreateFormFromTemplate } from "../api/create-form-from-template";
 import { useTemplates } from "../api/get-templates";
+import { formatQuestionCount } from "../utils/format-question-count";
 import { TemplateFormPreview } from "./template-form-preview";
 import { TemplateIcon } from "./template-icon";
 
@@ -37,6 +39,7 @@ function TemplateGallery({
   focusId: string | null;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
+  const t = useAppText();
   // Back from a preview, focus returns to the template that was opened.
   useEffect(() => {
     if (!focusId) return;
@@ -46,14 +49,16 @@ function TemplateGallery({
   return (
     <ul
       ref={listRef}
-      aria-label="Ways to start"
+      aria-label={t("dashboard.create.waysToStart")}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
     >
       <li>
         <Link to="/forms/new" className={cardClass}>
           <FilePlus2 aria-hidden="true" className="size-5 text-primary" />
-          <span className="font-medium">Blank form</span>
-          <span className="text-muted-foreground text-sm">Start from one empty question.</span>
+          <span className="font-medium">{t("dashboard.create.blankForm")}</span>
+          <span className="text-muted-foreground text-sm">
+            {t("dashboard.create.blankFormText")}
+          </span>
         </Link>
       </li>
       {templates.isPending &&
@@ -75,7 +80,7 @@ function TemplateGallery({
             <span className="font-medium">{template.name}</span>
             <span className="text-muted-foreground text-sm">{template.summary}</span>
             <span className="mt-auto pt-1 text-muted-foreground text-xs">
-              {countQuestions(template)} questions
+              {formatQuestionCount(t, countQuestions(template))}
             </span>
           </button>
         </li>
@@ -88,21 +93,27 @@ function TemplatePreview({ template, onBack }: { template: FormTemplateDto; onBa
   const navigate = useNavigate();
   const createForm = useCreateFormFromTemplate();
   const backRef = useRef<HTMLButtonElement>(null);
+  const t = useAppText();
   useEffect(() => backRef.current?.focus(), []);
 
   const onUse = () => {
     if (createForm.isPending) return;
     createForm.mutate(template, {
       onSuccess: (form) => {
-        toast.success(`"${form.title}" created from the ${template.name} template`);
+        toast.success(
+          t("dashboard.create.created", { title: form.title, template: template.name }),
+        );
         navigate(`/forms/${form._id}/edit`);
       },
-      onError: (error) => toast.error(getErrorMessage(error, "Form not created")),
+      onError: (error) => toast.error(getErrorMessage(error, t("dashboard.create.notCreated"))),
     });
   };
 
   return (
-    <section aria-label={`${template.name} preview`} className="grid gap-4">
+    <section
+      aria-label={t("dashboard.create.preview", { template: template.name })}
+      className="grid gap-4"
+    >
       <div className="rounded-xl border bg-muted/40 p-4">
         <h3 className="font-semibold text-xl tracking-tight">{template.form.title}</h3>
         <p className="mt-1 text-muted-foreground text-sm">{template.form.description}</p>
@@ -111,7 +122,7 @@ function TemplatePreview({ template, onBack }: { template: FormTemplateDto; onBa
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t bg-background px-6 py-4 sm:flex-row sm:justify-between">
         <Button ref={backRef} variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
-          Back to templates
+          {t("dashboard.create.backToTemplates")}
         </Button>
         <Button
           onClick={onUse}
@@ -119,7 +130,7 @@ function TemplatePreview({ template, onBack }: { template: FormTemplateDto; onBa
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
           {createForm.isPending && <Spinner />}
-          Use this template
+          {t("dashboard.create.useTemplate")}
         </Button>
       </div>
     </section>
@@ -130,15 +141,14 @@ function CreateFormContent() {
   const templates = useTemplates({ enabled: true });
   const [previewed, setPreviewed] = useState<FormTemplateDto | null>(null);
   const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
+  const t = useAppText();
 
   return (
     <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
       <DialogHeader>
-        <DialogTitle>{previewed ? previewed.name : "Create a form"}</DialogTitle>
+        <DialogTitle>{previewed ? previewed.name : t("dashboard.create.title")}</DialogTitle>
         <DialogDescription>
-          {previewed
-            ? "A preview of the template. Use it to get your own copy to edit in the builder."
-            : "Start from a blank form, or pick a template to preview it."}
+          {previewed ? t("dashboard.create.previewDescription") : t("dashboard.create.description")}
         </DialogDescription>
       </DialogHeader>
       {previewed ? (
@@ -155,11 +165,11 @@ function CreateFormContent() {
           {templates.isError && (
             <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
               <span className="text-destructive">
-                {getErrorMessage(templates.error, "Templates could not be loaded")}
+                {getErrorMessage(templates.error, t("dashboard.create.templatesFailed"))}
               </span>
               <Button variant="outline" size="sm" onClick={() => templates.refetch()}>
                 <RotateCcw aria-hidden="true" />
-                Try again
+                {t("dashboard.create.tryAgain")}
               </Button>
             </div>
           )}

@@ -10,27 +10,29 @@ import {
 } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { CreateFormDialog } from "./create-form-dialog";
 
 export function DashboardHeader({ total }: { total: number | undefined }) {
+  const t = useAppText();
   return (
     <header className="flex flex-col gap-4">
       <Breadcrumb>
         <BreadcrumbList>
           <BreadcrumbItem>
             <Link to="/" className={breadcrumbLinkClass}>
-              Home
+              {t("dashboard.header.home")}
             </Link>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
-            <BreadcrumbPage>Dashboard</BreadcrumbPage>
+            <BreadcrumbPage>{t("dashboard.header.dashboard")}</BreadcrumbPage>
           </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="flex items-center gap-2 font-semibold text-2xl tracking-tight sm:text-3xl">
-          Your Forms
+          {t("dashboard.header.title")}
           {total === undefined ? (
             <Skeleton className="h-7 w-10" />
           ) : (
@@ -40,7 +42,7 @@ export function DashboardHeader({ total }: { total: number | undefined }) {
         <CreateFormDialog>
           <Button>
             <Plus aria-hidden="true" />
-            Create Form
+            {t("dashboard.header.createForm")}
           </Button>
         </CreateFormDialog>
       </div>

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { IconAction } from "@/components/icon-action";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useDeleteForm } from "../api/delete-form";
 import type { FormsQuery } from "../api/get-forms";
 
@@ -12,6 +13,7 @@ type DeleteFormDialogProps = { formId: string; query: FormsQuery };
 export function DeleteFormDialog({ formId, query }: DeleteFormDialogProps) {
   const [isOpen, setOpen] = useState(false);
   const deleteForm = useDeleteForm();
+  const t = useAppText();
 
   const onDelete = () =>
     deleteForm.mutate(
@@ -19,9 +21,9 @@ export function DeleteFormDialog({ formId, query }: DeleteFormDialogProps) {
       {
         onSuccess: () => {
           setOpen(false);
-          toast.success("Form deleted successfully");
+          toast.success(t("dashboard.delete.deleted"));
         },
-        onError: (error) => toast.error(getErrorMessage(error, "Form not deleted")),
+        onError: (error) => toast.error(getErrorMessage(error, t("dashboard.delete.failed"))),
       },
     );
 
@@ -31,15 +33,15 @@ export function DeleteFormDialog({ formId, query }: DeleteFormDialogProps) {
       onOpenChange={setOpen}
       trigger={
         <IconAction
-          label="Delete form"
+          label={t("dashboard.delete.label")}
           className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
         >
           <Trash2 aria-hidden="true" />
         </IconAction>
       }
-      title="Are you sure you want to delete this form?"
-      description="This action cannot be undone. All responses will be permanently deleted."
-      confirmLabel="Delete"
+      title={t("dashboard.delete.title")}
+      description={t("dashboard.delete.description")}
+      confirmLabel={t("dashboard.delete.confirm")}
       onConfirm={onDelete}
       isPending={deleteForm.isPending}
     />

@@ -5,26 +5,31 @@ import { IconAction } from "@/components/icon-action";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { useDuplicateForm } from "@/lib/duplicate-form";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 /** Makes a private copy without responses; it shows first in the list, newest first. */
 export function DuplicateFormButton({ formId }: { formId: string }) {
   const navigate = useNavigate();
   const duplicate = useDuplicateForm();
+  const t = useAppText();
 
   const onDuplicate = () => {
     if (duplicate.isPending) return;
     duplicate.mutate(formId, {
       onSuccess: (copy) =>
-        toast.success(`"${copy.title}" created`, {
-          action: { label: "Edit", onClick: () => navigate(`/forms/${copy._id}/edit`) },
+        toast.success(t("dashboard.duplicate.created", { title: copy.title }), {
+          action: {
+            label: t("dashboard.duplicate.edit"),
+            onClick: () => navigate(`/forms/${copy._id}/edit`),
+          },
         }),
-      onError: (error) => toast.error(getErrorMessage(error, "Form not duplicated")),
+      onError: (error) => toast.error(getErrorMessage(error, t("dashboard.duplicate.failed"))),
     });
   };
 
   return (
     <IconAction
-      label="Duplicate form"
+      label={t("dashboard.duplicate.label")}
       onClick={onDuplicate}
       aria-disabled={duplicate.isPending || undefined}
     >

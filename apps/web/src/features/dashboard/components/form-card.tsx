@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { countResponsesOnBadge } from "@/lib/count-responses";
 import { formatDate } from "@/lib/format-date-time";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useCopyShareLink } from "@/lib/share-link";
 import type { FormsQuery } from "../api/get-forms";
 import { formatQuestionCount } from "../utils/format-question-count";
@@ -22,6 +23,7 @@ type FormCardProps = { form: FormSummary; query: FormsQuery };
 export function FormCard({ form, query }: FormCardProps) {
   const titleId = useId();
   const { shareLink, copyShareLink } = useCopyShareLink(form._id, form.isPublic);
+  const t = useAppText();
 
   return (
     <article
@@ -45,28 +47,30 @@ export function FormCard({ form, query }: FormCardProps) {
           </Badge>
         </div>
         <p className="line-clamp-2 text-muted-foreground text-sm wrap-anywhere">
-          {form.description.trim() || formatQuestionCount(form.questionCount)}
+          {form.description.trim() || formatQuestionCount(t, form.questionCount)}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <VisibilitySwitch formId={form._id} isPublic={form.isPublic} />
             <AcceptingSwitch formId={form._id} acceptingResponses={form.acceptingResponses} />
           </div>
-          <p className="text-muted-foreground text-xs">Created on {formatDate(form.createdAt)}</p>
+          <p className="text-muted-foreground text-xs">
+            {t("dashboard.card.createdOn", { date: formatDate(form.createdAt) })}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1 border-t px-3 py-2.5">
-        <IconAction label="Edit form" asChild>
+        <IconAction label={t("dashboard.card.edit")} asChild>
           <Link to={`/forms/${form._id}/edit`}>
             <Pencil aria-hidden="true" />
           </Link>
         </IconAction>
-        <IconAction label="View form" asChild>
+        <IconAction label={t("dashboard.card.view")} asChild>
           <Link to={`/forms/${form._id}/view`} target="_blank" rel="noopener">
             <Eye aria-hidden="true" />
           </Link>
         </IconAction>
-        <IconAction label="Copy share link" onClick={copyShareLink}>
+        <IconAction label={t("dashboard.card.copyShareLink")} onClick={copyShareLink}>
           <Copy aria-hidden="true" />
         </IconAction>
         <ShareQrDialog formTitle={form.title} shareLink={shareLink} />
@@ -76,7 +80,7 @@ export function FormCard({ form, query }: FormCardProps) {
         <Button asChild variant="outline" size="sm" className="ml-auto">
           <Link to={`/forms/${form._id}/responses`}>
             <BarChart3 aria-hidden="true" />
-            Responses
+            {t("dashboard.card.responses")}
           </Link>
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX } from "@formloom/shared";
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 
 type FormSearchProps = { search: string; onSearch: (search: string) => void };
@@ -11,6 +12,7 @@ export function FormSearch({ search, onSearch }: FormSearchProps) {
   const [value, setValue] = useState(search);
   const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   const lastSent = useRef(search);
+  const t = useAppText();
 
   // The address changed by itself (back button, a link): show what it says.
   useEffect(() => {
@@ -35,8 +37,8 @@ export function FormSearch({ search, onSearch }: FormSearchProps) {
       />
       <Input
         type="search"
-        aria-label="Search forms"
-        placeholder="Search forms..."
+        aria-label={t("dashboard.search.label")}
+        placeholder={t("dashboard.search.placeholder")}
         maxLength={SEARCH_MAX}
         value={value}
         onChange={(event) => setValue(event.target.value)}
@@ -45,7 +47,7 @@ export function FormSearch({ search, onSearch }: FormSearchProps) {
       {value && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t("dashboard.search.clear")}
           onClick={() => setValue("")}
           className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40"
         >

@@ -1,10 +1,12 @@
 import { FilePlus2, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { CreateFormDialog } from "./create-form-dialog";
 
 /** Both empty states of SPEC §2: nothing matches the search, or no forms at all yet. */
 export function FormsEmptyState({ isSearching }: { isSearching: boolean }) {
   const Icon = isSearching ? SearchX : FilePlus2;
+  const t = useAppText();
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed bg-muted/40 px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -12,19 +14,19 @@ export function FormsEmptyState({ isSearching }: { isSearching: boolean }) {
       </span>
       {isSearching ? (
         <>
-          <h2 className="mt-4 font-semibold text-lg">No forms match your search</h2>
+          <h2 className="mt-4 font-semibold text-lg">{t("dashboard.empty.noMatchTitle")}</h2>
           <p className="mt-1.5 max-w-sm text-muted-foreground text-sm">
-            Try another word from the title, or clear the search to see every form.
+            {t("dashboard.empty.noMatchText")}
           </p>
         </>
       ) : (
         <>
-          <h2 className="mt-4 font-semibold text-lg">No forms yet</h2>
+          <h2 className="mt-4 font-semibold text-lg">{t("dashboard.empty.noFormsTitle")}</h2>
           <p className="mt-1.5 max-w-sm text-muted-foreground text-sm">
-            Create your first form to start collecting responses
+            {t("dashboard.empty.noFormsText")}
           </p>
           <CreateFormDialog>
-            <Button className="mt-6">Create Form</Button>
+            <Button className="mt-6">{t("dashboard.empty.createForm")}</Button>
           </CreateFormDialog>
         </>
       )}

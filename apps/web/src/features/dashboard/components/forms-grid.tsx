@@ -1,5 +1,6 @@
 import type { FormSummary } from "@formloom/shared";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { FormsQuery } from "../api/get-forms";
 import { FormCard } from "./form-card";
 import { FormCardSkeleton } from "./form-card-skeleton";
@@ -10,9 +11,10 @@ const SKELETON_COUNT = 6;
 type FormsGridProps = { forms: FormSummary[]; query: FormsQuery; isRefreshing: boolean };
 
 export function FormsGrid({ forms, query, isRefreshing }: FormsGridProps) {
+  const t = useAppText();
   return (
     <ul
-      aria-label="Forms"
+      aria-label={t("dashboard.grid.label")}
       aria-busy={isRefreshing || undefined}
       className={cn(GRID_CLASS, "transition-opacity", isRefreshing && "opacity-60")}
     >
@@ -26,8 +28,9 @@ export function FormsGrid({ forms, query, isRefreshing }: FormsGridProps) {
 }
 
 export function FormsGridSkeleton() {
+  const t = useAppText();
   return (
-    <div role="status" aria-label="Loading forms" className={GRID_CLASS}>
+    <div role="status" aria-label={t("dashboard.grid.loading")} className={GRID_CLASS}>
       {Array.from({ length: SKELETON_COUNT }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <FormCardSkeleton key={index} />

@@ -10,15 +10,19 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { useAppText } from "@/lib/i18n/use-app-text";
+import { textAround } from "../utils/text-around";
 
 type ShareQrProps = { formTitle: string; shareLink: string };
 
 export function ShareQrDialog({ formTitle, shareLink }: ShareQrProps) {
   const [isOpen, setOpen] = useState(false);
+  const t = useAppText();
+  const [beforeTitle, afterTitle] = textAround(t, "dashboard.qr.description", "title");
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <IconAction label="Show QR code">
+        <IconAction label={t("dashboard.qr.show")}>
           <QrCode aria-hidden="true" />
         </IconAction>
       </DialogTrigger>
@@ -26,10 +30,11 @@ export function ShareQrDialog({ formTitle, shareLink }: ShareQrProps) {
       {isOpen && (
         <DialogContent className="max-w-sm">
           <DialogHeader>
-            <DialogTitle>QR code</DialogTitle>
+            <DialogTitle>{t("dashboard.qr.title")}</DialogTitle>
             <DialogDescription>
-              Respondents can scan it to open{" "}
-              <span className="font-medium wrap-anywhere">{formTitle}</span>.
+              {beforeTitle}
+              <span className="font-medium wrap-anywhere">{formTitle}</span>
+              {afterTitle}
             </DialogDescription>
           </DialogHeader>
           <ShareQrCode formTitle={formTitle} shareLink={shareLink} className="max-w-64">

@@ -1,5 +1,6 @@
 import { type FormTemplateDto, isSection } from "@formloom/shared";
 import { PreviewQuestion } from "@/components/question-preview/preview-question";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type TemplateQuestion = FormTemplateDto["form"]["questions"][number];
 
@@ -8,8 +9,9 @@ type TemplateQuestion = FormTemplateDto["form"]["questions"][number];
  * its controls disabled, each section as the title of the page it starts.
  */
 export function TemplateFormPreview({ questions }: { questions: readonly TemplateQuestion[] }) {
+  const t = useAppText();
   return (
-    <ol aria-label="Questions" className="grid grid-cols-1 gap-3">
+    <ol aria-label={t("dashboard.templatePreview.questions")} className="grid grid-cols-1 gap-3">
       {questions.map((question) =>
         isSection(question) ? (
           <li

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { getTotalPages } from "@/lib/pagination";
 import { useLastPageFallback } from "@/lib/use-last-page-fallback";
 import { useForms } from "../api/get-forms";
@@ -13,11 +14,10 @@ import { FormsGrid, FormsGridSkeleton } from "../components/forms-grid";
 import { FormsPagination } from "../components/forms-pagination";
 import { useDashboardParams } from "../hooks/use-dashboard-params";
 
-const LOAD_FAILED = "Error while loading forms";
-
 export function DashboardPage() {
   const { query, setSearch, setPage } = useDashboardParams();
   const forms = useForms(query);
+  const t = useAppText();
   const total = forms.data?.total;
   const totalPages = getTotalPages(total ?? 0, query.limit);
   const onPageChange = (page: number) => {
@@ -26,7 +26,8 @@ export function DashboardPage() {
   };
 
   useEffect(() => {
-    if (forms.isError) toast.error(getErrorMessage(forms.error, LOAD_FAILED));
+    if (forms.isError)
+      toast.error(getErrorMessage(forms.error, appText("dashboard.page.loadFailed")));
   }, [forms.isError, forms.error]);
 
   const isPastLastPage = useLastPageFallback({
@@ -46,10 +47,12 @@ export function DashboardPage() {
         <FormsGridSkeleton />
       ) : forms.isError && !forms.data ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center">
-          <p className="text-muted-foreground">{getErrorMessage(forms.error, LOAD_FAILED)}</p>
+          <p className="text-muted-foreground">
+            {getErrorMessage(forms.error, t("dashboard.page.loadFailed"))}
+          </p>
           <Button variant="outline" onClick={() => forms.refetch()}>
             <RotateCcw aria-hidden="true" />
-            Try again
+            {t("dashboard.page.tryAgain")}
           </Button>
         </div>
       ) : forms.data.forms.length === 0 ? (

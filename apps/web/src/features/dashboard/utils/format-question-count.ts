@@ -1,3 +1,5 @@
-export function formatQuestionCount(count: number): string {
-  return `${count} ${count === 1 ? "question" : "questions"}`;
+import type { AppText } from "@/lib/i18n/use-app-text";
+
+export function formatQuestionCount(t: AppText, count: number): string {
+  return t("dashboard.card.questionCount", { count });
 }

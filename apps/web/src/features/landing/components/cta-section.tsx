@@ -1,8 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 export function CtaSection() {
+  const t = useAppText();
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-700 to-violet-800 px-6 py-14 text-center text-white shadow-lift sm:px-12 sm:py-20">
@@ -18,11 +20,10 @@ export function CtaSection() {
           id="cta-title"
           className="relative text-balance font-bold text-3xl tracking-tight sm:text-4xl"
         >
-          Ready to hear what people think?
+          {t("landing.cta.title")}
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-indigo-100 text-lg">
-          Sign up in under a minute and publish your first form today. Free, open source and yours
-          to keep.
+          {t("landing.cta.text")}
         </p>
         <Button
           asChild
@@ -31,7 +32,7 @@ export function CtaSection() {
           className="relative mt-9 bg-white text-indigo-700 shadow-lift hover:bg-indigo-50"
         >
           <Link to="/register">
-            Create Your First Form
+            {t("landing.cta.button")}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -7,43 +7,45 @@ import {
   ShieldCheck,
   Trophy,
 } from "lucide-react";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 
-type Feature = { icon: LucideIcon; title: string; text: string };
+type Feature = { icon: LucideIcon; title: AppTextId; text: AppTextId };
 
 const FEATURES: Feature[] = [
   {
     icon: GripVertical,
-    title: "Drag-and-drop builder",
-    text: "Add short answers, paragraphs, multiple choice, checkboxes, ratings and file uploads, then drag them into order.",
+    title: "landing.features.builderTitle",
+    text: "landing.features.builderText",
   },
   {
     icon: Link2,
-    title: "Share by link",
-    text: "Publish a form and send its link anywhere. Keep it private until it is ready; respondents need no account.",
+    title: "landing.features.shareTitle",
+    text: "landing.features.shareText",
   },
   {
     icon: ChartColumnBig,
-    title: "Visual analytics",
-    text: "Counts and percentages for every option, scores and individual answers, the moment responses arrive.",
+    title: "landing.features.analyticsTitle",
+    text: "landing.features.analyticsText",
   },
   {
     icon: FileSpreadsheet,
-    title: "Easy export",
-    text: "Download every response as a clean CSV file for your spreadsheet, report or next meeting.",
+    title: "landing.features.exportTitle",
+    text: "landing.features.exportText",
   },
   {
     icon: Trophy,
-    title: "Quizzes with scoring",
-    text: "Mark the correct answers and each attempt is scored for you, with averages, highs and lows.",
+    title: "landing.features.quizzesTitle",
+    text: "landing.features.quizzesText",
   },
   {
     icon: ShieldCheck,
-    title: "Validation and privacy",
-    text: "Required questions, patterns and file checks keep answers clean. Self-hosted, with no trackers.",
+    title: "landing.features.validationTitle",
+    text: "landing.features.validationText",
   },
 ];
 
 export function FeaturesSection() {
+  const t = useAppText();
   return (
     <section
       id="features"
@@ -52,16 +54,16 @@ export function FeaturesSection() {
     >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="font-semibold text-primary text-sm uppercase tracking-wider">Features</p>
+          <p className="font-semibold text-primary text-sm uppercase tracking-wider">
+            {t("landing.features.eyebrow")}
+          </p>
           <h2
             id="features-title"
             className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-4xl"
           >
-            Everything from first question to final report
+            {t("landing.features.title")}
           </h2>
-          <p className="mt-4 text-lg text-muted-foreground">
-            One tool to build, share and understand your forms, without the monthly bill.
-          </p>
+          <p className="mt-4 text-lg text-muted-foreground">{t("landing.features.text")}</p>
         </div>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -72,8 +74,8 @@ export function FeaturesSection() {
               <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="mt-5 font-semibold text-lg">{title}</h3>
-              <p className="mt-2 text-muted-foreground leading-relaxed">{text}</p>
+              <h3 className="mt-5 font-semibold text-lg">{t(title)}</h3>
+              <p className="mt-2 text-muted-foreground leading-relaxed">{t(text)}</p>
             </li>
           ))}
         </ul>

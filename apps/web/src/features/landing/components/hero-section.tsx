@@ -2,15 +2,17 @@ import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { ProductIllustration } from "./product-illustration";
 
-const PROMISES = [
-  "Free and open source",
-  "Unlimited forms and responses",
-  "Your data stays with you",
+const PROMISES: AppTextId[] = [
+  "landing.hero.promiseOpenSource",
+  "landing.hero.promiseUnlimited",
+  "landing.hero.promiseData",
 ];
 
 export function HeroSection() {
+  const t = useAppText();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -25,34 +27,34 @@ export function HeroSection() {
         <div className="text-center lg:text-left">
           <Badge variant="soft" className="mb-6 py-1">
             <Sparkles aria-hidden="true" />
-            Open source and self-hosted
+            {t("landing.hero.badge")}
           </Badge>
           <h1
             id="hero-title"
             className="text-balance font-bold text-4xl tracking-tight sm:text-5xl lg:text-6xl"
           >
-            Forms that people enjoy, <span className="text-primary">insights you can use</span>
+            {t("landing.hero.titleLead")}{" "}
+            <span className="text-primary">{t("landing.hero.titleHighlight")}</span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-pretty text-lg text-muted-foreground lg:mx-0">
-            Create forms and quizzes with a drag-and-drop builder, share them by link, and get
-            visual analytics with easy export, all on a server you control.
+            {t("landing.hero.text")}
           </p>
           <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg" className="w-full shadow-lift sm:w-auto">
               <Link to="/register">
-                Get Started For Free
+                {t("landing.hero.getStarted")}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <a href="#how-it-works">See how it works</a>
+              <a href="#how-it-works">{t("landing.hero.seeHowItWorks")}</a>
             </Button>
           </div>
           <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-muted-foreground text-sm sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
             {PROMISES.map((promise) => (
               <li key={promise} className="flex items-center gap-2">
                 <Check aria-hidden="true" className="size-4 text-success" />
-                {promise}
+                {t(promise)}
               </li>
             ))}
           </ul>

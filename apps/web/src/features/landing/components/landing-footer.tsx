@@ -1,10 +1,17 @@
 import type { MouseEvent } from "react";
 import { Logo } from "@/components/layout/logo";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 
-const FOOTER_GROUPS = [
-  { title: "Product", links: ["Features", "Pricing", "Templates"] },
-  { title: "Company", links: ["About", "Blog", "Contact"] },
-  { title: "Legal", links: ["Privacy", "Terms"] },
+const FOOTER_GROUPS: { title: AppTextId; links: AppTextId[] }[] = [
+  {
+    title: "landing.footer.product",
+    links: ["landing.footer.features", "landing.footer.pricing", "landing.footer.templates"],
+  },
+  {
+    title: "landing.footer.company",
+    links: ["landing.footer.about", "landing.footer.blog", "landing.footer.contact"],
+  },
+  { title: "landing.footer.legal", links: ["landing.footer.privacy", "landing.footer.terms"] },
 ];
 
 // The footer pages do not exist yet: the links stay on this page.
@@ -12,6 +19,7 @@ const stayOnPage = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefaul
 
 export function LandingFooter() {
   const year = new Date().getFullYear();
+  const t = useAppText();
 
   return (
     <footer className="border-t bg-muted/40">
@@ -19,12 +27,12 @@ export function LandingFooter() {
         <div>
           <Logo />
           <p className="mt-4 max-w-xs text-muted-foreground text-sm">
-            Create, share and analyze forms.
+            {t("landing.footer.tagline")}
           </p>
         </div>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="font-semibold text-sm">{group.title}</h2>
+          <nav key={group.title} aria-label={t(group.title)}>
+            <h2 className="font-semibold text-sm">{t(group.title)}</h2>
             <ul className="mt-4 space-y-3">
               {group.links.map((link) => (
                 <li key={link}>
@@ -34,7 +42,7 @@ export function LandingFooter() {
                     onClick={stayOnPage}
                     className="rounded-sm text-muted-foreground text-sm transition-colors hover:text-foreground"
                   >
-                    {link}
+                    {t(link)}
                   </a>
                 </li>
               ))}
@@ -44,8 +52,8 @@ export function LandingFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-6 text-muted-foreground text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {year} Formloom. All rights reserved.</p>
-          <p>Made with care by the Formloom contributors</p>
+          <p>{t("landing.footer.rights", { year: String(year) })}</p>
+          <p>{t("landing.footer.madeWithCare")}</p>
         </div>
       </div>
     </footer>

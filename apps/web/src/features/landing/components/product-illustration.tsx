@@ -1,8 +1,17 @@
 import { Check, GripVertical, Link2, Plus, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 
-const OPTIONS = ["A friend", "Social media", "Search engine"];
+const OPTIONS: AppTextId[] = [
+  "landing.illustration.optionFriend",
+  "landing.illustration.optionSocial",
+  "landing.illustration.optionSearch",
+];
+// The address bar shows an address, the same in every language.
+const BUILDER_ADDRESS = "forms.example.org/forms/new";
+const WEEKLY_RESPONSES = 1284;
+const WEEKLY_GROWTH = 0.18;
 const BARS = [38, 52, 44, 68, 60, 84, 96];
 
 function QuestionCard({ className, children }: { className?: string; children: ReactNode }) {
@@ -15,6 +24,7 @@ function QuestionCard({ className, children }: { className?: string; children: R
 }
 
 function BuilderWindow() {
+  const t = useAppText();
   return (
     <div className="overflow-hidden rounded-2xl border bg-background shadow-lift">
       <div className="flex items-center gap-1.5 border-b bg-muted/60 px-4 py-3">
@@ -22,31 +32,37 @@ function BuilderWindow() {
         <span className="size-2.5 rounded-full bg-amber-400" />
         <span className="size-2.5 rounded-full bg-emerald-400" />
         <span className="ml-3 min-w-0 flex-1 truncate rounded-md bg-background px-3 py-1 text-muted-foreground text-xs">
-          forms.example.org/forms/new
+          {BUILDER_ADDRESS}
         </span>
       </div>
       <div className="space-y-3 p-4 sm:p-6">
         <div className="flex items-center justify-between gap-2">
           <div className="flex rounded-md bg-muted p-0.5 text-xs">
-            <span className="rounded bg-background px-2.5 py-1 font-medium shadow-xs">Edit</span>
-            <span className="px-2.5 py-1 text-muted-foreground">Preview</span>
+            <span className="rounded bg-background px-2.5 py-1 font-medium shadow-xs">
+              {t("landing.illustration.edit")}
+            </span>
+            <span className="px-2.5 py-1 text-muted-foreground">
+              {t("landing.illustration.preview")}
+            </span>
           </div>
           <span className="rounded-md bg-primary px-2.5 py-1 font-medium text-primary-foreground text-xs">
-            Save Form
+            {t("landing.illustration.saveForm")}
           </span>
         </div>
         <div>
-          <p className="font-semibold text-base">Customer feedback</p>
-          <p className="text-muted-foreground text-xs">Tell us how we did. It takes a minute.</p>
+          <p className="font-semibold text-base">{t("landing.illustration.formTitle")}</p>
+          <p className="text-muted-foreground text-xs">
+            {t("landing.illustration.formDescription")}
+          </p>
         </div>
         <QuestionCard>
           <p className="font-medium text-sm">
-            What is your name? <span className="text-destructive">*</span>
+            {t("landing.illustration.nameQuestion")} <span className="text-destructive">*</span>
           </p>
           <div className="mt-2 h-7 rounded-md border bg-muted/50" />
         </QuestionCard>
         <QuestionCard className="relative z-10 -rotate-1 translate-x-1 border-primary/50 shadow-lift ring-2 ring-primary/30 sm:translate-x-3">
-          <p className="font-medium text-sm">How did you hear about us?</p>
+          <p className="font-medium text-sm">{t("landing.illustration.sourceQuestion")}</p>
           <ul className="mt-2 space-y-1.5">
             {OPTIONS.map((option, index) => (
               <li key={option} className="flex items-center gap-2 text-muted-foreground text-xs">
@@ -58,13 +74,13 @@ function BuilderWindow() {
                 >
                   {index === 0 && <span className="size-1.5 rounded-full bg-primary" />}
                 </span>
-                {option}
+                {t(option)}
               </li>
             ))}
           </ul>
         </QuestionCard>
         <QuestionCard>
-          <p className="font-medium text-sm">Rate your experience</p>
+          <p className="font-medium text-sm">{t("landing.illustration.rateQuestion")}</p>
           <div className="mt-2 flex gap-1">
             {[1, 2, 3, 4, 5].map((star) => (
               <Star
@@ -80,7 +96,7 @@ function BuilderWindow() {
         </QuestionCard>
         <div className="flex items-center justify-center gap-1.5 rounded-lg border border-dashed py-2 text-muted-foreground text-xs">
           <Plus aria-hidden="true" className="size-3.5" />
-          Add Question
+          {t("landing.illustration.addQuestion")}
         </div>
       </div>
     </div>
@@ -88,13 +104,18 @@ function BuilderWindow() {
 }
 
 function AnalyticsCard() {
+  const t = useAppText();
   return (
     <div className="absolute right-2 -bottom-10 w-44 rounded-xl border bg-background p-3 shadow-lift sm:-right-6 sm:w-56 sm:p-4">
-      <p className="text-muted-foreground text-xs">Responses this week</p>
+      <p className="text-muted-foreground text-xs">{t("landing.illustration.responsesThisWeek")}</p>
       <div className="mt-1 flex items-baseline gap-2">
-        <span className="font-semibold text-xl sm:text-2xl">1,284</span>
+        <span className="font-semibold text-xl sm:text-2xl">
+          {new Intl.NumberFormat(t.locale).format(WEEKLY_RESPONSES)}
+        </span>
         <span className="rounded-full bg-success/10 px-1.5 py-0.5 font-semibold text-[0.65rem] text-success">
-          +18%
+          {new Intl.NumberFormat(t.locale, { style: "percent", signDisplay: "always" }).format(
+            WEEKLY_GROWTH,
+          )}
         </span>
       </div>
       <svg viewBox="0 0 140 64" aria-hidden="true" className="mt-3 h-14 w-full">
@@ -122,23 +143,25 @@ function AnalyticsCard() {
 }
 
 function ShareChip() {
+  const t = useAppText();
   return (
     <div className="absolute -top-4 right-3 flex items-center gap-2 rounded-full border bg-background py-1.5 pr-3 pl-1.5 text-xs shadow-lift sm:-right-4">
       <span className="flex size-6 items-center justify-center rounded-full bg-success/10 text-success">
         <Check aria-hidden="true" className="size-3.5" />
       </span>
       <Link2 aria-hidden="true" className="size-3.5 text-muted-foreground" />
-      Share link copied
+      {t("landing.illustration.shareLinkCopied")}
     </div>
   );
 }
 
 /** The hero's product picture, drawn in HTML and SVG so the page needs no image download. */
 export function ProductIllustration() {
+  const t = useAppText();
   return (
     <div
       role="img"
-      aria-label="The Formloom builder with draggable questions, next to a chart of the week's responses"
+      aria-label={t("landing.illustration.description")}
       className="relative mx-auto w-full max-w-xl pb-10 lg:max-w-none"
     >
       <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-tr from-primary/15 via-violet-400/10 to-transparent blur-2xl" />

@@ -1,23 +1,14 @@
-const STEPS = [
-  {
-    title: "Create account",
-    text: "Register with your email and confirm it with a one-time code.",
-  },
-  {
-    title: "Build your form",
-    text: "Drag in questions, mark the required ones and set correct answers for quizzes.",
-  },
-  {
-    title: "Share it",
-    text: "Make the form public and send its link to anyone, by email, chat or on your site.",
-  },
-  {
-    title: "Analyze results",
-    text: "Watch responses arrive, read the charts and export everything as CSV.",
-  },
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
+
+const STEPS: { title: AppTextId; text: AppTextId }[] = [
+  { title: "landing.steps.createTitle", text: "landing.steps.createText" },
+  { title: "landing.steps.buildTitle", text: "landing.steps.buildText" },
+  { title: "landing.steps.shareTitle", text: "landing.steps.shareText" },
+  { title: "landing.steps.analyzeTitle", text: "landing.steps.analyzeText" },
 ];
 
 export function StepsSection() {
+  const t = useAppText();
   return (
     <section
       id="how-it-works"
@@ -25,12 +16,14 @@ export function StepsSection() {
       className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
     >
       <div className="mx-auto max-w-2xl text-center">
-        <p className="font-semibold text-primary text-sm uppercase tracking-wider">How it works</p>
+        <p className="font-semibold text-primary text-sm uppercase tracking-wider">
+          {t("landing.steps.eyebrow")}
+        </p>
         <h2
           id="steps-title"
           className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-4xl"
         >
-          From idea to insight in four steps
+          {t("landing.steps.title")}
         </h2>
       </div>
       <div className="relative mt-14">
@@ -44,8 +37,8 @@ export function StepsSection() {
               <span className="relative mx-auto flex size-12 items-center justify-center rounded-full bg-primary font-semibold text-lg text-primary-foreground shadow-lift ring-8 ring-background">
                 {index + 1}
               </span>
-              <h3 className="mt-5 font-semibold text-lg">{step.title}</h3>
-              <p className="mx-auto mt-2 max-w-xs text-muted-foreground">{step.text}</p>
+              <h3 className="mt-5 font-semibold text-lg">{t(step.title)}</h3>
+              <p className="mx-auto mt-2 max-w-xs text-muted-foreground">{t(step.text)}</p>
             </li>
           ))}
         </ol>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePublicConfig } from "@/lib/get-public-config";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { CaptchaWidgetProps } from "./captcha-types";
 
 // The widgets are their own chunks: only the sign-in and sign-up screens download them.
@@ -20,14 +21,15 @@ function CaptchaPlaceholder() {
 /** The captcha the server is configured with: ALTCHA (self-hosted), reCAPTCHA or Turnstile. */
 export function Captcha({ onTokenChange, ref }: CaptchaWidgetProps) {
   const { data, isError, isFetching, refetch } = usePublicConfig();
+  const t = useAppText();
 
   if (isError && !isFetching) {
     return (
       <div role="alert" className="flex items-center justify-between gap-3 text-sm">
-        <span className="text-destructive">The CAPTCHA could not be loaded.</span>
+        <span className="text-destructive">{t("auth.captcha.loadFailed")}</span>
         <Button type="button" variant="outline" size="sm" onClick={() => void refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {t("auth.captcha.tryAgain")}
         </Button>
       </div>
     );

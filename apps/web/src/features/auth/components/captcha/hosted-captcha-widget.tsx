@@ -1,4 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { CaptchaWidgetProps } from "./captcha-types";
 import { loadScript } from "./load-script";
 
@@ -54,6 +55,7 @@ export function HostedCaptchaWidget({
   const onTokenChangeRef = useRef(onTokenChange);
   onTokenChangeRef.current = onTokenChange;
   const [hasFailed, setFailed] = useState(false);
+  const t = useAppText();
 
   useImperativeHandle(
     ref,
@@ -95,7 +97,7 @@ export function HostedCaptchaWidget({
   if (hasFailed) {
     return (
       <p role="alert" className="text-destructive text-sm">
-        The CAPTCHA could not be loaded. Check your connection and reload the page.
+        {t("auth.captcha.providerLoadFailed")}
       </p>
     );
   }
