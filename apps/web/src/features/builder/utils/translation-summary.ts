@@ -27,6 +27,10 @@ export function languageNameInSentence(code: LanguageCode, locale = appI18n.loca
   }
 }
 
+// A name that opens a sentence starts it with a capital ("allemand : …" reads "Allemand : …").
+const asSentence = (text: string, locale = appI18n.locale) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
 /** The translation view's header line, and whether respondents are offered the language. */
 export function summarizeTranslation({
   language,
@@ -39,15 +43,21 @@ export function summarizeTranslation({
   const name = languageNameInSentence(language);
   if (missing === 0) {
     return {
-      summary: appText("builder.translationSummary.allTranslated", { language: name, total }),
-      hint: appText("builder.translationSummary.offered", { language: name }),
+      summary: asSentence(
+        appText("builder.translationSummary.allTranslated", { language: name, total }),
+      ),
+      hint: asSentence(appText("builder.translationSummary.offered", { language: name })),
     };
   }
   const fallback = languageNameInSentence(sourceLanguage);
   return {
-    summary: appText("builder.translationSummary.missing", { language: name, missing, total }),
-    hint: isFallbackOn
-      ? appText("builder.translationSummary.offeredWithFallback", { language: name, fallback })
-      : appText("builder.translationSummary.notOffered", { language: name }),
+    summary: asSentence(
+      appText("builder.translationSummary.missing", { language: name, missing, total }),
+    ),
+    hint: asSentence(
+      isFallbackOn
+        ? appText("builder.translationSummary.offeredWithFallback", { language: name, fallback })
+        : appText("builder.translationSummary.notOffered", { language: name }),
+    ),
   };
 }
