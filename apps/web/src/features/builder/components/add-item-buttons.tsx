@@ -1,5 +1,6 @@
 import { Plus, SeparatorHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 const ADD_BUTTON_CLASS =
   "h-12 w-full border-dashed bg-transparent text-muted-foreground hover:border-primary/40 hover:bg-primary-soft/60 hover:text-primary";
@@ -9,6 +10,7 @@ type AddItemButtonsProps = {
 };
 
 export function AddItemButtons({ onAdd }: AddItemButtonsProps) {
+  const t = useAppText();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Button
@@ -18,7 +20,7 @@ export function AddItemButtons({ onAdd }: AddItemButtonsProps) {
         className={ADD_BUTTON_CLASS}
       >
         <Plus aria-hidden="true" />
-        Add Question
+        {t("builder.addItem.question")}
       </Button>
       <Button
         type="button"
@@ -27,7 +29,7 @@ export function AddItemButtons({ onAdd }: AddItemButtonsProps) {
         className={ADD_BUTTON_CLASS}
       >
         <SeparatorHorizontal aria-hidden="true" />
-        Add section
+        {t("builder.addItem.section")}
       </Button>
     </div>
   );

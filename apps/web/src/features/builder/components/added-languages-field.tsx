@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from "@formloom/shared";
 import { useId } from "react";
 import { LanguageName } from "@/components/language-name";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type AddedLanguagesFieldProps = {
   /** The form's default language: offered anyway, so not listed. */
@@ -17,6 +18,7 @@ export function AddedLanguagesField({
   error,
   onChange,
 }: AddedLanguagesFieldProps) {
+  const t = useAppText();
   const errorId = useId();
   const others = LANGUAGE_CODES.filter((code) => code !== language);
   // Kept in the list's order, whatever order they were ticked in.
@@ -29,7 +31,7 @@ export function AddedLanguagesField({
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-2 font-medium text-sm">Other languages</legend>
+      <legend className="mb-2 font-medium text-sm">{t("builder.languages.otherLanguages")}</legend>
       <div className="grid grid-cols-2 gap-x-4 gap-y-2">
         {others.map((code) => (
           <label key={code} className="flex items-center gap-2 text-sm">

@@ -1,20 +1,20 @@
-import {
-  CONFIRMATION_MESSAGE_MAX,
-  DEFAULT_CONFIRMATION_MESSAGE,
-  REDIRECT_DELAY_SECONDS,
-} from "@formloom/shared";
+import { CONFIRMATION_MESSAGE_MAX, REDIRECT_DELAY_SECONDS } from "@formloom/shared";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { SettingsGroup, type SettingsGroupProps } from "./settings-group";
+
+const REDIRECT_EXAMPLE = "https://example.com/thanks";
 
 /** What a respondent sees, or where they go, once they submit. */
 export function AfterSubmitSettings({ settings, error, onChange }: SettingsGroupProps) {
+  const t = useAppText();
   return (
-    <SettingsGroup title="After submitting">
+    <SettingsGroup title={t("builder.afterSubmit.title")}>
       <FormField
-        label="Confirmation message"
-        hint="Line breaks are kept."
+        label={t("builder.afterSubmit.confirmationLabel")}
+        hint={t("builder.afterSubmit.confirmationHint")}
         error={error("confirmationMessage")}
       >
         {(control) => (
@@ -22,15 +22,15 @@ export function AfterSubmitSettings({ settings, error, onChange }: SettingsGroup
             {...control}
             rows={3}
             maxLength={CONFIRMATION_MESSAGE_MAX}
-            placeholder={DEFAULT_CONFIRMATION_MESSAGE}
+            placeholder={t("builder.afterSubmit.confirmationDefault")}
             value={settings.confirmationMessage}
             onChange={(event) => onChange({ confirmationMessage: event.target.value })}
           />
         )}
       </FormField>
       <FormField
-        label="Redirect to"
-        hint={`Respondents are sent there ${REDIRECT_DELAY_SECONDS} seconds after submitting, with a link to go at once.`}
+        label={t("builder.afterSubmit.redirectLabel")}
+        hint={t("builder.afterSubmit.redirectHint", { seconds: REDIRECT_DELAY_SECONDS })}
         error={error("redirectUrl")}
       >
         {(control) => (
@@ -38,7 +38,7 @@ export function AfterSubmitSettings({ settings, error, onChange }: SettingsGroup
             {...control}
             type="url"
             inputMode="url"
-            placeholder="https://example.com/thanks"
+            placeholder={REDIRECT_EXAMPLE}
             value={settings.redirectUrl ?? ""}
             onChange={(event) => onChange({ redirectUrl: event.target.value || null })}
           />

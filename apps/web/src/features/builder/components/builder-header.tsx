@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { DuplicateFormButton } from "./duplicate-form-button";
 import { SettingsButton } from "./settings-button";
 import { TranslateButton } from "./translations/translate-button";
@@ -35,6 +36,7 @@ export function BuilderHeader({
   shareMenu,
   onOpenTranslations,
 }: BuilderHeaderProps) {
+  const t = useAppText();
   return (
     <div
       data-sticky-header
@@ -45,20 +47,20 @@ export function BuilderHeader({
             The status has its own line, kept when empty so the header does not jump. */}
         <div className="flex flex-[1_0_auto] flex-col">
           <h1 className="whitespace-nowrap font-semibold text-base tracking-tight sm:text-xl">
-            Form Builder
+            {t("builder.header.title")}
           </h1>
           <span aria-live="polite" className="h-4 whitespace-nowrap text-muted-foreground text-xs">
-            {isDirty ? "Unsaved changes" : ""}
+            {isDirty ? t("builder.header.unsaved") : ""}
           </span>
         </div>
         <TabsList className="order-last w-full sm:order-none sm:w-auto">
           <TabsTrigger value="edit" className="px-4">
             <PenLine aria-hidden="true" />
-            Edit
+            {t("builder.header.edit")}
           </TabsTrigger>
           <TabsTrigger value="preview" className="px-4">
             <Eye aria-hidden="true" />
-            Preview
+            {t("builder.header.preview")}
           </TabsTrigger>
         </TabsList>
         <div className="ml-auto flex items-center gap-2">
@@ -75,7 +77,7 @@ export function BuilderHeader({
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             {isSaving ? <Spinner /> : <Save aria-hidden="true" />}
-            {isSaving ? "Saving" : "Save Form"}
+            {isSaving ? t("builder.header.saving") : t("builder.header.save")}
           </Button>
         </div>
       </div>

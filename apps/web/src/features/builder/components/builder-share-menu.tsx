@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useForm } from "../api/get-form";
 import { PrefillLinkDialogContent } from "./prefill-link-dialog";
 
@@ -24,6 +25,7 @@ type OpenDialog = "prefill" | "embed" | null;
  * on the dashboard card; then a prefilled link or the embed snippets, each in a dialog.
  */
 export function BuilderShareMenu({ formId, title, questions, isDirty }: BuilderShareMenuProps) {
+  const t = useAppText();
   const [isOpen, setOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const isPublic = useForm(formId).data?.isPublic ?? false;
@@ -38,14 +40,23 @@ export function BuilderShareMenu({ formId, title, questions, isDirty }: BuilderS
         <Tooltip>
           <TooltipTrigger asChild>
             <PopoverTrigger asChild>
-              <Button type="button" variant="outline" size="icon" aria-label="Share">
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={t("builder.shareMenu.share")}
+              >
                 <Share2 aria-hidden="true" />
               </Button>
             </PopoverTrigger>
           </TooltipTrigger>
-          <TooltipContent>Share</TooltipContent>
+          <TooltipContent>{t("builder.shareMenu.share")}</TooltipContent>
         </Tooltip>
-        <PopoverContent align="end" aria-label="Share" className="grid gap-3">
+        <PopoverContent
+          align="end"
+          aria-label={t("builder.shareMenu.share")}
+          className="grid gap-3"
+        >
           <SharePanel formId={formId} formTitle={title} isPublic={isPublic} />
           <div className="grid gap-1 border-t pt-3">
             <Button
@@ -54,11 +65,11 @@ export function BuilderShareMenu({ formId, title, questions, isDirty }: BuilderS
               onClick={() => openInDialog("prefill")}
             >
               <Link2 aria-hidden="true" />
-              Get prefilled link
+              {t("builder.shareMenu.prefilledLink")}
             </Button>
             <Button variant="ghost" className="justify-start" onClick={() => openInDialog("embed")}>
               <Code aria-hidden="true" />
-              Embed
+              {t("builder.shareMenu.embed")}
             </Button>
           </div>
         </PopoverContent>

@@ -1,5 +1,6 @@
 import type { QuestionType } from "@formloom/shared";
-import { QUESTION_TYPE_LABELS } from "@formloom/shared";
+import { questionTypeLabel } from "@/lib/i18n/question-type-label";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { type DragHandle, DragHandleButton } from "./question-card-actions";
 import { QuestionTypeIcon } from "./question-type-icon";
 
@@ -26,6 +27,7 @@ export function CardSummary({
   dragHandle,
   onExpand,
 }: CardSummaryProps) {
+  const t = useAppText();
   return (
     <div className="flex items-start gap-1 py-2 pr-2 pl-1.5 sm:pr-3">
       <DragHandleButton name={name} dragHandle={dragHandle} />
@@ -47,7 +49,7 @@ export function CardSummary({
             <span className="sr-only">, </span>
             <span className="flex shrink-0 items-center gap-1 text-muted-foreground text-xs">
               <QuestionTypeIcon type={questionType} className="size-3.5 shrink-0" />
-              {QUESTION_TYPE_LABELS[questionType]}
+              {questionTypeLabel(t, questionType)}
             </span>
           </span>
           {error && (

@@ -1,8 +1,9 @@
-import { CLOSED_MESSAGE_MAX, DEFAULT_CLOSED_MESSAGE, RESPONSE_LIMIT_MAX } from "@formloom/shared";
+import { CLOSED_MESSAGE_MAX, RESPONSE_LIMIT_MAX } from "@formloom/shared";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import {
   fromLocalDateTimeInput,
   getTimeZoneName,
@@ -16,16 +17,17 @@ function toResponseLimit(text: string): number | null {
 
 /** The closing time, in the owner's time zone, saying when it has already passed. */
 function ClosesAtField({ settings, error, onChange }: SettingsGroupProps) {
+  const t = useAppText();
   const closesAt = toLocalDateTimeInput(settings.closesAt);
   const hasClosed = settings.closesAt !== null && Date.parse(settings.closesAt) <= Date.now();
 
   return (
     <FormField
-      label="Closes at"
+      label={t("builder.closing.closesAtLabel")}
       hint={
         hasClosed
-          ? `This time has passed: the form takes no responses. Time zone: ${getTimeZoneName()}`
-          : `Time zone: ${getTimeZoneName()}`
+          ? t("builder.closing.hasClosedHint", { zone: getTimeZoneName() })
+          : t("builder.closing.timeZoneHint", { zone: getTimeZoneName() })
       }
       error={error("closesAt")}
       labelAside={
@@ -37,7 +39,7 @@ function ClosesAtField({ settings, error, onChange }: SettingsGroupProps) {
             className="h-6 px-2 text-xs"
             onClick={() => onChange({ closesAt: null })}
           >
-            Clear closing time
+            {t("builder.closing.clearClosesAt")}
           </Button>
         )
       }
@@ -57,11 +59,12 @@ function ClosesAtField({ settings, error, onChange }: SettingsGroupProps) {
 
 /** What closes the form (a time, a number of responses) and what it says once closed. */
 export function ClosingFields({ settings, error, onChange }: SettingsGroupProps) {
+  const t = useAppText();
   return (
     <>
       <FormField
-        label="Closed message"
-        hint="Shown once the form is closed, whatever closed it."
+        label={t("builder.closing.closedLabel")}
+        hint={t("builder.closing.closedHint")}
         error={error("closedMessage")}
       >
         {(control) => (
@@ -69,7 +72,7 @@ export function ClosingFields({ settings, error, onChange }: SettingsGroupProps)
             {...control}
             rows={2}
             maxLength={CLOSED_MESSAGE_MAX}
-            placeholder={DEFAULT_CLOSED_MESSAGE}
+            placeholder={t("builder.closing.closedDefault")}
             value={settings.closedMessage}
             onChange={(event) => onChange({ closedMessage: event.target.value })}
           />
@@ -77,8 +80,8 @@ export function ClosingFields({ settings, error, onChange }: SettingsGroupProps)
       </FormField>
       <ClosesAtField {...{ settings, error, onChange }} />
       <FormField
-        label="Response limit"
-        hint="The form closes after this many responses. Leave empty for no limit."
+        label={t("builder.closing.responseLimitLabel")}
+        hint={t("builder.closing.responseLimitHint")}
         error={error("responseLimit")}
       >
         {(control) => (
@@ -89,7 +92,7 @@ export function ClosingFields({ settings, error, onChange }: SettingsGroupProps)
             min={1}
             max={RESPONSE_LIMIT_MAX}
             step={1}
-            placeholder="No limit"
+            placeholder={t("builder.closing.responseLimitPlaceholder")}
             className="w-40"
             value={
               settings.responseLimit === null || Number.isNaN(settings.responseLimit)

@@ -6,6 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { OPERATOR_LABELS } from "../utils/condition-labels";
 
 type ConditionOperatorSelectProps = {
@@ -21,15 +22,19 @@ export function ConditionOperatorSelect({
   operators,
   onChange,
 }: ConditionOperatorSelectProps) {
+  const t = useAppText();
   return (
     <Select value={operator} onValueChange={(next) => onChange(next as LogicOperator)}>
-      <SelectTrigger aria-label={`Condition ${number} comparison`} className="bg-card">
+      <SelectTrigger
+        aria-label={t("builder.condition.comparisonLabel", { number })}
+        className="bg-card"
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
         {operators.map((option) => (
           <SelectItem key={option} value={option}>
-            {OPERATOR_LABELS[option]}
+            {t(OPERATOR_LABELS[option])}
           </SelectItem>
         ))}
       </SelectContent>

@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { referenceOf } from "../utils/logic-drafts";
 
 type ConditionQuestionSelectProps = {
@@ -18,8 +19,6 @@ type ConditionQuestionSelectProps = {
   onChange: (questionId: string) => void;
 };
 
-const questionLabel = (question: QuestionDraft) => question.questionText.trim() || "Untitled";
-
 export function ConditionQuestionSelect({
   number,
   target,
@@ -28,6 +27,7 @@ export function ConditionQuestionSelect({
   onFocused,
   onChange,
 }: ConditionQuestionSelectProps) {
+  const t = useAppText();
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -40,15 +40,15 @@ export function ConditionQuestionSelect({
     <Select value={target ? referenceOf(target) : undefined} onValueChange={onChange}>
       <SelectTrigger
         ref={triggerRef}
-        aria-label={`Condition ${number} question`}
+        aria-label={t("builder.condition.questionLabel", { number })}
         className="bg-card"
       >
-        <SelectValue placeholder="Choose a question" />
+        <SelectValue placeholder={t("builder.condition.chooseQuestion")} />
       </SelectTrigger>
       <SelectContent>
         {targets.map((question) => (
           <SelectItem key={question.key} value={referenceOf(question)}>
-            {questionLabel(question)}
+            {question.questionText.trim() || t("builder.condition.untitledQuestion")}
           </SelectItem>
         ))}
       </SelectContent>

@@ -8,6 +8,7 @@ import {
 import { X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { type ConditionChange, findConditionTarget } from "../utils/logic-drafts";
 import { ConditionOperatorSelect } from "./condition-operator-select";
 import { ConditionQuestionSelect } from "./condition-question-select";
@@ -38,6 +39,7 @@ export function ConditionRow({
   onChange,
   onRemove,
 }: ConditionRowProps) {
+  const t = useAppText();
   const id = useId();
   const target = findConditionTarget(items, condition.questionId);
   const operators = target ? operatorsFor(target.questionType) : [];
@@ -48,7 +50,7 @@ export function ConditionRow({
   return (
     <li className="grid grid-cols-1 gap-1.5">
       <fieldset className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-center">
-        <legend className="sr-only">Condition {number}</legend>
+        <legend className="sr-only">{t("builder.condition.legend", { number })}</legend>
         <ConditionQuestionSelect
           number={number}
           target={target}
@@ -79,7 +81,7 @@ export function ConditionRow({
           type="button"
           variant="ghost"
           size="icon-sm"
-          aria-label={`Remove condition ${number}`}
+          aria-label={t("builder.condition.remove", { number })}
           className="justify-self-end text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
           onClick={onRemove}
         >

@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { toConditionValue } from "../utils/condition-labels";
 
 type ConditionValueFieldProps = {
@@ -27,6 +28,7 @@ export function ConditionValueField({
   errorId,
   onChange,
 }: ConditionValueFieldProps) {
+  const t = useAppText();
   const value = storedValue === undefined ? "" : String(storedValue);
   const options = target?.options.filter((option) => option.trim() !== "") ?? [];
   const invalid = errorId ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
@@ -34,8 +36,12 @@ export function ConditionValueField({
   if (kind === "option") {
     return (
       <Select value={options.includes(value) ? value : undefined} onValueChange={onChange}>
-        <SelectTrigger aria-label={`Condition ${number} value`} className="bg-card" {...invalid}>
-          <SelectValue placeholder="Choose an option" />
+        <SelectTrigger
+          aria-label={t("builder.condition.valueLabel", { number })}
+          className="bg-card"
+          {...invalid}
+        >
+          <SelectValue placeholder={t("builder.condition.chooseOption")} />
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (
@@ -49,10 +55,10 @@ export function ConditionValueField({
   }
   return (
     <Input
-      aria-label={`Condition ${number} value`}
+      aria-label={t("builder.condition.valueLabel", { number })}
       type={kind === "number" ? "number" : kind === "date" ? "date" : "text"}
       value={value}
-      placeholder={kind === "text" ? "Text" : undefined}
+      placeholder={kind === "text" ? t("builder.condition.textPlaceholder") : undefined}
       className="bg-card"
       {...invalid}
       onChange={(event) => onChange(toConditionValue(kind, event.target.value))}

@@ -1,6 +1,7 @@
 import type { QuestionDraft, QuestionValidations } from "@formloom/shared";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 import { setValidation } from "../utils/validation-fields";
 
@@ -19,10 +20,11 @@ export function DateBoundsEditor({
   onChange,
   onSelectCorrect,
 }: DateBoundsEditorProps) {
+  const t = useAppText();
   const { validations } = question;
   return (
     <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-3">
-      <FormField label="Earliest date (optional)" error={errors["validations.minDate"]}>
+      <FormField label={t("builder.dateBounds.earliest")} error={errors["validations.minDate"]}>
         {(control) => (
           <Input
             {...control}
@@ -35,7 +37,7 @@ export function DateBoundsEditor({
           />
         )}
       </FormField>
-      <FormField label="Latest date (optional)" error={errors["validations.maxDate"]}>
+      <FormField label={t("builder.dateBounds.latest")} error={errors["validations.maxDate"]}>
         {(control) => (
           <Input
             {...control}
@@ -49,7 +51,11 @@ export function DateBoundsEditor({
         )}
       </FormField>
       {onSelectCorrect && (
-        <FormField label="Correct answer" error={errors.correctAnswer} hint="Optional, for quizzes">
+        <FormField
+          label={t("builder.correctAnswer.label")}
+          error={errors.correctAnswer}
+          hint={t("builder.correctAnswer.optionalHint")}
+        >
           {(control) => (
             <Input
               {...control}

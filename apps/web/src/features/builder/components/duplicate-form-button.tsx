@@ -1,6 +1,7 @@
 import { CopyPlus } from "lucide-react";
 import { IconAction } from "@/components/icon-action";
 import { Spinner } from "@/components/ui/spinner";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type DuplicateFormButtonProps = {
   isDuplicating: boolean;
@@ -9,9 +10,10 @@ type DuplicateFormButtonProps = {
 
 /** Icon only: with its name the row no longer fits beside the title. */
 export function DuplicateFormButton({ isDuplicating, onClick }: DuplicateFormButtonProps) {
+  const t = useAppText();
   return (
     <IconAction
-      label="Duplicate form"
+      label={t("builder.header.duplicate")}
       type="button"
       variant="outline"
       size="icon"

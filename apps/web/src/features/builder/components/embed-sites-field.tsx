@@ -2,9 +2,11 @@ import { EMBED_SITES_MAX } from "@formloom/shared";
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 
 const FIELD = "settings.embedAllowedSites";
+const SITE_EXAMPLE = "https://example.org";
 
 function toSites(text: string): string[] {
   return text
@@ -17,11 +19,18 @@ const isSameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((site, index) => site === b[index]);
 
 /** The first message about the list, naming the site it is about. */
-function findSitesError(errors: DraftErrors, sites: readonly string[]): string | undefined {
+function findSitesError(
+  t: AppText,
+  errors: DraftErrors,
+  sites: readonly string[],
+): string | undefined {
   for (const [path, message] of Object.entries(errors)) {
     if (path === FIELD) return message;
     const index = path.startsWith(`${FIELD}.`) ? Number(path.slice(FIELD.length + 1)) : NaN;
-    if (Number.isInteger(index)) return `${sites[index] ?? `Site ${index + 1}`}: ${message}`;
+    if (Number.isInteger(index)) {
+      const site = sites[index] ?? t("builder.embedSites.siteNumber", { number: index + 1 });
+      return t("builder.embedSites.siteError", { site, message });
+    }
   }
   return undefined;
 }
@@ -36,15 +45,16 @@ export function EmbedSitesField({
   errors: DraftErrors;
   onChange: (sites: string[]) => void;
 }) {
+  const t = useAppText();
   // The text as typed (blank lines and all), so a new line survives until it holds a site.
   const [text, setText] = useState(() => sites.join("\n"));
   if (!isSameList(toSites(text), sites)) setText(sites.join("\n"));
 
   return (
     <FormField
-      label="Allowed sites"
-      hint={`The sites that may embed this form, one a line, such as https://example.org (at most ${EMBED_SITES_MAX}). Leave empty to let any site embed it.`}
-      error={findSitesError(errors, toSites(text))}
+      label={t("builder.embedSites.label")}
+      hint={t("builder.embedSites.hint", { max: EMBED_SITES_MAX })}
+      error={findSitesError(t, errors, toSites(text))}
     >
       {(control) => (
         <Textarea
@@ -52,7 +62,7 @@ export function EmbedSitesField({
           rows={3}
           spellCheck={false}
           autoCapitalize="off"
-          placeholder="https://example.org"
+          placeholder={SITE_EXAMPLE}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

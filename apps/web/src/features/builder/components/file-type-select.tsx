@@ -8,26 +8,28 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 
-const FILE_TYPE_LABELS: Record<FileType, string> = {
-  none: "None",
-  image: "Image",
-  pdf: "PDF",
+const FILE_TYPE_LABELS: Record<FileType, AppTextId> = {
+  none: "builder.fileType.none",
+  image: "builder.fileType.image",
+  pdf: "builder.fileType.pdf",
 };
 
-const FILE_TYPE_HINTS: Record<FileType, string> = {
-  none: "Accepts images (img, png, jpg, jpeg) and pdf files up to 5 MB.",
-  image: "Accepts img, png, jpg and jpeg files up to 5 MB.",
-  pdf: "Accepts pdf files up to 5 MB.",
+const FILE_TYPE_HINTS: Record<FileType, AppTextId> = {
+  none: "builder.fileType.hintNone",
+  image: "builder.fileType.hintImage",
+  pdf: "builder.fileType.hintPdf",
 };
 
 type FileTypeSelectProps = { value: FileType | undefined; onChange: (fileType: FileType) => void };
 
 export function FileTypeSelect({ value = "none", onChange }: FileTypeSelectProps) {
+  const t = useAppText();
   const id = useId();
   return (
     <div className="grid grid-cols-1 gap-2">
-      <Label htmlFor={id}>Allowed file type</Label>
+      <Label htmlFor={id}>{t("builder.fileType.label")}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as FileType)}>
         <SelectTrigger id={id} aria-describedby={`${id}-hint`} className="sm:max-w-xs">
           <SelectValue />
@@ -35,13 +37,13 @@ export function FileTypeSelect({ value = "none", onChange }: FileTypeSelectProps
         <SelectContent>
           {FILE_TYPES.map((type) => (
             <SelectItem key={type} value={type}>
-              {FILE_TYPE_LABELS[type]}
+              {t(FILE_TYPE_LABELS[type])}
             </SelectItem>
           ))}
         </SelectContent>
       </Select>
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        {FILE_TYPE_HINTS[value]}
+        {t(FILE_TYPE_HINTS[value])}
       </p>
     </div>
   );

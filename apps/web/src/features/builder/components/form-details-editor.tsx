@@ -1,6 +1,7 @@
 import { FORM_DESCRIPTION_MAX, FORM_TITLE_MAX } from "@formloom/shared";
 import { useId } from "react";
 import { Textarea } from "@/components/ui/textarea";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 
@@ -18,20 +19,21 @@ export function FormDetailsEditor({
   errors,
   dispatch,
 }: FormDetailsEditorProps) {
+  const t = useAppText();
   const id = useId();
   const titleError = errors.title;
   const descriptionError = errors.description;
   return (
     <section
-      aria-label="Form details"
+      aria-label={t("builder.details.label")}
       className="overflow-hidden rounded-xl border border-t-4 border-t-primary bg-card shadow-soft"
     >
       <div className="grid grid-cols-1 gap-3 px-4 py-5 sm:px-6">
         {/* A textarea that grows, so a long title wraps instead of being cut; it stays one line
             of text: Enter and pasted line breaks add no break. */}
         <textarea
-          aria-label="Form Title"
-          placeholder="Form Title"
+          aria-label={t("builder.details.title")}
+          placeholder={t("builder.details.title")}
           rows={1}
           value={title}
           maxLength={FORM_TITLE_MAX}
@@ -51,8 +53,8 @@ export function FormDetailsEditor({
           </p>
         )}
         <Textarea
-          aria-label="Form description"
-          placeholder="Form description (optional)"
+          aria-label={t("builder.details.description")}
+          placeholder={t("builder.details.descriptionPlaceholder")}
           value={description}
           maxLength={FORM_DESCRIPTION_MAX}
           rows={2}

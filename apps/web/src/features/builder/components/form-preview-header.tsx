@@ -1,5 +1,5 @@
-import { formatFormTitle } from "@formloom/shared";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type FormPreviewHeaderProps = {
   title: string;
@@ -17,18 +17,21 @@ export function FormPreviewHeader({
   current,
   pageCount,
 }: FormPreviewHeaderProps) {
-  const pageLabel = `Page ${current + 1} of ${pageCount}`;
+  const t = useAppText();
+  const pageLabel = t("builder.formPreview.pageOf", { current: current + 1, count: pageCount });
   return (
     <header className="overflow-hidden rounded-xl border border-t-4 border-t-primary bg-card px-4 py-6 shadow-soft sm:px-6">
       <h2 className="wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">
-        {formatFormTitle(title)}
+        {title.trim() || t("builder.formPreview.untitledForm")}
       </h2>
       {description.trim() && (
         <p className="mt-2 whitespace-pre-line wrap-anywhere text-muted-foreground">
           {description}
         </p>
       )}
-      {hasRequired && <p className="mt-4 text-destructive text-xs">* Required</p>}
+      {hasRequired && (
+        <p className="mt-4 text-destructive text-xs">{t("builder.formPreview.required")}</p>
+      )}
       {pageCount > 1 && (
         <div className="mt-5 grid grid-cols-1 gap-2">
           <p aria-live="polite" className="font-medium text-muted-foreground text-sm">

@@ -2,6 +2,7 @@ import { type QuestionDraft, splitIntoPages } from "@formloom/shared";
 import { GitBranch } from "lucide-react";
 import { useState } from "react";
 import { PreviewQuestion } from "@/components/question-preview/preview-question";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { FormPreviewHeader } from "./form-preview-header";
 import { FormPreviewNav } from "./form-preview-nav";
 
@@ -12,6 +13,7 @@ type FormPreviewProps = { title: string; description: string; questions: Questio
  * submitted here. Every item shows, those with logic marked, since nothing is answered.
  */
 export function FormPreview({ title, description, questions }: FormPreviewProps) {
+  const t = useAppText();
   const pages = splitIntoPages(questions);
   const [pageIndex, setPageIndex] = useState(0);
   const current = Math.min(pageIndex, pages.length - 1);
@@ -28,11 +30,11 @@ export function FormPreview({ title, description, questions }: FormPreviewProps)
       />
       {page.section && (
         <section
-          aria-label="Page title"
+          aria-label={t("builder.formPreview.pageTitle")}
           className="rounded-xl border border-l-4 border-l-primary bg-card px-4 py-5 shadow-soft sm:px-6"
         >
           <h3 className="wrap-anywhere font-semibold text-xl tracking-tight">
-            {page.section.questionText.trim() || "Untitled Section"}
+            {page.section.questionText.trim() || t("builder.formPreview.untitledSection")}
           </h3>
           {page.section.description.trim() && (
             <p className="mt-2 whitespace-pre-line wrap-anywhere text-muted-foreground">
@@ -42,7 +44,7 @@ export function FormPreview({ title, description, questions }: FormPreviewProps)
           {page.section.logic && <LogicNote noun="page" />}
         </section>
       )}
-      <ol aria-label="Questions" className="grid grid-cols-1 gap-4">
+      <ol aria-label={t("builder.formPreview.questions")} className="grid grid-cols-1 gap-4">
         {page.questions.map((question) => (
           <li
             key={question.key}
@@ -64,10 +66,15 @@ export function FormPreview({ title, description, questions }: FormPreviewProps)
 }
 
 function LogicNote({ noun }: { noun: "page" | "question" }) {
+  const t = useAppText();
   return (
     <p className="mt-3 flex items-center gap-1.5 text-muted-foreground text-xs">
       <GitBranch aria-hidden="true" className="size-3.5" />
-      This {noun} shows only when its conditions hold.
+      {t(
+        noun === "page"
+          ? "builder.formPreview.pageLogicNote"
+          : "builder.formPreview.questionLogicNote",
+      )}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { QuestionDraft, RegexPattern } from "@formloom/shared";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 import { RegexValidationSelect } from "./regex-validation-select";
 import { TextLengthEditor } from "./text-length-editor";
@@ -23,17 +24,18 @@ export function FreeTextTypeFields({
   onChange,
   onSelectCorrect,
 }: TypeFieldsProps) {
+  const t = useAppText();
   const id = useId();
   const { validations } = question;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {onSelectCorrect && (
         <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-answer`}>Correct answer</Label>
+          <Label htmlFor={`${id}-answer`}>{t("builder.correctAnswer.label")}</Label>
           <Input
             id={`${id}-answer`}
             value={question.correctAnswer[0] ?? ""}
-            placeholder="Optional, for quizzes"
+            placeholder={t("builder.correctAnswer.optionalHint")}
             aria-invalid={errors.correctAnswer ? true : undefined}
             onChange={(event) => onSelectCorrect(event.target.value)}
           />

@@ -1,5 +1,6 @@
 import type { QuestionDraft } from "@formloom/shared";
 import { useId } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type GridCorrectAnswersProps = {
   question: QuestionDraft;
@@ -12,13 +13,14 @@ type GridCorrectAnswersProps = {
  * row). Choosing the chosen column again clears it.
  */
 export function GridCorrectAnswers({ question, error, onSelect }: GridCorrectAnswersProps) {
+  const t = useAppText();
   const id = useId();
   const { rows, options, correctAnswer } = question;
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2" aria-describedby={`${id}-hint`}>
-      <legend className="mb-1 font-medium text-sm">Correct answers (optional)</legend>
+      <legend className="mb-1 font-medium text-sm">{t("builder.gridAnswers.legend")}</legend>
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        Choose the correct column for every row, or for none. Choose it again to clear it.
+        {t("builder.gridAnswers.hint")}
       </p>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
@@ -32,14 +34,15 @@ export function GridCorrectAnswers({ question, error, onSelect }: GridCorrectAns
                   scope="col"
                   className="max-w-32 px-2 py-1.5 text-center font-medium text-muted-foreground text-xs wrap-anywhere"
                 >
-                  {column || `Column ${index + 1}`}
+                  {column || t("builder.gridAnswers.columnNumber", { number: index + 1 })}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row, rowIndex) => {
-              const rowLabel = row.trim() || `Row ${rowIndex + 1}`;
+              const rowLabel =
+                row.trim() || t("builder.gridAnswers.rowNumber", { number: rowIndex + 1 });
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
                 <tr key={rowIndex} className="border-b last:border-b-0">
@@ -57,7 +60,12 @@ export function GridCorrectAnswers({ question, error, onSelect }: GridCorrectAns
                         <input
                           type="radio"
                           name={`${id}-row-${rowIndex}`}
-                          aria-label={`${rowLabel}: ${column || `Column ${columnIndex + 1}`}`}
+                          aria-label={t("builder.gridAnswers.cellLabel", {
+                            row: rowLabel,
+                            column:
+                              column ||
+                              t("builder.gridAnswers.columnNumber", { number: columnIndex + 1 }),
+                          })}
                           checked={isChecked}
                           disabled={column.trim() === ""}
                           aria-invalid={error ? true : undefined}

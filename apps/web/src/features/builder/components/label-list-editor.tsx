@@ -1,12 +1,13 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { useLabelListTyping } from "../hooks/use-label-list-typing";
-import { LabelListItem } from "./label-list-item";
+import { LABEL_LIST_TEXTS, LabelListItem, type LabelListNoun } from "./label-list-item";
 
 type LabelListEditorProps = {
   /** The singular noun naming each entry: "Option", "Column", "Row". */
-  noun: string;
+  noun: LabelListNoun;
   legend: ReactNode;
   labels: readonly string[];
   max: number;
@@ -42,6 +43,7 @@ export function LabelListEditor({
   renderMark,
   isHighlighted,
 }: LabelListEditorProps) {
+  const t = useAppText();
   const isFull = labels.length >= max;
   const { listRef, add, addOnEnter, paste } = useLabelListTyping({
     labels,
@@ -89,7 +91,7 @@ export function LabelListEditor({
           className="w-fit"
         >
           <Plus aria-hidden="true" />
-          Add {noun}
+          {t(LABEL_LIST_TEXTS[noun].add)}
         </Button>
         <span className="text-muted-foreground text-xs">{hint}</span>
       </div>

@@ -3,9 +3,34 @@ import type { ClipboardEvent, KeyboardEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
+
+/** What each entry of a list is called; its texts follow from it. */
+export type LabelListNoun = "Option" | "Column" | "Row";
+
+export const LABEL_LIST_TEXTS: Record<
+  LabelListNoun,
+  { add: AppTextId; entry: AppTextId; remove: AppTextId }
+> = {
+  Option: {
+    add: "builder.labelList.addOption",
+    entry: "builder.labelList.option",
+    remove: "builder.labelList.deleteOption",
+  },
+  Column: {
+    add: "builder.labelList.addColumn",
+    entry: "builder.labelList.column",
+    remove: "builder.labelList.deleteColumn",
+  },
+  Row: {
+    add: "builder.labelList.addRow",
+    entry: "builder.labelList.row",
+    remove: "builder.labelList.deleteRow",
+  },
+};
 
 type LabelListItemProps = {
-  noun: string;
+  noun: LabelListNoun;
   label: string;
   index: number;
   error?: string;
@@ -31,6 +56,8 @@ export function LabelListItem({
   onKeyDown,
   onPaste,
 }: LabelListItemProps) {
+  const t = useAppText();
+  const texts = LABEL_LIST_TEXTS[noun];
   return (
     <li className="grid grid-cols-1 gap-1">
       <div className="flex items-center gap-2">
@@ -38,7 +65,7 @@ export function LabelListItem({
         <Input
           data-label-input
           value={label}
-          aria-label={`${noun} ${index + 1}`}
+          aria-label={t(texts.entry, { number: index + 1 })}
           aria-invalid={error ? true : undefined}
           onChange={(event) => onRename(event.target.value)}
           onKeyDown={onKeyDown}
@@ -49,7 +76,7 @@ export function LabelListItem({
           type="button"
           variant="ghost"
           size="icon-sm"
-          aria-label={`Delete ${noun.toLowerCase()} ${index + 1}`}
+          aria-label={t(texts.remove, { number: index + 1 })}
           onClick={onRemove}
           className="text-muted-foreground hover:text-destructive"
         >

@@ -8,19 +8,18 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import { AddedLanguagesField } from "./added-languages-field";
 import { SettingsGroup, type SettingsGroupProps } from "./settings-group";
 
 /** The form's default language and the languages it offers beside it. */
 export function LanguageSettings({ settings, error, onChange }: SettingsGroupProps) {
+  const t = useAppText();
   const { language, languages } = settings;
   return (
-    <SettingsGroup title="Languages">
-      <p className="-mt-2 text-muted-foreground text-xs">
-        Respondents see the form's buttons and messages in their language when the form offers it;
-        questions stay as you wrote them until you translate them.
-      </p>
-      <FormField label="Default language" error={error("language")}>
+    <SettingsGroup title={t("builder.languages.title")}>
+      <p className="-mt-2 text-muted-foreground text-xs">{t("builder.languages.description")}</p>
+      <FormField label={t("builder.languages.defaultLanguage")} error={error("language")}>
         {(control) => (
           <Select
             value={language}

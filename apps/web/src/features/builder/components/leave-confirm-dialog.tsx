@@ -1,17 +1,19 @@
 import type { Blocker } from "react-router";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 /** Asks before an in-app navigation drops unsaved changes. */
 export function LeaveConfirmDialog({ blocker }: { blocker: Blocker }) {
+  const t = useAppText();
   const isOpen = blocker.state === "blocked";
   return (
     <ConfirmDialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && blocker.reset?.()}
-      title="Leave without saving?"
-      description="You have unsaved changes to this form. If you leave now, they will be lost."
-      cancelLabel="Keep editing"
-      confirmLabel="Leave"
+      title={t("builder.leave.title")}
+      description={t("builder.leave.description")}
+      cancelLabel={t("builder.leave.cancel")}
+      confirmLabel={t("builder.leave.confirm")}
       onConfirm={() => blocker.proceed?.()}
     />
   );

@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type LogicActionsProps = {
   canAddCondition: boolean;
@@ -16,6 +17,7 @@ export function LogicActions({
   onAddCondition,
   onRemoveLogic,
 }: LogicActionsProps) {
+  const t = useAppText();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {canAddCondition && (
@@ -28,7 +30,7 @@ export function LogicActions({
           onClick={onAddCondition}
         >
           <Plus aria-hidden="true" />
-          Add condition
+          {t("builder.logic.addCondition")}
         </Button>
       )}
       {hasLogic && (
@@ -39,7 +41,7 @@ export function LogicActions({
           className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
           onClick={onRemoveLogic}
         >
-          Remove logic
+          {t("builder.logic.removeLogic")}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { isSection, MAX_CONDITIONS, type QuestionDraft } from "@formloom/shared";
 import { useState } from "react";
 import { Collapsible, CollapsibleContent } from "@/components/ui/collapsible";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction } from "../utils/builder-state";
 import { findConditionTargets } from "../utils/logic-drafts";
 import type { DraftErrors } from "../utils/validate-draft";
@@ -16,6 +17,17 @@ type LogicEditorProps = {
   dispatch: (action: BuilderAction) => boolean;
 };
 
+const ALWAYS_SHOWN = {
+  section: {
+    noTargets: "builder.logic.sectionNoTargets",
+    canAdd: "builder.logic.sectionAlwaysShown",
+  },
+  question: {
+    noTargets: "builder.logic.questionNoTargets",
+    canAdd: "builder.logic.questionAlwaysShown",
+  },
+} as const satisfies Record<string, Record<string, AppTextId>>;
+
 /** The paths whose messages show in the logic editor; the card lists any others. */
 export const isLogicError = (path: string) => path === "logic" || path.startsWith("logic.");
 
@@ -24,6 +36,7 @@ export const isLogicError = (path: string) => path === "logic" || path.startsWit
  * until opened, unless the item already has logic or a message about it.
  */
 export function LogicEditor({ items, index, errors, dispatch }: LogicEditorProps) {
+  const t = useAppText();
   const item = items[index];
   const hasErrors = Object.keys(errors).some(isLogicError);
   const [isOpen, setOpen] = useState(() => Boolean(item?.logic));
@@ -45,9 +58,7 @@ export function LogicEditor({ items, index, errors, dispatch }: LogicEditorProps
       <CollapsibleContent className="mt-2 grid grid-cols-1 gap-3 rounded-lg border bg-muted/40 p-3 sm:p-4">
         {logic === null ? (
           <p className="text-muted-foreground text-sm">
-            {targets.length === 0
-              ? `This ${noun} is always shown. Logic can only use questions above it.`
-              : `This ${noun} is always shown. Add a condition to show it only when it applies.`}
+            {t(ALWAYS_SHOWN[noun][targets.length === 0 ? "noTargets" : "canAdd"])}
           </p>
         ) : (
           <>

@@ -6,6 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type LogicMatchSelectProps = {
   noun: "section" | "question";
@@ -15,24 +16,27 @@ type LogicMatchSelectProps = {
 
 /** "Show this question when all/any of these hold:" */
 export function LogicMatchSelect({ noun, match, onChange }: LogicMatchSelectProps) {
+  const t = useAppText();
   const id = useId();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span id={`${id}-when`}>Show this {noun} when</span>
+      <span id={`${id}-when`}>
+        {t(noun === "section" ? "builder.logic.showSectionWhen" : "builder.logic.showQuestionWhen")}
+      </span>
       <Select value={match} onValueChange={(next) => onChange(next as "all" | "any")}>
         <SelectTrigger
-          aria-label="Match"
+          aria-label={t("builder.logic.match")}
           aria-describedby={`${id}-when ${id}-hold`}
           className="h-8 w-auto bg-card"
         >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value="all">all</SelectItem>
-          <SelectItem value="any">any</SelectItem>
+          <SelectItem value="all">{t("builder.logic.matchAll")}</SelectItem>
+          <SelectItem value="any">{t("builder.logic.matchAny")}</SelectItem>
         </SelectContent>
       </Select>
-      <span id={`${id}-hold`}>of these hold:</span>
+      <span id={`${id}-hold`}>{t("builder.logic.matchHold")}</span>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDown, GitBranch } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CollapsibleTrigger } from "@/components/ui/collapsible";
 import { cn } from "@/lib/cn";
+import { useAppText } from "@/lib/i18n/use-app-text";
 
 type LogicTriggerProps = {
   /** The number of conditions, or null when the item has no logic. */
@@ -9,11 +10,8 @@ type LogicTriggerProps = {
   isOpen: boolean;
 };
 
-function countLabel(count: number): string {
-  return count === 1 ? "1 condition" : `${count} conditions`;
-}
-
 export function LogicTrigger({ conditionCount, isOpen }: LogicTriggerProps) {
+  const t = useAppText();
   return (
     <CollapsibleTrigger asChild>
       <Button
@@ -23,10 +21,10 @@ export function LogicTrigger({ conditionCount, isOpen }: LogicTriggerProps) {
         className="-ml-2 text-muted-foreground hover:text-foreground"
       >
         <GitBranch aria-hidden="true" />
-        Logic
+        {t("builder.logic.trigger")}
         {conditionCount !== null && (
           <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary text-xs">
-            {countLabel(conditionCount)}
+            {t("builder.logic.conditionCount", { count: conditionCount })}
           </span>
         )}
         <ChevronDown

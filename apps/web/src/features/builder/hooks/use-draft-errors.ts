@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
+import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction, BuilderState } from "../utils/builder-state";
+import { sayRules } from "../utils/rule-text";
 import { getTouchedField } from "../utils/touched-field";
 import { type DraftErrors, pickTouchedErrors, validateDraft } from "../utils/validate-draft";
 
@@ -9,6 +11,7 @@ import { type DraftErrors, pickTouchedErrors, validateDraft } from "../utils/val
  * `edit` applies an action and remembers the field it touched.
  */
 export function useDraftErrors(state: BuilderState, dispatch: (action: BuilderAction) => boolean) {
+  const t = useAppText();
   const [hasTriedSaving, setTriedSaving] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<{ errors: DraftErrors; for: BuilderState }>();
@@ -33,8 +36,9 @@ export function useDraftErrors(state: BuilderState, dispatch: (action: BuilderAc
         ? check.errors
         : pickTouchedErrors(check.errors, state, touched);
     const fromServer = serverErrors?.for === state ? serverErrors.errors : {};
-    return { ...fromServer, ...clientErrors };
-  }, [hasTriedSaving, touched, state, serverErrors]);
+    // The rules speak English; the fields show them in the app's language.
+    return sayRules({ ...fromServer, ...clientErrors }, t);
+  }, [hasTriedSaving, touched, state, serverErrors, t]);
 
   return {
     edit,

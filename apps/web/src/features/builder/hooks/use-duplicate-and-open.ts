@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { getErrorMessage } from "@/lib/api-client";
 import { useDuplicateForm } from "@/lib/duplicate-form";
+import { appText } from "@/lib/i18n/use-app-text";
 
 /** The copy opens in the builder; unsaved edits here are asked about as any leaving is. */
 export function useDuplicateAndOpen() {
@@ -12,10 +13,10 @@ export function useDuplicateAndOpen() {
     if (duplicateForm.isPending) return;
     duplicateForm.mutate(id, {
       onSuccess: (copy) => {
-        toast.success(`"${copy.title}" created`);
+        toast.success(appText("builder.duplicate.created", { title: copy.title }));
         navigate(`/forms/${copy._id}/edit`);
       },
-      onError: (error) => toast.error(getErrorMessage(error, "Form not duplicated")),
+      onError: (error) => toast.error(getErrorMessage(error, appText("builder.duplicate.failed"))),
     });
   };
 

@@ -7,6 +7,7 @@ import {
   type BuilderState,
   isSameDraft,
 } from "../utils/builder-state";
+import { sayRule } from "../utils/rule-text";
 
 /**
  * The form being built. `dispatch` applies an edit, or shows why the rules refuse it and
@@ -21,7 +22,7 @@ export function useFormBuilder(initialState: BuilderState) {
   const dispatch = useCallback((action: BuilderAction): boolean => {
     const result = applyBuilderAction(latest.current, action);
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(sayRule(result.message));
       return false;
     }
     latest.current = result.value;

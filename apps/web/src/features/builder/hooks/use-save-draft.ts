@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { isApiError } from "@/lib/api-client";
 import type { BuilderState } from "../utils/builder-state";
 import { getSaveErrorMessage } from "../utils/get-save-error-message";
+import { sayRule } from "../utils/rule-text";
 import { type DraftErrors, validateDraft } from "../utils/validate-draft";
 
 // A save's outcome replaces the toast of an earlier try: no stale failure under a success.
@@ -44,7 +45,7 @@ export function useSaveDraft({
     const check = validateDraft(state);
     if (!check.ok) {
       onSaveRefused();
-      toast.error(check.message, SAVE_TOAST);
+      toast.error(sayRule(check.message), SAVE_TOAST);
       showInvalid(check.errors);
       return;
     }

@@ -1,4 +1,5 @@
 import type { FormDraft } from "@formloom/shared";
+import { appText } from "@/lib/i18n/use-app-text";
 import { useCreateForm } from "../api/create-form";
 import { useUpdateForm } from "../api/update-form";
 
@@ -16,10 +17,13 @@ export function useSaveForm(formId?: string) {
     if (formId) {
       updateForm.mutate(
         { formId, body },
-        { onSuccess: () => onSaved("Form updated successfully!"), onError },
+        { onSuccess: () => onSaved(appText("builder.save.updated")), onError },
       );
     } else {
-      createForm.mutate(body, { onSuccess: () => onSaved("Form saved successfully!"), onError });
+      createForm.mutate(body, {
+        onSuccess: () => onSaved(appText("builder.save.created")),
+        onError,
+      });
     }
   };
 

@@ -7,6 +7,7 @@ import {
 } from "@dnd-kit/core";
 import { isSection, type QuestionDraft } from "@formloom/shared";
 import { useMemo, useRef } from "react";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction } from "../utils/builder-state";
 import { createDragAnnouncements } from "../utils/drag-announcements";
 import type { ItemNumber } from "../utils/number-items";
@@ -23,14 +24,16 @@ export function useSortableQuestions({
   numbers,
   dispatch,
 }: UseSortableQuestionsOptions) {
+  const t = useAppText();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: onePlaceKeyboardCoordinates }),
   );
   const keys = useMemo(() => questions.map((question) => question.key), [questions]);
-  const names = questions.map(
-    (question, index) =>
-      `${isSection(question) ? "Section" : "Question"} ${numbers[index]?.number ?? index + 1}`,
+  const names = questions.map((question, index) =>
+    t(isSection(question) ? "builder.drag.sectionName" : "builder.drag.questionName", {
+      number: numbers[index]?.number ?? index + 1,
+    }),
   );
 
   // The announcements read positions and names when they are spoken, from the latest order.
@@ -43,7 +46,8 @@ export function useSortableQuestions({
       createDragAnnouncements({
         positionOf: (id) => keysRef.current.indexOf(String(id)) + 1,
         count: () => keysRef.current.length,
-        nameOf: (id) => namesRef.current[keysRef.current.indexOf(String(id))] ?? "Item",
+        nameOf: (id) =>
+          namesRef.current[keysRef.current.indexOf(String(id))] ?? appText("builder.drag.itemName"),
       }),
     [],
   );

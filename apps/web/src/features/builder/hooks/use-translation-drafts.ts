@@ -8,15 +8,15 @@ import {
 import { useState } from "react";
 import { toast } from "sonner";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { appText } from "@/lib/i18n/use-app-text";
 import { useSaveTranslations } from "../api/save-translations";
+import { sayRules } from "../utils/rule-text";
 
 type Texts = Record<string, string>;
 type Errors = Record<string, string>;
 
 // One toast per save, so a success replaces an earlier failure.
 const SAVE_TOAST = { id: "save-translations" };
-const REFUSED = "Some translations could not be saved. Check the marked texts.";
-const SAVE_FAILED = "Failed to save translations.";
 
 /** The server names a text's field "texts.<key>"; the view names it by its key. */
 export function toTextErrors(fieldErrors: Errors): Errors {
@@ -54,20 +54,27 @@ export function useTranslationDrafts(form: Form, sources: readonly SourceText[])
 
   const save = (language: LanguageCode) => {
     const texts = textsOf(language);
-    const issues = findTranslationIssues(sources, texts);
+    const issues = sayRules(findTranslationIssues(sources, texts));
     setErrors((all) => ({ ...all, [language]: issues }));
-    if (Object.keys(issues).length > 0) return void toast.error(REFUSED, SAVE_TOAST);
+    if (Object.keys(issues).length > 0)
+      return void toast.error(appText("builder.translationSave.refused"), SAVE_TOAST);
     saveTranslations.mutate(
       { formId: form._id, language, texts },
       {
         onSuccess: () => {
           discard([language]);
-          toast.success("Translations saved.", SAVE_TOAST);
+          toast.success(appText("builder.translationSave.saved"), SAVE_TOAST);
         },
         onError: (error) => {
           if (isApiError(error))
-            setErrors((all) => ({ ...all, [language]: toTextErrors(error.fieldErrors) }));
-          toast.error(getErrorMessage(error, SAVE_FAILED), SAVE_TOAST);
+            setErrors((all) => ({
+              ...all,
+              [language]: sayRules(toTextErrors(error.fieldErrors)),
+            }));
+          toast.error(
+            getErrorMessage(error, appText("builder.translationSave.failed")),
+            SAVE_TOAST,
+          );
         },
       },
     );

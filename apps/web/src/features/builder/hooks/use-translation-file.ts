@@ -10,10 +10,12 @@ import {
 import { useState } from "react";
 import { toast } from "sonner";
 import { getErrorMessage } from "@/lib/api-client";
+import { appText } from "@/lib/i18n/use-app-text";
 import { saveBlob } from "@/lib/save-blob";
 import { toFileName } from "@/lib/to-file-name";
 import { useSaveTranslations } from "../api/save-translations";
 import { readCsvFile } from "../utils/read-csv-file";
+import { sayRule } from "../utils/rule-text";
 
 export type ImportReport = { applied: number; unmatched: UnmatchedRow[] };
 
@@ -48,7 +50,7 @@ export function useTranslationFile(
     try {
       const data = await readCsvFile(file);
       const read = readTranslationRows(data, sources, { language, languages });
-      if (!read.ok) return void toast.error(read.message, IMPORT_TOAST);
+      if (!read.ok) return void toast.error(sayRule(read.message), IMPORT_TOAST);
       const imported = Object.entries(read.value.translations) as [
         LanguageCode,
         Record<string, string>,
@@ -58,10 +60,17 @@ export function useTranslationFile(
         await saveTranslations.mutateAsync({ formId: form._id, language: code, texts: merged });
       }
       onImported(imported.map(([code]) => code));
-      setReport({ applied: read.value.applied, unmatched: read.value.unmatched });
-      toast.success("Translations imported.", IMPORT_TOAST);
+      const unmatched = read.value.unmatched.map((row) => ({
+        ...row,
+        reason: sayRule(row.reason),
+      }));
+      setReport({ applied: read.value.applied, unmatched });
+      toast.success(appText("builder.translationFile.imported"), IMPORT_TOAST);
     } catch (error) {
-      toast.error(getErrorMessage(error, "Failed to import translations."), IMPORT_TOAST);
+      toast.error(
+        getErrorMessage(error, appText("builder.translationFile.importFailed")),
+        IMPORT_TOAST,
+      );
     } finally {
       setImporting(false);
     }

@@ -5,20 +5,20 @@ import { toast } from "sonner";
 import { FormNotFound } from "@/components/form-not-found";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
+import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useForm } from "../api/get-form";
 import { BuilderSkeleton } from "../components/builder-skeleton";
 import { FormBuilder } from "../components/form-builder";
 import { createStateFromForm } from "../utils/builder-state";
 
-const LOAD_FAILED = "Error while loading form";
-
 function getLoadErrorMessage(error: unknown): string {
   return isApiError(error) && error.status > 0 && error.status <= 500 && error.message
     ? error.message
-    : LOAD_FAILED;
+    : appText("builder.page.loadFailed");
 }
 
 export function EditFormPage() {
+  const t = useAppText();
   const { formId = "" } = useParams();
   const form = useForm(formId);
   const isNotFound =
@@ -40,11 +40,13 @@ export function EditFormPage() {
     if (!isNotFound && form.isError) {
       return (
         <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-          <h1 className="font-semibold text-2xl tracking-tight">Form could not be loaded</h1>
+          <h1 className="font-semibold text-2xl tracking-tight">
+            {t("builder.page.loadFailedTitle")}
+          </h1>
           <p className="text-muted-foreground">{getLoadErrorMessage(form.error)}</p>
           <Button variant="outline" onClick={() => form.refetch()}>
             <RotateCcw aria-hidden="true" />
-            Try again
+            {t("builder.page.retry")}
           </Button>
         </section>
       );

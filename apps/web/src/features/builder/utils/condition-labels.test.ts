@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { appText } from "@/lib/i18n/use-app-text";
 import { OPERATOR_LABELS, toConditionValue } from "./condition-labels";
 
 describe("condition labels", () => {
   it("reads every comparison in words", () => {
-    expect(Object.values(OPERATOR_LABELS)).toEqual([
+    expect(Object.values(OPERATOR_LABELS).map((id) => appText(id))).toEqual([
       "is",
       "is not",
       "contains",

@@ -1,14 +1,15 @@
 import type { LogicOperator, LogicValue, ValueKind } from "@formloom/shared";
+import type { AppTextId } from "@/lib/i18n/use-app-text";
 
 /** How the builder reads each comparison: "Age is greater than 18". */
-export const OPERATOR_LABELS: Record<LogicOperator, string> = {
-  equals: "is",
-  notEquals: "is not",
-  contains: "contains",
-  answered: "is answered",
-  notAnswered: "is not answered",
-  greaterThan: "is greater than",
-  lessThan: "is less than",
+export const OPERATOR_LABELS: Record<LogicOperator, AppTextId> = {
+  equals: "builder.operator.equals",
+  notEquals: "builder.operator.notEquals",
+  contains: "builder.operator.contains",
+  answered: "builder.operator.answered",
+  notAnswered: "builder.operator.notAnswered",
+  greaterThan: "builder.operator.greaterThan",
+  lessThan: "builder.operator.lessThan",
 };
 
 /**

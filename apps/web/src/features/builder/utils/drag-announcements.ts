@@ -1,4 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
+import { appText } from "@/lib/i18n/use-app-text";
 
 type Positions = {
   positionOf: (id: string | number) => number;
@@ -7,33 +8,34 @@ type Positions = {
   nameOf: (id: string | number) => string;
 };
 
+// A getter: the instructions are read when the list renders, in the language spoken then.
 export const DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    "To reorder this item, press Space or Enter to pick it up. Use the Up and Down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.",
+  get draggable() {
+    return appText("builder.drag.instructions");
+  },
 };
 
 /** What a screen reader hears while a question is dragged, by mouse or keyboard. */
 export function createDragAnnouncements({ positionOf, count, nameOf }: Positions): Announcements {
-  const at = (id: string | number) => `position ${positionOf(id)} of ${count()}`;
+  const at = (id: string | number) => ({ position: positionOf(id), count: count() });
   // A drag starts over its own place: say "picked up" rather than "over position n".
   let lastOverId: string | number | undefined;
   return {
     onDragStart: ({ active }) => {
       lastOverId = active.id;
-      return `Picked up ${nameOf(active.id)}.`;
+      return appText("builder.drag.pickedUp", { name: nameOf(active.id) });
     },
     onDragOver: ({ active, over }) => {
       if (over?.id === lastOverId) return undefined;
       lastOverId = over?.id;
       return over
-        ? `${nameOf(active.id)} is over ${at(over.id)}.`
-        : `${nameOf(active.id)} is no longer over a position.`;
+        ? appText("builder.drag.over", { name: nameOf(active.id), ...at(over.id) })
+        : appText("builder.drag.notOver", { name: nameOf(active.id) });
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} was dropped at ${at(over.id)}.`
-        : `${nameOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) =>
-      `Reordering was cancelled. ${nameOf(active.id)} went back to its place.`,
+        ? appText("builder.drag.droppedAt", { name: nameOf(active.id), ...at(over.id) })
+        : appText("builder.drag.dropped", { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => appText("builder.drag.cancelled", { name: nameOf(active.id) }),
   };
 }

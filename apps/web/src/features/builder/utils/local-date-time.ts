@@ -1,3 +1,5 @@
+import { appText } from "@/lib/i18n/use-app-text";
+
 // The Settings panel's closing time: the owner picks a local date and time, the server stores
 // an instant (ISO with offset), and the panel names the time zone it was read in.
 
@@ -22,5 +24,5 @@ export function fromLocalDateTimeInput(value: string): string | null {
 
 /** The owner's time zone, as the browser names it ("Europe/Paris"). */
 export function getTimeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "your local time";
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || appText("builder.closing.localTime");
 }

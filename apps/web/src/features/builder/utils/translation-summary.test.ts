@@ -1,6 +1,6 @@
 import type { SourceText } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
-import { summarizeTranslation } from "./translation-summary";
+import { languageNameInSentence, summarizeTranslation } from "./translation-summary";
 
 const sources: SourceText[] = [
   { key: "title", kind: "title", text: "Survey", max: 200 },
@@ -33,5 +33,11 @@ describe("summarizeTranslation", () => {
     expect(summarizeTranslation({ ...german, texts, isFallbackOn: false }).summary).toBe(
       "German: all 2 texts translated",
     );
+  });
+
+  it("names a language in English in English, and in the language the app speaks otherwise", () => {
+    expect(languageNameInSentence("de", "en")).toBe("German");
+    expect(languageNameInSentence("de", "fr")).toBe("allemand");
+    expect(languageNameInSentence("zh-Hans", "en")).toBe("Simplified Chinese");
   });
 });

@@ -4,6 +4,7 @@ import {
   getFirstIssueMessage,
   mapIssuesToFieldErrors,
 } from "@formloom/shared";
+import { appText } from "@/lib/i18n/use-app-text";
 import { type BuilderState, toSaveBody } from "./builder-state";
 
 export type DraftErrors = Record<string, string>;
@@ -20,7 +21,7 @@ export function validateDraft(state: BuilderState): DraftCheck {
   return {
     ok: false,
     errors: mapIssuesToFieldErrors(issues),
-    message: getFirstIssueMessage(issues) ?? "Please check the form",
+    message: getFirstIssueMessage(issues) ?? appText("builder.rule.checkForm"),
   };
 }
 
