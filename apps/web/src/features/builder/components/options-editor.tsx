@@ -43,7 +43,6 @@ export function OptionsEditor({
   const limits = getOptionLimits(questionType);
   const max = limits?.max ?? 0;
   const isColumns = limits?.noun === "columns";
-  const noun = t(isColumns ? "builder.options.columnNoun" : "builder.options.optionNoun");
   const isSingle = isSingleChoiceType(questionType);
   const hint = t(hintId(limits?.min ?? 0, max), {
     min: limits?.min ?? 0,
@@ -53,7 +52,7 @@ export function OptionsEditor({
 
   return (
     <LabelListEditor
-      noun={noun}
+      noun={isColumns ? "Column" : "Option"}
       legend={
         <>
           {t(isColumns ? "builder.options.columnsLegend" : "builder.options.optionsLegend")}
