@@ -16,6 +16,14 @@ module.exports = {
       },
     },
     {
+      name: "public-page-no-app-catalogue",
+      comment:
+        "The owner's app has its own catalogue (lib/i18n, locales/app): the public page speaks from locales/respond and must not carry the app's texts. A shared component that needs words takes them as props or from a context the page fills (see components/ui/dialog-texts.ts).",
+      severity: "error",
+      from: { path: "^apps/web/src/respond-main\\.tsx$" },
+      to: { path: "^apps/web/src/(lib/i18n|locales/app)/", reachable: true },
+    },
+    {
       name: "public-page-styled-sources",
       comment:
         "respond.css generates the public page's utilities from a list of folders only (@source): a file of the page outside them would render unstyled. Move it, or add its folder to respond.css. (The page's catalogues hold texts, no classes.)",

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useAppText } from "@/lib/i18n/use-app-text";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "./alert-dialog";
+import { useDialogTexts } from "./dialog-texts";
 import { Spinner } from "./spinner";
 
 type ConfirmDialogProps = {
@@ -45,7 +45,7 @@ export function ConfirmDialog({
   onConfirm,
   isPending = false,
 }: ConfirmDialogProps) {
-  const t = useAppText();
+  const texts = useDialogTexts();
   return (
     <AlertDialog open={isOpen} onOpenChange={(open) => !isPending && onOpenChange(open)}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
@@ -56,9 +56,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>
-            {cancelLabel ?? t("ui.confirmDialog.cancel")}
-          </AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel ?? texts.cancel}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm} disabled={isPending}>
             {isPending && <Spinner />}
             {confirmLabel}

@@ -2,7 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
-import { useAppText } from "@/lib/i18n/use-app-text";
+import { useDialogTexts } from "./dialog-texts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -27,7 +27,7 @@ export function DialogContent({
   showCloseButton = true,
   ...props
 }: DialogContentProps) {
-  const t = useAppText();
+  const texts = useDialogTexts();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -41,7 +41,7 @@ export function DialogContent({
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
-            aria-label={t("ui.dialog.close")}
+            aria-label={texts.close}
             className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground opacity-80 transition-opacity hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
