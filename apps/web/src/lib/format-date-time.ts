@@ -1,5 +1,7 @@
-// Dates are shown in the reader's locale, everywhere: the browser's unless a caller passes the
-// language the app speaks.
+import { readerLocale } from "./i18n/reader-locale";
+
+// Dates are shown in the reader's locale, everywhere: the language the app speaks, with the
+// browser's region when it reads that language (i18n/reader-locale.ts), unless a caller passes one.
 type Style = "date" | "time" | "dateTime" | "monthYear";
 
 const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
@@ -11,8 +13,8 @@ const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(style: Style, locale: string | undefined): Intl.DateTimeFormat {
-  const key = `${style}|${locale ?? ""}`;
+function formatterFor(style: Style, locale: string): Intl.DateTimeFormat {
+  const key = `${style}|${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, OPTIONS[style]);
@@ -21,7 +23,7 @@ function formatterFor(style: Style, locale: string | undefined): Intl.DateTimeFo
   return formatter;
 }
 
-function format(style: Style, iso: string, locale: string | undefined): string {
+function format(style: Style, iso: string, locale = readerLocale()): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "—" : formatterFor(style, locale).format(date);
 }
