@@ -11,6 +11,7 @@ import {
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { buildEmbedSnippets } from "@/lib/embed-snippets";
+import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { copyText, usePublicBaseUrl } from "@/lib/share-link";
 
@@ -94,8 +95,6 @@ function TransparentOption({
   );
 }
 
-const TITLE_MARK = "\u2063title\u2063";
-
 /** The Embed dialog: the HTML that shows a form on another site, sized to its content. */
 export function EmbedFormDialogContent({
   formId,
@@ -112,18 +111,14 @@ export function EmbedFormDialogContent({
     baseUrl: usePublicBaseUrl(),
     isTransparent,
   });
-  // The title is set in the sentence as an element: the message is split where it goes.
-  const [descriptionBefore, descriptionAfter] = t("share.embed.description", {
-    formTitle: TITLE_MARK,
-  }).split(TITLE_MARK);
   return (
     <DialogContent className="max-w-xl">
       <DialogHeader>
         <DialogTitle>{t("share.embed.title")}</DialogTitle>
         <DialogDescription>
-          {descriptionBefore}
-          <span className="font-medium wrap-anywhere">{formTitle}</span>
-          {descriptionAfter}
+          {textWithElements(t, "share.embed.description", {
+            formTitle: <span className="font-medium wrap-anywhere">{formTitle}</span>,
+          })}
         </DialogDescription>
       </DialogHeader>
       <TransparentOption isChecked={isTransparent} onChange={setTransparent} />

@@ -1,9 +1,9 @@
 import { MailCheck } from "lucide-react";
 import { Link, Navigate, useLocation } from "react-router";
+import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { AuthCard } from "../components/auth-card";
 import { VerifyForm } from "../components/verify-form";
-import { textAround } from "../utils/text-around";
 import { readVerifyEmail } from "../verify-state";
 
 export function VerifyPage() {
@@ -11,8 +11,6 @@ export function VerifyPage() {
   const t = useAppText();
   const email = readVerifyEmail(location.state);
   if (!email) return <Navigate to="/register" replace />;
-  const [beforeEmail, afterEmail] = textAround(t, "auth.verify.sentTo", "email");
-
   return (
     <AuthCard
       icon={
@@ -23,9 +21,9 @@ export function VerifyPage() {
       title={t("auth.verify.title")}
       description={
         <>
-          {beforeEmail}
-          <strong className="break-all text-foreground">{email}</strong>
-          {afterEmail}
+          {textWithElements(t, "auth.verify.sentTo", {
+            email: <strong className="break-all text-foreground">{email}</strong>,
+          })}
         </>
       }
       footer={

@@ -10,15 +10,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { useAppText } from "@/lib/i18n/use-app-text";
-import { textAround } from "../utils/text-around";
 
 type ShareQrProps = { formTitle: string; shareLink: string };
 
 export function ShareQrDialog({ formTitle, shareLink }: ShareQrProps) {
   const [isOpen, setOpen] = useState(false);
   const t = useAppText();
-  const [beforeTitle, afterTitle] = textAround(t, "dashboard.qr.description", "title");
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -32,9 +31,9 @@ export function ShareQrDialog({ formTitle, shareLink }: ShareQrProps) {
           <DialogHeader>
             <DialogTitle>{t("dashboard.qr.title")}</DialogTitle>
             <DialogDescription>
-              {beforeTitle}
-              <span className="font-medium wrap-anywhere">{formTitle}</span>
-              {afterTitle}
+              {textWithElements(t, "dashboard.qr.description", {
+                title: <span className="font-medium wrap-anywhere">{formTitle}</span>,
+              })}
             </DialogDescription>
           </DialogHeader>
           <ShareQrCode formTitle={formTitle} shareLink={shareLink} className="max-w-64">

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { ShownOnceSecret } from "@/components/shown-once-secret";
 import { Card } from "@/components/ui/card";
 import { getErrorMessage } from "@/lib/api-client";
+import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useApiKeys } from "../api/get-api-keys";
-import { textWithElements } from "../utils/text-with-elements";
 import { ApiKeyItem } from "./api-key-item";
 import { CreateApiKeyForm } from "./create-api-key-form";
 

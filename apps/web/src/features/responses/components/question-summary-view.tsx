@@ -1,7 +1,7 @@
 import type { Question, QuestionSummary } from "@formloom/shared";
 import { BarChart, type BarChartItem } from "@/components/ui/bar-chart";
+import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
-import { splitAround } from "../utils/split-around";
 import { DateSummaryView } from "./date-summary";
 import { DropdownSummaryView } from "./dropdown-summary";
 import { GridSummaryView } from "./grid-summary";
@@ -27,16 +27,15 @@ function ReadIndividually({ summary }: { summary: QuestionSummary }) {
   if (summary.questionType !== "email") {
     return <p className="text-muted-foreground">{t("responses.summary.readIndividually")}</p>;
   }
-  const [before, after] = splitAround((addresses) =>
-    t("responses.summary.addressesGiven", { addresses }),
-  );
   return (
     <p className="text-muted-foreground">
-      {before}
-      <span className="font-medium text-foreground tabular-nums">
-        {t("responses.summary.addressCount", { count: summary.answeredCount })}
-      </span>
-      {after}
+      {textWithElements(t, "responses.summary.addressesGiven", {
+        addresses: (
+          <span className="font-medium text-foreground tabular-nums">
+            {t("responses.summary.addressCount", { count: summary.answeredCount })}
+          </span>
+        ),
+      })}
     </p>
   );
 }

@@ -5,9 +5,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format-date-time";
+import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useResumeWebhook } from "../api/resume-webhook";
-import { splitAround } from "../utils/split-around";
 
 /** Why a webhook its circuit breaker paused is paused, and Resume. */
 export function WebhookPausedNotice({ webhook }: { webhook: Webhook & { pausedAt: string } }) {
@@ -22,29 +22,32 @@ export function WebhookPausedNotice({ webhook }: { webhook: Webhook & { pausedAt
           toast.error(getErrorMessage(error, appText("responses.webhooks.resumeFailed"))),
       },
     );
-  const [pausedBefore, pausedAfter] = splitAround((date) =>
-    t("responses.webhooks.pausedSince", { date }),
-  );
-  const [failedBefore, failedAfter] = splitAround((reason) =>
-    t("responses.webhooks.pausedReason", { count: webhook.consecutiveFailures, reason }),
-  );
   return (
     <Alert variant="destructive">
       <CirclePause aria-hidden="true" />
       <div className="grid gap-2">
         <p className="font-medium">
-          {pausedBefore}
-          <time dateTime={webhook.pausedAt} className="font-normal text-muted-foreground">
-            {formatDateTime(webhook.pausedAt)}
-          </time>
-          {pausedAfter}
+          {textWithElements(t, "responses.webhooks.pausedSince", {
+            date: (
+              <time dateTime={webhook.pausedAt} className="font-normal text-muted-foreground">
+                {formatDateTime(webhook.pausedAt)}
+              </time>
+            ),
+          })}
         </p>
         <p>
-          {failedBefore}
-          <span className="wrap-anywhere">
-            {webhook.pauseReason ?? t("responses.webhooks.noAnswer")}
-          </span>
-          {failedAfter}
+          {textWithElements(
+            t,
+            "responses.webhooks.pausedReason",
+            {
+              reason: (
+                <span className="wrap-anywhere">
+                  {webhook.pauseReason ?? t("responses.webhooks.noAnswer")}
+                </span>
+              ),
+            },
+            { count: webhook.consecutiveFailures },
+          )}
         </p>
         <div>
           <Button type="button" size="sm" onClick={onResume} disabled={resume.isPending}>
