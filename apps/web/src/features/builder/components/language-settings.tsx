@@ -1,13 +1,6 @@
-import { isLanguageCode, LANGUAGE_CODES } from "@formloom/shared";
-import { LanguageName } from "@/components/language-name";
+import { LANGUAGE_CODES } from "@formloom/shared";
+import { LanguageSelect } from "@/components/language-select";
 import { FormField } from "@/components/ui/form-field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { AddedLanguagesField } from "./added-languages-field";
 import { SettingsGroup, type SettingsGroupProps } from "./settings-group";
@@ -21,25 +14,15 @@ export function LanguageSettings({ settings, error, onChange }: SettingsGroupPro
       <p className="-mt-2 text-muted-foreground text-xs">{t("builder.languages.description")}</p>
       <FormField label={t("builder.languages.defaultLanguage")} error={error("language")}>
         {(control) => (
-          <Select
+          <LanguageSelect
+            control={control}
             value={language}
-            onValueChange={(code) => {
-              if (!isLanguageCode(code)) return;
+            languages={LANGUAGE_CODES}
+            onChange={(code) =>
               // The new default is offered anyway: it leaves the other languages.
-              onChange({ language: code, languages: languages.filter((added) => added !== code) });
-            }}
-          >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LANGUAGE_CODES.map((code) => (
-                <SelectItem key={code} value={code}>
-                  <LanguageName code={code} />
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+              onChange({ language: code, languages: languages.filter((added) => added !== code) })
+            }
+          />
         )}
       </FormField>
       <AddedLanguagesField

@@ -1,14 +1,7 @@
-import { isLanguageCode } from "@formloom/shared/languages";
-import { LanguageName } from "@/components/language-name";
+import type { LanguageCode } from "@formloom/shared/languages";
+import { LanguageSelect } from "@/components/language-select";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { APP_LANGUAGES } from "@/lib/i18n/app-i18n";
 import { changeAppLanguage } from "@/lib/i18n/app-language";
 import { useAppText } from "@/lib/i18n/use-app-text";
@@ -17,10 +10,8 @@ import { lazyToast } from "@/lib/lazy-toast";
 /** The language Formloom speaks to this user, in this browser. */
 export function AppLanguageCard() {
   const t = useAppText();
-  const onChange = (code: string) => {
-    if (!isLanguageCode(code)) return;
-    changeAppLanguage(code).catch(() => lazyToast.error(t("profile.language.failed")));
-  };
+  const onChange = (language: LanguageCode) =>
+    changeAppLanguage(language).catch(() => lazyToast.error(t("profile.language.failed")));
   return (
     <section aria-labelledby="app-language-title">
       <Card className="gap-4 px-5 sm:px-7">
@@ -32,18 +23,13 @@ export function AppLanguageCard() {
         </div>
         <FormField label={t("profile.language.label")}>
           {(control) => (
-            <Select value={t.locale} onValueChange={onChange}>
-              <SelectTrigger {...control} className="sm:w-64">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {APP_LANGUAGES.map((code) => (
-                  <SelectItem key={code} value={code}>
-                    <LanguageName code={code} />
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LanguageSelect
+              control={control}
+              value={t.locale as LanguageCode}
+              languages={APP_LANGUAGES}
+              onChange={onChange}
+              className="sm:w-64"
+            />
           )}
         </FormField>
       </Card>
