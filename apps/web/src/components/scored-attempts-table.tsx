@@ -84,7 +84,7 @@ function getScoreColumns<Row, Result extends QuizResult>(
         return (
           <div className="flex items-center gap-2">
             <ProgressBar value={percentage} tone={toneOf(result)} className="w-24" />
-            <span className="w-10 text-right tabular-nums">{percentage}%</span>
+            <span className="w-10 text-end tabular-nums">{percentage}%</span>
           </div>
         );
       },
@@ -132,7 +132,7 @@ function AttemptCard<Result extends QuizResult>({
             {correct}/{total}
           </span>
           <ProgressBar value={percentage} tone={toneOf(result)} />
-          <span className="w-10 shrink-0 text-right">{percentage}%</span>
+          <span className="w-10 shrink-0 text-end">{percentage}%</span>
         </div>
       )}
     </>

@@ -24,7 +24,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 function SignedOutActions() {
   const t = useAppText();
   return (
-    <div className="ml-auto flex items-center gap-1 sm:gap-2">
+    <div className="ms-auto flex items-center gap-1 sm:gap-2">
       <ThemeToggle />
       <Button asChild variant="ghost" size="sm">
         <Link to="/login">{t("layout.header.signIn")}</Link>
@@ -78,7 +78,7 @@ export function SiteHeader() {
           <>
             <nav
               aria-label={t("layout.header.mainNav")}
-              className="ml-6 hidden items-center gap-1 md:flex"
+              className="ms-6 hidden items-center gap-1 md:flex"
             >
               {MAIN_NAV_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} className={navLinkClass}>
@@ -86,7 +86,7 @@ export function SiteHeader() {
                 </NavLink>
               ))}
             </nav>
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ms-auto flex items-center gap-2">
               <ThemeToggle />
               <Button asChild size="sm" className="hidden md:inline-flex">
                 <Link to="/forms/new">

@@ -62,7 +62,7 @@ export function PreviewControl({ id, question }: PreviewControlProps) {
             type="file"
             disabled
             accept={FILE_ACCEPT[question.validations.fileType ?? "none"]}
-            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:font-medium file:text-sm"
+            className="w-full min-w-0 text-sm file:me-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:font-medium file:text-sm"
           />
         </div>
       );

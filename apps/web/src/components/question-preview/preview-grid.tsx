@@ -38,7 +38,7 @@ export function PreviewGrid({ question }: { question: QuestionDraft }) {
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows may repeat while being edited
                 <tr key={rowIndex} className="border-t">
-                  <th scope="row" className="py-2.5 pr-3 text-left font-normal wrap-anywhere">
+                  <th scope="row" className="py-2.5 pe-3 text-start font-normal wrap-anywhere">
                     {rowLabel}
                   </th>
                   {columns.map((column, columnIndex) => (

@@ -12,7 +12,7 @@ export function PreviewQuestionLabel({ question, htmlFor, id }: PreviewQuestionL
       {question.questionText.trim() || t("preview.questionLabel.untitled")}
       {question.required && (
         <>
-          <span aria-hidden="true" className="ml-1 text-destructive">
+          <span aria-hidden="true" className="ms-1 text-destructive">
             *
           </span>
           <span className="sr-only"> {t("preview.questionLabel.required")}</span>

@@ -20,7 +20,7 @@ export function PreviewRanking({ question }: { question: QuestionDraft }) {
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
               key={index}
-              className="flex items-center gap-2 rounded-lg border bg-background py-1 pr-1 pl-2 text-sm"
+              className="flex items-center gap-2 rounded-lg border bg-background py-1 pe-1 ps-2 text-sm"
             >
               <GripVertical aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <span className="w-5 shrink-0 text-muted-foreground tabular-nums">{index + 1}.</span>

@@ -33,7 +33,7 @@ export function PreviewScale({ question }: { question: QuestionDraft }) {
         {(minLabel || maxLabel) && (
           <div className="flex justify-between gap-4 text-muted-foreground text-xs">
             <span className="wrap-anywhere">{minLabel}</span>
-            <span className="text-right wrap-anywhere">{maxLabel}</span>
+            <span className="text-end wrap-anywhere">{maxLabel}</span>
           </div>
         )}
       </div>

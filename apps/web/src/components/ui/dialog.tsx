@@ -42,7 +42,7 @@ export function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             aria-label={texts.close}
-            className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground opacity-80 transition-opacity hover:opacity-100"
+            className="absolute top-4 end-4 rounded-sm p-0.5 text-muted-foreground opacity-80 transition-opacity hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>
@@ -54,7 +54,7 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div className={cn("flex flex-col gap-2 text-center sm:text-left", className)} {...props} />
+    <div className={cn("flex flex-col gap-2 text-center sm:text-start", className)} {...props} />
   );
 }
 

@@ -49,7 +49,7 @@ export function TableHead({ className, scope = "col", ...props }: ComponentProps
     <th
       scope={scope}
       className={cn(
-        "h-10 whitespace-nowrap px-4 text-left align-middle font-medium text-muted-foreground text-xs uppercase tracking-wide",
+        "h-10 whitespace-nowrap px-4 text-start align-middle font-medium text-muted-foreground text-xs uppercase tracking-wide",
         className,
       )}
       {...props}

@@ -20,11 +20,11 @@ export function AdminTopBar() {
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:gap-3 sm:px-6">
       <SidebarTrigger />
-      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+      <div className="ms-auto flex min-w-0 items-center gap-2 sm:gap-3">
         <Avatar className="hidden size-9 sm:flex">
           <AvatarFallback>{getInitials(name, email)}</AvatarFallback>
         </Avatar>
-        <div className="flex min-w-0 flex-col text-right sm:text-left">
+        <div className="flex min-w-0 flex-col text-end sm:text-start">
           <span className="truncate font-medium text-sm leading-tight" title={name}>
             {name}
           </span>

@@ -21,7 +21,7 @@ function FormSkeleton() {
           <Skeleton className="h-9 w-full" />
         </div>
       ))}
-      <Skeleton className="ml-auto h-9 w-24" />
+      <Skeleton className="ms-auto h-9 w-24" />
     </div>
   );
 }

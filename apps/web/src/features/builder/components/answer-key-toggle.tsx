@@ -14,7 +14,7 @@ export function AnswerKeyToggle({ isOpen, onToggle }: AnswerKeyToggleProps) {
       size="sm"
       aria-expanded={isOpen}
       onClick={() => onToggle(!isOpen)}
-      className="mr-2 text-muted-foreground hover:text-foreground"
+      className="me-2 text-muted-foreground hover:text-foreground"
     >
       <GraduationCap aria-hidden="true" />
       {t("builder.answerKey.toggle")}

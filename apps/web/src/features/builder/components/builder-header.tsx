@@ -63,7 +63,7 @@ export function BuilderHeader({
             {t("builder.header.preview")}
           </TabsTrigger>
         </TabsList>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           {shareMenu}
           <SettingsButton hasErrors={hasSettingsErrors} onClick={onOpenSettings} />
           {onOpenTranslations && <TranslateButton onClick={onOpenTranslations} />}

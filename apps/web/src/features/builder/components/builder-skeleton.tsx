@@ -9,7 +9,7 @@ export function BuilderSkeleton() {
       <div className="border-b">
         <div className="mx-auto flex w-full max-w-3xl items-center gap-4 px-4 py-3 sm:px-6">
           <Skeleton className="h-6 w-36" />
-          <Skeleton className="ml-auto h-9 w-44" />
+          <Skeleton className="ms-auto h-9 w-44" />
           <Skeleton className="h-9 w-28" />
         </div>
       </div>

@@ -29,14 +29,14 @@ export function CardSummary({
 }: CardSummaryProps) {
   const t = useAppText();
   return (
-    <div className="flex items-start gap-1 py-2 pr-2 pl-1.5 sm:pr-3">
+    <div className="flex items-start gap-1 py-2 pe-2 ps-1.5 sm:pe-3">
       <DragHandleButton name={name} dragHandle={dragHandle} />
       <h2 className="min-w-0 flex-1">
         <button
           type="button"
           aria-expanded={false}
           onClick={onExpand}
-          className="grid w-full min-w-0 cursor-pointer grid-cols-1 gap-0.5 rounded-md px-1.5 py-1.5 text-left outline-none transition-colors hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          className="grid w-full min-w-0 cursor-pointer grid-cols-1 gap-0.5 rounded-md px-1.5 py-1.5 text-start outline-none transition-colors hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/40"
         >
           <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5 text-sm">
             <span id={headingId} className="shrink-0 font-medium">

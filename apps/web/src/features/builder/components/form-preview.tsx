@@ -31,7 +31,7 @@ export function FormPreview({ title, description, questions }: FormPreviewProps)
       {page.section && (
         <section
           aria-label={t("builder.formPreview.pageTitle")}
-          className="rounded-xl border border-l-4 border-l-primary bg-card px-4 py-5 shadow-soft sm:px-6"
+          className="rounded-xl border border-s-4 border-s-primary bg-card px-4 py-5 shadow-soft sm:px-6"
         >
           <h3 className="wrap-anywhere font-semibold text-xl tracking-tight">
             {page.section.questionText.trim() || t("builder.formPreview.untitledSection")}

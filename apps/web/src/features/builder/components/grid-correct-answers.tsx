@@ -48,7 +48,7 @@ export function GridCorrectAnswers({ question, error, onSelect }: GridCorrectAns
                 <tr key={rowIndex} className="border-b last:border-b-0">
                   <th
                     scope="row"
-                    className="max-w-40 px-3 py-1.5 text-left font-normal wrap-anywhere"
+                    className="max-w-40 px-3 py-1.5 text-start font-normal wrap-anywhere"
                   >
                     {rowLabel}
                   </th>

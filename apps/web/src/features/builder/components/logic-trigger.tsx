@@ -18,7 +18,7 @@ export function LogicTrigger({ conditionCount, isOpen }: LogicTriggerProps) {
         type="button"
         variant="ghost"
         size="sm"
-        className="-ml-2 text-muted-foreground hover:text-foreground"
+        className="-ms-2 text-muted-foreground hover:text-foreground"
       >
         <GitBranch aria-hidden="true" />
         {t("builder.logic.trigger")}

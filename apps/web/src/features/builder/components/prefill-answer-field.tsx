@@ -32,7 +32,7 @@ function choicesOf(question: QuestionDraft): string[] | null {
 }
 
 const SELECT_CLASS =
-  "h-9 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-1 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 md:text-sm";
+  "h-9 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-1 pe-9 ps-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 md:text-sm";
 
 const INPUT_TYPES: Partial<Record<QuestionDraft["questionType"], string>> = {
   email: "email",
@@ -96,7 +96,7 @@ export function PrefillAnswerField({ question, value, onChange }: PrefillAnswerF
           </select>
           <ChevronDown
             aria-hidden="true"
-            className="pointer-events-none absolute top-2.5 right-3 size-4 text-muted-foreground"
+            className="pointer-events-none absolute top-2.5 end-3 size-4 text-muted-foreground"
           />
         </div>
       ) : question.questionType === "paragraph" ? (

@@ -97,16 +97,16 @@ export function QuestionCardActions({
   const t = useAppText();
   const nameInSentence = cardNameInSentence(t, name);
   return (
-    <div className="flex items-center gap-1 py-2 pr-2 pl-1.5 sm:pr-3">
+    <div className="flex items-center gap-1 py-2 pe-2 ps-1.5 sm:pe-3">
       <DragHandleButton name={name} dragHandle={dragHandle} />
       <h2 id={headingId} className="shrink-0 font-medium text-sm">
         {name}
       </h2>
-      <span className="ml-2 hidden min-w-0 items-center gap-1 truncate text-muted-foreground text-xs sm:flex">
+      <span className="ms-2 hidden min-w-0 items-center gap-1 truncate text-muted-foreground text-xs sm:flex">
         <QuestionTypeIcon type={questionType} className="size-3.5 shrink-0" />
         {questionTypeLabel(t, questionType)}
       </span>
-      <div className="ml-auto flex items-center">
+      <div className="ms-auto flex items-center">
         <ActionButton
           label={t("builder.question.moveUp", { name: nameInSentence })}
           disabled={isFirst}

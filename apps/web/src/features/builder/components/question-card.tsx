@@ -59,7 +59,7 @@ export function QuestionCard({
         aria-labelledby={`${id}-heading`}
         className={cn(
           "rounded-xl border bg-card shadow-soft transition-shadow",
-          isExpanded && "border-l-4 border-l-primary",
+          isExpanded && "border-s-4 border-s-primary",
           !isExpanded && firstError && "border-destructive/60",
           isDragging && "shadow-lift ring-2 ring-primary/30",
         )}

@@ -15,7 +15,7 @@ export function RankingOrderItem({ option, index, isLast, onMove }: RankingOrder
   return (
     <li
       data-order-option={option}
-      className="flex items-center gap-2 rounded-md border bg-background py-1 pr-1 pl-3 text-sm"
+      className="flex items-center gap-2 rounded-md border bg-background py-1 pe-1 ps-3 text-sm"
     >
       <span className="w-5 shrink-0 text-muted-foreground tabular-nums">{index + 1}.</span>
       <span className="min-w-0 flex-1 wrap-anywhere">

@@ -60,7 +60,7 @@ export function SectionCard({
         aria-labelledby={`${id}-heading`}
         aria-describedby={`${id}-page`}
         className={cn(
-          "mt-3 rounded-xl border border-l-4 border-l-primary bg-primary-soft/40 shadow-soft transition-shadow",
+          "mt-3 rounded-xl border border-s-4 border-s-primary bg-primary-soft/40 shadow-soft transition-shadow",
           isDragging && "shadow-lift ring-2 ring-primary/30",
         )}
       >

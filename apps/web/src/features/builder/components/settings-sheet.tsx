@@ -39,7 +39,7 @@ export function SettingsSheet({
           }
         }}
       >
-        <div className="border-b px-5 py-4 pr-12">
+        <div className="border-b px-5 py-4 pe-12">
           <SheetTitle className="text-lg">{t("builder.settings.title")}</SheetTitle>
           <SheetDescription>{t("builder.settings.description")}</SheetDescription>
         </div>

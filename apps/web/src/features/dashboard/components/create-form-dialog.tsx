@@ -23,7 +23,7 @@ import { TemplateFormPreview } from "./template-form-preview";
 import { TemplateIcon } from "./template-icon";
 
 const cardClass =
-  "flex h-full flex-col gap-1.5 rounded-xl border bg-card p-4 text-left transition-colors hover:border-primary/40 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
+  "flex h-full flex-col gap-1.5 rounded-xl border bg-card p-4 text-start transition-colors hover:border-primary/40 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
 
 function countQuestions(template: FormTemplateDto): number {
   return template.form.questions.filter((question) => question.questionType !== "section").length;

@@ -18,7 +18,7 @@ export function FormCardSkeleton() {
         {[0, 1, 2, 3, 4].map((item) => (
           <Skeleton key={item} className="size-8" />
         ))}
-        <Skeleton className="ml-auto h-8 w-28" />
+        <Skeleton className="ms-auto h-8 w-28" />
       </div>
     </div>
   );

@@ -33,7 +33,7 @@ export function FormSearch({ search, onSearch }: FormSearchProps) {
     <div className="relative w-full sm:max-w-xs">
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
         type="search"
@@ -49,7 +49,7 @@ export function FormSearch({ search, onSearch }: FormSearchProps) {
           type="button"
           aria-label={t("dashboard.search.clear")}
           onClick={() => setValue("")}
-          className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          className="absolute top-1/2 end-1.5 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

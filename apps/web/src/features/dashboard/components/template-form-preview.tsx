@@ -16,7 +16,7 @@ export function TemplateFormPreview({ questions }: { questions: readonly Templat
         isSection(question) ? (
           <li
             key={question.key}
-            className="mt-2 rounded-xl border border-l-4 border-l-primary bg-card px-4 py-4 first:mt-0 sm:px-5"
+            className="mt-2 rounded-xl border border-s-4 border-s-primary bg-card px-4 py-4 first:mt-0 sm:px-5"
           >
             <h4 className="wrap-anywhere font-semibold text-lg tracking-tight">
               {question.questionText}

@@ -24,7 +24,7 @@ export function HeroSection() {
         className="absolute -top-40 left-1/2 -z-10 h-[28rem] w-[56rem] max-w-none -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-200/60 via-violet-200/50 to-sky-100/40 blur-3xl dark:opacity-25"
       />
       <div className="mx-auto grid w-full max-w-7xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
-        <div className="text-center lg:text-left">
+        <div className="text-center lg:text-start">
           <Badge variant="soft" className="mb-6 py-1">
             <Sparkles aria-hidden="true" />
             {t("landing.hero.badge")}

@@ -31,7 +31,7 @@ function BuilderWindow() {
         <span className="size-2.5 rounded-full bg-red-400" />
         <span className="size-2.5 rounded-full bg-amber-400" />
         <span className="size-2.5 rounded-full bg-emerald-400" />
-        <span className="ml-3 min-w-0 flex-1 truncate rounded-md bg-background px-3 py-1 text-muted-foreground text-xs">
+        <span className="ms-3 min-w-0 flex-1 truncate rounded-md bg-background px-3 py-1 text-muted-foreground text-xs">
           {BUILDER_ADDRESS}
         </span>
       </div>

@@ -58,7 +58,7 @@ export function EditProfileForm({ name, email, onDone }: EditProfileFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 text-left">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 text-start">
       <FormField
         label={t("profile.editForm.fullName")}
         error={profileFormErrorText(t, errors.name?.message)}

@@ -32,7 +32,7 @@ export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
     return (
       <span>
         {answer} / {question.maxRating ?? answer}
-        <span aria-hidden="true" className="ml-1 text-amber-500">
+        <span aria-hidden="true" className="ms-1 text-amber-500">
           ★
         </span>
       </span>

@@ -33,7 +33,7 @@ function AllOptionsTable({ label, options }: { label: string; options: readonly 
       <TableHeader>
         <TableRow>
           <TableHead>{t("responses.summary.option")}</TableHead>
-          <TableHead className="w-32 text-right">{t("responses.summary.responses")}</TableHead>
+          <TableHead className="w-32 text-end">{t("responses.summary.responses")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -47,7 +47,7 @@ function AllOptionsTable({ label, options }: { label: string; options: readonly 
                 <span className="sr-only"> {t("responses.summary.correctAnswerMark")}</span>
               )}
             </TableCell>
-            <TableCell className="text-right tabular-nums">
+            <TableCell className="text-end tabular-nums">
               {option.count} · {option.percentage}%
             </TableCell>
           </TableRow>

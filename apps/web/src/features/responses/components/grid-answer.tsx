@@ -15,7 +15,7 @@ export function GridAnswer({ question, answer }: GridAnswerProps) {
   return (
     <table
       aria-label={t("responses.answer.gridLabel", { question: question.questionText })}
-      className="w-full border-collapse text-left text-sm sm:w-auto sm:min-w-72"
+      className="w-full border-collapse text-start text-sm sm:w-auto sm:min-w-72"
     >
       <thead className="sr-only">
         <tr>
@@ -32,7 +32,7 @@ export function GridAnswer({ question, answer }: GridAnswerProps) {
             <tr key={row} className="border-border/60 border-b last:border-0">
               <th
                 scope="row"
-                className="py-1 pr-6 align-top font-normal text-muted-foreground wrap-anywhere"
+                className="py-1 pe-6 align-top font-normal text-muted-foreground wrap-anywhere"
               >
                 {row}
               </th>

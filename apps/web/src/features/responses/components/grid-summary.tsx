@@ -80,7 +80,7 @@ export function GridSummaryView({ label, rows }: GridSummaryViewProps) {
             </p>
             <BarChart
               label={t("responses.summary.rowLabel", { question: label, row: row.row })}
-              className="border-l-2 pl-3"
+              className="border-s-2 ps-3"
               items={row.columns.map((column) => ({
                 key: column.option,
                 label: column.option,

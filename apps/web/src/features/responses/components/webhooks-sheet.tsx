@@ -109,7 +109,7 @@ export function WebhooksSheet({ formId }: { formId: string }) {
       </Button>
       <Sheet open={isOpen} onOpenChange={setIsOpen}>
         <SheetContent side="right" className="w-full max-w-lg sm:max-w-lg">
-          <div className="border-b px-5 py-4 pr-12">
+          <div className="border-b px-5 py-4 pe-12">
             <SheetTitle className="text-lg">{t("responses.webhooks.title")}</SheetTitle>
             <SheetDescription>{t("responses.webhooks.description")}</SheetDescription>
           </div>

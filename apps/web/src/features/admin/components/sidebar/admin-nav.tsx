@@ -44,14 +44,14 @@ export function AdminNav({ isCollapsed = false, onNavigate }: AdminNavProps) {
                 )}
               >
                 <GroupIcon aria-hidden="true" className="size-4 shrink-0" />
-                <span className="flex-1 text-left">{t(MASTER_GROUP.label)}</span>
+                <span className="flex-1 text-start">{t(MASTER_GROUP.label)}</span>
                 <ChevronRight
                   aria-hidden="true"
                   className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-90"
                 />
               </CollapsibleTrigger>
               <CollapsibleContent>
-                <ul className="mt-1 ml-5 flex flex-col gap-1 border-l pl-2">
+                <ul className="mt-1 ms-5 flex flex-col gap-1 border-s ps-2">
                   {MASTER_GROUP.links.map((link) => (
                     <li key={link.to}>
                       <AdminNavLink link={link} isNested onNavigate={onNavigate} />

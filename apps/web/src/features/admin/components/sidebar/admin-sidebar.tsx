@@ -18,7 +18,7 @@ function SidebarBrand({ isCollapsed }: { isCollapsed: boolean }) {
   return (
     <div className="flex min-w-0 flex-col">
       <Logo />
-      <span className="mt-0.5 pl-10 text-muted-foreground text-xs">
+      <span className="mt-0.5 ps-10 text-muted-foreground text-xs">
         {t("admin.sidebar.console")}
       </span>
     </div>
@@ -60,7 +60,7 @@ export function AdminSidebar() {
       id={ADMIN_SIDEBAR_ID}
       data-state={isOpen ? "expanded" : "collapsed"}
       className={cn(
-        "sticky top-0 flex h-dvh shrink-0 flex-col border-r bg-muted/40 transition-[width] duration-200",
+        "sticky top-0 flex h-dvh shrink-0 flex-col border-e bg-muted/40 transition-[width] duration-200",
         isOpen ? "w-64" : "w-16",
       )}
     >

@@ -35,7 +35,7 @@ function LoadedTranslationsSheet({
   return (
     <Sheet open={isOpen} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-full max-w-5xl sm:max-w-5xl">
-        <div className="border-b px-5 py-4 pr-12">
+        <div className="border-b px-5 py-4 pe-12">
           <SheetTitle className="text-lg">{t("builder.translations.title")}</SheetTitle>
           <SheetDescription>{t("builder.translations.description")}</SheetDescription>
         </div>
