@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from "react";
 import type english from "@/locales/app/en.json";
 import { appI18n } from "./app-i18n";
+import { readerLocale } from "./reader-locale";
 
 /** The id of a text of the owner's app: a key of the English catalogue. */
 export type AppTextId = keyof typeof english;
@@ -8,8 +9,9 @@ export type AppTextId = keyof typeof english;
 export type AppTextValues = Record<string, string | number>;
 
 /**
- * A text of the app in the language it speaks, its placeholders filled in; its `locale` is that
- * language, for the dates, numbers and lists written beside the texts.
+ * A text of the app in the language it speaks, its placeholders filled in; its `locale` is the
+ * reader's locale in that language (with the browser's region: en-GB), for the dates, numbers
+ * and lists written beside the texts.
  */
 export type AppText = ((id: AppTextId, values?: AppTextValues) => string) & { locale: string };
 
@@ -27,10 +29,10 @@ export function useAppText(): AppText {
   return useMemo(() => appTextsIn(locale), [locale]);
 }
 
-/** The app's texts in `locale`, which must be the language the app speaks. */
-export function appTextsIn(locale: string): AppText {
+/** The app's texts in `language`, which must be the language the app speaks. */
+export function appTextsIn(language: string): AppText {
   const text = (id: AppTextId, values?: AppTextValues) => appI18n._(id, values);
-  return Object.assign(text, { locale });
+  return Object.assign(text, { locale: readerLocale(language) });
 }
 
 /**

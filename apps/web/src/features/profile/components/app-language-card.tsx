@@ -4,12 +4,13 @@ import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { APP_LANGUAGES } from "@/lib/i18n/app-i18n";
 import { changeAppLanguage } from "@/lib/i18n/app-language";
-import { useAppText } from "@/lib/i18n/use-app-text";
+import { useAppLocale, useAppText } from "@/lib/i18n/use-app-text";
 import { lazyToast } from "@/lib/lazy-toast";
 
 /** The language Formloom speaks to this user, in this browser. */
 export function AppLanguageCard() {
   const t = useAppText();
+  const spoken = useAppLocale() as LanguageCode;
   const onChange = (language: LanguageCode) =>
     changeAppLanguage(language).catch(() => lazyToast.error(t("profile.language.failed")));
   return (
@@ -25,7 +26,7 @@ export function AppLanguageCard() {
           {(control) => (
             <LanguageSelect
               control={control}
-              value={t.locale as LanguageCode}
+              value={spoken}
               languages={APP_LANGUAGES}
               onChange={onChange}
               className="sm:w-64"
