@@ -27,7 +27,11 @@ export function ApiKeysCard() {
           </h2>
           <p className="mt-1 text-muted-foreground text-sm">
             {textWithElements(t, "profile.apiKeys.description", {
-              header: <code className="font-mono">{AUTHORIZATION_HEADER}</code>,
+              header: (
+                <code dir="ltr" className="font-mono">
+                  {AUTHORIZATION_HEADER}
+                </code>
+              ),
               docsLink: (
                 <a className="underline underline-offset-4" href="/api/docs">
                   {t("profile.apiKeys.docsLink")}
