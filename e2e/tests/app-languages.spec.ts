@@ -79,6 +79,22 @@ test.describe("the app's language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("a user reading Arabic gets the app right to left, its tabs and typed text included", async ({
+    page,
+    server,
+  }) => {
+    const user = await createUser(server);
+    await signInAs(page, user);
+    await page.addInitScript(() => localStorage.setItem("formloom:app-language", "ar"));
+    await page.goto("/user-profile");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const tabs = page.getByRole("main").getByRole("tablist");
+    await expect(tabs).toBeVisible();
+    // Radix's widgets take the direction from the app, not from <html dir>.
+    expect(await tabs.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+    await expectAccessible(page);
+  });
+
   test.describe("in a German browser", () => {
     test.use({ locale: "de-DE" });
 
