@@ -13,6 +13,7 @@ const SHARED = "^packages/shared/src";
 const SERVER_MODULE_ORDER = [
   "users",
   "auth",
+  "workspaces",
   "api-keys",
   "admin-users",
   "regex",

@@ -31,6 +31,8 @@ import { templateRoutes } from "./modules/templates/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { webhookRoutes } from "./modules/webhooks/routes.js";
+import { invitationRoutes } from "./modules/workspaces/invitation-routes.js";
+import { workspaceRoutes } from "./modules/workspaces/routes.js";
 import { accountsPlugin } from "./plugins/accounts.js";
 import { apiDocsPlugin } from "./plugins/api-docs.js";
 import { authenticationPlugin } from "./plugins/authentication.js";
@@ -131,6 +133,8 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(workspaceRoutes);
+      await api.register(invitationRoutes);
       await api.register(formRoutes);
       await api.register(templateRoutes);
       await api.register(regexRoutes);

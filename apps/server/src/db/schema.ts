@@ -150,13 +150,75 @@ export const regexPatterns = pgTable(
   ],
 );
 
+export const workspaceRole = pgEnum("workspace_role", ["owner", "admin", "editor", "viewer"]);
+
+/** Every form belongs to one; each user has a personal one, made at sign-up. */
+export const workspaces = pgTable("workspaces", {
+  id: id(),
+  name: text("name").notNull(),
+  // A user's own workspace: never has other members, never invites.
+  personalOf: uuid("personal_of")
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: workspaceRole("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Every request on a workspace's form reads the caller's role by this key.
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    // The workspace switcher: a user's workspaces.
+    index("workspace_members_user_idx").on(table.userId),
+  ],
+);
+
+export const workspaceInvitations = pgTable(
+  "workspace_invitations",
+  {
+    id: id(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: workspaceRole("role").notNull(),
+    invitedBy: uuid("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // SHA-256 of the token in the link: the token itself is never stored.
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("workspace_invitations_token_key").on(table.tokenHash),
+    // One pending invitation per address and workspace: inviting again replaces it.
+    uniqueIndex("workspace_invitations_email_key").on(table.workspaceId, table.email),
+  ],
+);
+
 export const forms = pgTable(
   "forms",
   {
     id: id(),
+    // Who created it: gets the owner mail unless the form names other members.
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     isPublic: boolean("is_public").notNull().default(false),
@@ -177,9 +239,15 @@ export const forms = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // Dashboard: the owner's forms, newest first (id breaks ties), paged. With the id in the
-    // index the page is read straight off it instead of sorting every form of the owner.
-    index("forms_owner_created_idx").on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    // Dashboard: the workspace's forms, newest first (id breaks ties), paged. With the id in
+    // the index the page is read straight off it instead of sorting every form of the workspace.
+    index("forms_workspace_created_idx").on(
+      table.workspaceId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // A user's forms when the user's account is deleted or their mail is found.
+    index("forms_owner_idx").on(table.ownerId),
     // Dashboard search: case-insensitive substring match on the title (ILIKE '%term%').
     index("forms_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
   ],
@@ -440,6 +508,8 @@ export const apiKeys = pgTable(
     prefix: text("prefix").notNull(),
     // SHA-256 of the whole key: the key itself is never stored.
     keyHash: text("key_hash").notNull(),
+    // A key limited to one workspace reaches no other.
+    workspaceId: uuid("workspace_id").references(() => workspaces.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     // Moved on at most once a minute, so a busy key does not write on every request.
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),

@@ -14,7 +14,8 @@ import { AppError } from "../../lib/app-error.js";
 import type { InFlightLimit } from "../../lib/in-flight-limit.js";
 import { deleteJobGroup, resumeJobGroup } from "../../lib/job-groups.js";
 import { isPrivateTarget } from "../../lib/post-webhook.js";
-import { findOwnedForm } from "../forms/service.js";
+import type { Access } from "../../lib/workspace-access.js";
+import { findFormFor } from "../forms/service.js";
 import { webhookJobGroup } from "./circuit-breaker.js";
 import {
   countFormWebhooks,
@@ -30,20 +31,20 @@ import {
 import { sendWebhook, type WebhookDeps } from "./send-webhook.js";
 import { toDeliveryDto, toWebhookDto } from "./to-webhook-dto.js";
 
-type FormRef = { ownerId: string; formId: string };
+type FormRef = { access: Access; formId: string };
 /** WEBHOOK_ALLOW_PRIVATE: loopback and private targets allowed (tests, intranets). */
 type TargetDeps = { db: Database; allowPrivate: boolean };
 type WebhookRef = FormRef & { webhookId: string };
 
 async function findOwnedWebhook(db: Database, ref: WebhookRef): Promise<WebhookRow> {
-  await findOwnedForm(db, ref);
+  await findFormFor(db, ref);
   const webhook = await findWebhook(db, ref);
   if (!webhook) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
   return webhook;
 }
 
 export async function listWebhooks(db: Database, ref: FormRef): Promise<Webhook[]> {
-  await findOwnedForm(db, ref);
+  await findFormFor(db, ref);
   const rows = await listFormWebhooks(db, ref.formId);
   const last = new Map(
     (
@@ -74,7 +75,7 @@ export async function createWebhook(
   { db, allowPrivate }: TargetDeps,
   { body, ...ref }: FormRef & { body: { url: string; isActive: boolean } },
 ): Promise<CreatedWebhook> {
-  await findOwnedForm(db, ref);
+  await findFormFor(db, ref);
   await assertPublicTarget(body.url, allowPrivate);
   if ((await countFormWebhooks(db, ref.formId)) >= WEBHOOKS_PER_FORM_MAX) {
     throw new AppError("TOO_MANY_WEBHOOKS", WEBHOOK_MESSAGES.tooMany);
@@ -114,7 +115,7 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(db: Database, ref: WebhookRef): Promise<void> {
-  await findOwnedForm(db, ref);
+  await findFormFor(db, ref);
   if (!(await deleteWebhookRow(db, ref))) {
     throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
   }
@@ -159,7 +160,7 @@ export async function sendTestWebhook(
     form: { _id: ref.formId },
     sentAt: new Date().toISOString(),
   });
-  const delivery = await testsInFlight(ref.ownerId, () =>
+  const delivery = await testsInFlight(ref.access.userId, () =>
     sendWebhook(deps, {
       webhook,
       deliveryId: randomUUID(),

@@ -7,6 +7,7 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { type FileLinks, fileLinkExpiry } from "../../../lib/file-links.js";
+import type { Access } from "../../../lib/workspace-access.js";
 import { readSettings } from "../../forms/to-form-dto.js";
 import { findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
 import { generateCsv } from "./export-csv.js";
@@ -33,7 +34,7 @@ export type ExportedFile = { fileName: string; contentType: string; content: Rea
 export async function exportResponses(
   { db, fileLinks, slots }: { db: Database; fileLinks: FileLinks; slots: ExportSlots },
   {
-    ownerId,
+    access,
     formId,
     version,
     format,
@@ -41,7 +42,7 @@ export async function exportResponses(
     filter = {},
     signal,
   }: {
-    ownerId: string;
+    access: Access;
     formId: string;
     version?: number;
     format: ExportFormat;
@@ -51,7 +52,7 @@ export async function exportResponses(
     signal?: AbortSignal;
   },
 ): Promise<ExportedFile> {
-  const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
+  const { form, version: wanted } = await findOwnedVersion(db, { access, formId, version });
   const settings = readSettings(form);
   const where = toFilterCondition(
     { formId, version: wanted, questions: form.questions, settings },
@@ -67,7 +68,7 @@ export async function exportResponses(
     fileLink: (fileId) => fileLinks.create(fileId, expires),
     filter: where,
   };
-  const release = await slots.take({ format, accountId: ownerId, signal });
+  const release = await slots.take({ format, accountId: access.userId, signal });
   let chunks: AsyncGenerator<string | Buffer>;
   let first: IteratorResult<string | Buffer>;
   try {

@@ -1,0 +1,37 @@
+import type { WorkspaceAction } from "@formloom/shared";
+import type { FastifyRequest } from "fastify";
+import { signedInUser } from "./signed-in-user.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * What the route does in a workspace, checked against the caller's role by `checkRole`
+     * (modules/workspaces/access.ts). Every route of the API either names one or is listed as
+     * outside workspaces (account, admin and public routes) in the authorization matrix test.
+     */
+    workspaceAction?: WorkspaceAction;
+  }
+}
+
+/** Who asks to do what: read from the request by `accessOf`, checked by `checkRole`. */
+export type Access = {
+  userId: string;
+  action: WorkspaceAction;
+  /** The workspace an API key is limited to; it reaches no other. */
+  keyWorkspaceId: string | null;
+};
+
+export function accessOf(request: FastifyRequest): Access {
+  const action = request.routeOptions.config.workspaceAction;
+  if (!action) throw new Error("route is missing its workspaceAction");
+  return {
+    userId: signedInUser(request).id,
+    action,
+    keyWorkspaceId: request.apiKey?.workspaceId ?? null,
+  };
+}
+
+/** The same access for another action, e.g. creating the copy of a form one may read. */
+export function withAction(access: Access, action: WorkspaceAction): Access {
+  return { ...access, action };
+}

@@ -1,0 +1,7 @@
+import type { WorkspaceAction } from "@formloom/shared";
+import type { Access } from "../../src/lib/workspace-access.js";
+
+/** A signed-in user's access, as a route would read it, for calling a service directly. */
+export function ownerAccess(userId: string, action: WorkspaceAction = "forms.create"): Access {
+  return { userId, action, keyWorkspaceId: null };
+}
