@@ -19,6 +19,7 @@ const FORM: FormSummary = {
   responseCount: 0,
   questionCount: 3,
   acceptingResponses: true,
+  workspaceId: "01950000-0000-7000-8000-0000000000aa",
 };
 const PUBLIC_LINK = `https://forms.example.org/forms/${FORM._id}/view`;
 

@@ -17,6 +17,7 @@ const summary = (index: number, fields: Partial<FormSummary> = {}): FormSummary 
   updatedAt: "2026-01-05T10:00:00.000Z",
   version: 1,
   responseCount: 0,
+  workspaceId: "01950000-0000-7000-8000-0000000000aa",
   questionCount: 3,
   acceptingResponses: true,
   ...fields,
