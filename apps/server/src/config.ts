@@ -63,6 +63,8 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
+    AUDIT_LOG_IP: z.enum(["true", "false"]).default("false"),
+    AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(12),
     WEBHOOK_PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -171,6 +173,8 @@ export type Config = {
   databaseStatementTimeoutMs: number;
   /** Webhooks may reach loopback and private addresses (tests, a receiver on the intranet). */
   webhookAllowPrivate: boolean;
+  /** The audit log keeps the address a change came from, and its entries this long. */
+  auditLog: { keepIp: boolean; retentionDays: number };
   /** How long a background job is its worker's before another may run it again. */
   jobLeaseMs: number;
   /** JOB_CONCURRENCY: webhook deliveries under way at once (owner mails have slots of their own). */
@@ -234,6 +238,10 @@ export function loadConfig(
     },
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE === "true",
+    auditLog: {
+      keepIp: values.AUDIT_LOG_IP === "true",
+      retentionDays: values.AUDIT_LOG_RETENTION_DAYS,
+    },
     jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
     jobConcurrency: values.JOB_CONCURRENCY,
     webhookBreaker: {

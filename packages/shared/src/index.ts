@@ -14,6 +14,7 @@ export * from "./api-templates";
 export * from "./api-users";
 export * from "./api-webhooks";
 export * from "./api-workspaces";
+export * from "./audit-log";
 export * from "./auth-schemas";
 export * from "./builder-schemas";
 export * from "./constants";

@@ -18,6 +18,7 @@ export const WORKSPACE_ACTIONS = [
   "members.read",
   "members.manage",
   "workspace.settings",
+  "audit.read",
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
@@ -36,7 +37,12 @@ const EDITOR: readonly WorkspaceAction[] = [
   "responses.manage",
   "webhooks.manage",
 ];
-const ADMIN: readonly WorkspaceAction[] = [...EDITOR, "members.manage", "workspace.settings"];
+const ADMIN: readonly WorkspaceAction[] = [
+  ...EDITOR,
+  "members.manage",
+  "workspace.settings",
+  "audit.read",
+];
 
 /** The role table: each role and the actions it may take. */
 export const ROLE_ACTIONS: Readonly<Record<WorkspaceRole, readonly WorkspaceAction[]>> = {

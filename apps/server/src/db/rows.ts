@@ -1,5 +1,6 @@
 import type {
   apiKeys,
+  auditEvents,
   forms,
   jobs,
   passwordResetTokens,
@@ -28,3 +29,4 @@ export type JobRow = typeof jobs.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type WorkspaceMemberRow = typeof workspaceMembers.$inferSelect;
 export type WorkspaceInvitationRow = typeof workspaceInvitations.$inferSelect;
+export type AuditEventRow = typeof auditEvents.$inferSelect;

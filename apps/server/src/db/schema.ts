@@ -522,3 +522,38 @@ export const apiKeys = pgTable(
     index("api_keys_user_idx").on(table.userId),
   ],
 );
+
+/**
+ * Append-only: what was done in a workspace (or, without one, to the installation), by whom,
+ * when. Written in the transaction of the change it describes; removed only by retention.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    // Null for the installation's own events (admin sign-ins, deactivations, patterns).
+    workspaceId: uuid("workspace_id").references(() => workspaces.id, { onDelete: "cascade" }),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    // The key the change was made with; kept after the key is revoked.
+    actorApiKeyId: uuid("actor_api_key_id"),
+    // Who it was at the time, so the entry still reads after the account is gone.
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    objectType: text("object_type").notNull(),
+    objectId: text("object_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    // Stored only when AUDIT_LOG_IP=true.
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The log page: a workspace's events, newest first, paged.
+    index("audit_events_workspace_idx").on(
+      table.workspaceId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // Retention deletes by age.
+    index("audit_events_created_idx").on(table.createdAt),
+  ],
+);

@@ -13,8 +13,28 @@ declare module "fastify" {
   }
 }
 
+/** Who made a change, as the audit log records it. */
+export type Actor = {
+  userId: string;
+  email: string;
+  apiKeyId: string | null;
+  /** Only when the installation keeps addresses (AUDIT_LOG_IP). */
+  ip: string | null;
+};
+
+export function actorOf(request: FastifyRequest): Actor {
+  const user = signedInUser(request);
+  return {
+    userId: user.id,
+    email: user.email,
+    apiKeyId: request.apiKey?.id ?? null,
+    ip: request.server.config.auditLog.keepIp ? request.ip : null,
+  };
+}
+
 /** Who asks to do what: read from the request by `accessOf`, checked by `checkRole`. */
 export type Access = {
+  actor: Actor;
   userId: string;
   action: WorkspaceAction;
   /** The workspace an API key is limited to; it reaches no other. */
@@ -25,6 +45,7 @@ export function accessOf(request: FastifyRequest): Access {
   const action = request.routeOptions.config.workspaceAction;
   if (!action) throw new Error("route is missing its workspaceAction");
   return {
+    actor: actorOf(request),
     userId: signedInUser(request).id,
     action,
     keyWorkspaceId: request.apiKey?.workspaceId ?? null,

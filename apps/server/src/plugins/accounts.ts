@@ -72,6 +72,7 @@ export const accountsPlugin = fp(
       afterReply: app.afterReply,
       otpKey: app.otpKey,
       publicUrl: config.publicUrl,
+      keepAuditIp: config.auditLog.keepIp,
     });
   },
 );

@@ -55,6 +55,8 @@ const OUTSIDE_WORKSPACES = new Set([
   "GET /api/responses/submitted",
   "GET /api/quizzes/{quizId}/attempts",
   "GET /api/workspaces",
+  "GET /api/admin/audit",
+  "GET /api/admin/audit/export",
   "POST /api/workspaces",
   "GET /api/invitations/{token}",
   "POST /api/invitations/{token}/accept",
@@ -100,6 +102,8 @@ const WORKSPACE_ACTIONS_OF_ROUTES: Record<string, WorkspaceAction> = {
   "GET /api/workspaces/{workspaceId}/invitations": "members.manage",
   "POST /api/workspaces/{workspaceId}/invitations": "members.manage",
   "DELETE /api/workspaces/{workspaceId}/invitations/{invitationId}": "members.manage",
+  "GET /api/workspaces/{workspaceId}/audit": "audit.read",
+  "GET /api/workspaces/{workspaceId}/audit/export": "audit.read",
 };
 
 type Fixture = {

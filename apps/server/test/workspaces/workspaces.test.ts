@@ -345,7 +345,10 @@ describe.each(databaseKinds())("workspaces on %s", (kind) => {
     });
     // Longer than any path parameter Fastify takes: refused before the route, as on every route.
     expect(huge.statusCode).toBe(414);
-    const unknown = await context.app.inject({ method: "GET", url: "/api/invitations/not-a-token" });
+    const unknown = await context.app.inject({
+      method: "GET",
+      url: "/api/invitations/not-a-token",
+    });
     expect(unknown.json().code).toBe("INVITATION_NOT_FOUND");
   });
 });

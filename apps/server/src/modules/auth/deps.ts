@@ -16,4 +16,6 @@ export type AccountDeps = {
   afterReply: BackgroundWork;
   otpKey: string;
   publicUrl: string;
+  /** AUDIT_LOG_IP: the audit log keeps the address of an admin's sign-in. */
+  keepAuditIp: boolean;
 };

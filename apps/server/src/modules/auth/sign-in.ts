@@ -3,6 +3,7 @@ import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { verifyDecoyPassword, verifyPassword } from "../../lib/password-hash.js";
 import { rateLimitedError } from "../../lib/rate-limited.js";
+import { recordAudit } from "../audit/record-audit.js";
 import { issueAdminSession, issueUserSession } from "../users/issue-session.js";
 import { findUserByEmail } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";
@@ -86,6 +87,19 @@ export async function signInAdmin(
     if (user.role !== "admin") {
       throw new AppError("NOT_AN_ADMIN", "This account does not have admin access");
     }
-    return issueAdminSession(deps, user);
+    const session = await issueAdminSession(deps, user);
+    const actor = {
+      userId: user.id,
+      email: user.email,
+      apiKeyId: null,
+      ip: deps.keepAuditIp ? attempt.ip : null,
+    };
+    await recordAudit(deps.db, actor, {
+      workspaceId: null,
+      action: "admin.signed_in",
+      objectType: "user",
+      objectId: user.id,
+    });
+    return session;
   });
 }

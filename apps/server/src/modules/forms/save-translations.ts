@@ -8,9 +8,10 @@ import {
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Access } from "../../lib/workspace-access.js";
+import { withAudit } from "../audit/record-audit.js";
 import { sourcesOf } from "./form-translations.js";
 import { setFormTranslations } from "./repo.js";
-import { FORM_NOT_FOUND, findFormFor } from "./service.js";
+import { FORM_NOT_FOUND, findFormFor, formEntry } from "./service.js";
 import { readSettings } from "./to-form-dto.js";
 
 function refuse(errors: Record<string, string>): never {
@@ -45,7 +46,13 @@ export async function saveTranslations(
     );
   }
   const from = sourcesOfTexts(sources, given);
-  if (!(await setFormTranslations(db, { formId, language, texts: given, from }))) {
+  const saved = await withAudit(
+    db,
+    access.actor,
+    (tx) => setFormTranslations(tx, { formId, language, texts: given, from }),
+    formEntry(form.workspaceId, "form.translated", formId, { language }),
+  );
+  if (!saved) {
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
   return { _id: formId, language, texts: given };

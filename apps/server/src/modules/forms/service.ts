@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   applySettingsPatch,
   closedMessageOf,
   DEFAULT_FORM_SETTINGS,
@@ -21,6 +22,7 @@ import type { FormRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { type Access, withAction } from "../../lib/workspace-access.js";
+import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
 import { findActivePatternMessages } from "../regex/repo.js";
 import { authorizeWorkspace, checkRole } from "../workspaces/access.js";
 import { findMemberRole } from "../workspaces/repo.js";
@@ -51,6 +53,15 @@ import { readSettings, toFormDto, toFormSummaryDto, toPublicFormDto } from "./to
 import { withPatternMessages } from "./with-pattern-messages.js";
 
 export const FORM_NOT_FOUND = "Form not found";
+
+export function formEntry(
+  workspaceId: string,
+  action: AuditAction,
+  formId: string,
+  details?: Record<string, unknown>,
+): AuditEntry {
+  return { workspaceId, action, objectType: "form", objectId: formId, details };
+}
 
 type FormRef = { access: Access; formId: string };
 export type AuthorizedForm = FormWithQuestions & { role: WorkspaceRole };
@@ -95,15 +106,21 @@ export async function createForm(
     [],
     await findActivePatternMessages(db, patternsUsed(questions)),
   );
-  const formId = await insertForm(db, {
-    ownerId: access.userId,
-    workspaceId: workspace.workspaceId,
-    title: draft.title,
-    description: draft.description,
-    isPublic: draft.isPublic ?? false,
-    settings: draft.settings ?? DEFAULT_FORM_SETTINGS,
-    questions,
-  });
+  const formId = await withAudit(
+    db,
+    access.actor,
+    (tx) =>
+      insertForm(tx, {
+        ownerId: access.userId,
+        workspaceId: workspace.workspaceId,
+        title: draft.title,
+        description: draft.description,
+        isPublic: draft.isPublic ?? false,
+        settings: draft.settings ?? DEFAULT_FORM_SETTINGS,
+        questions,
+      }),
+    (id) => formEntry(workspace.workspaceId, "form.created", id, { title: draft.title }),
+  );
   return getForm(db, { access: withAction(access, "forms.read"), formId });
 }
 
@@ -127,15 +144,21 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
   const original = await findFormFor(db, { access: withAction(access, "forms.read"), formId });
   await authorizeWorkspace(db, access, original.workspaceId);
   const settings = readSettings(original);
-  const copyId = await insertForm(db, {
-    ownerId: access.userId,
-    workspaceId: original.workspaceId,
-    title: toCopyTitle(original.title),
-    description: original.description,
-    isPublic: false,
-    settings,
-    ...copyQuestions(original.questions, translationsToCopy(original, settings)),
-  });
+  const copyId = await withAudit(
+    db,
+    access.actor,
+    (tx) =>
+      insertForm(tx, {
+        ownerId: access.userId,
+        workspaceId: original.workspaceId,
+        title: toCopyTitle(original.title),
+        description: original.description,
+        isPublic: false,
+        settings,
+        ...copyQuestions(original.questions, translationsToCopy(original, settings)),
+      }),
+    (id) => formEntry(original.workspaceId, "form.duplicated", id, { from: formId }),
+  );
   return getForm(db, { access: withAction(access, "forms.read"), formId: copyId });
 }
 
@@ -154,16 +177,25 @@ export async function updateForm(
     current.questions,
     await findActivePatternMessages(db, patternsUsed(questions)),
   );
-  await updateFormAndVersion(
+  const isNewVersion = haveQuestionsChanged(questions, current.questions);
+  await withAudit(
     db,
-    formId,
-    {
-      title: draft.title,
-      description: draft.description,
-      isPublic: draft.isPublic,
-      settings: draft.settings,
-    },
-    haveQuestionsChanged(questions, current.questions) ? questions : undefined,
+    access.actor,
+    (tx) =>
+      updateFormAndVersion(
+        tx,
+        formId,
+        {
+          title: draft.title,
+          description: draft.description,
+          isPublic: draft.isPublic,
+          settings: draft.settings,
+        },
+        isNewVersion ? questions : undefined,
+      ),
+    formEntry(current.workspaceId, "form.updated", formId, {
+      version: current.currentVersion + (isNewVersion ? 1 : 0),
+    }),
   );
   return getForm(db, { access: withAction(access, "forms.read"), formId });
 }
@@ -197,8 +229,13 @@ export async function changeVisibility(
   db: Database,
   { access, formId, isPublic }: FormRef & { isPublic: boolean },
 ): Promise<{ _id: string; isPublic: boolean }> {
-  await findFormFor(db, { access, formId });
-  await setFormVisibility(db, formId, isPublic);
+  const form = await findFormFor(db, { access, formId });
+  await withAudit(
+    db,
+    access.actor,
+    (tx) => setFormVisibility(tx, formId, isPublic),
+    formEntry(form.workspaceId, isPublic ? "form.published" : "form.unpublished", formId),
+  );
   return { _id: formId, isPublic };
 }
 
@@ -216,18 +253,23 @@ export async function updateSettings(
   db: Database,
   { access, formId, patch }: FormRef & { patch: FormSettingsPatch },
 ): Promise<{ _id: string; settings: FormSettings }> {
-  await findFormFor(db, { access, formId });
-  const settings = await changeFormSettings(db, formId, (stored) => {
-    const changed = applySettingsPatch(
-      withSettingsDefaults(stored as Partial<FormSettings> | null),
-      patch,
-    );
-    // A patch is checked field by field by its schema; what spans fields, once applied.
-    const errors = findSettingsIssues(changed);
-    const [message] = Object.values(errors);
-    if (message) throw new AppError("VALIDATION_FAILED", message, { errors });
-    return changed;
+  const form = await findFormFor(db, { access, formId });
+  const entry = formEntry(form.workspaceId, "form.settings_changed", formId, {
+    fields: Object.keys(patch),
   });
+  const change = (tx: Transaction) =>
+    changeFormSettings(tx, formId, (stored) => {
+      const changed = applySettingsPatch(
+        withSettingsDefaults(stored as Partial<FormSettings> | null),
+        patch,
+      );
+      // A patch is checked field by field by its schema; what spans fields, once applied.
+      const errors = findSettingsIssues(changed);
+      const [message] = Object.values(errors);
+      if (message) throw new AppError("VALIDATION_FAILED", message, { errors });
+      return changed;
+    });
+  const settings = await withAudit(db, access.actor, change, entry);
   if (!settings) throw formNotFound();
   return { _id: formId, settings };
 }
@@ -237,8 +279,13 @@ export async function releaseScores(
   db: Database,
   { access, formId }: FormRef,
 ): Promise<{ _id: string; scoresReleasedAt: string }> {
-  await findFormFor(db, { access, formId });
-  const releasedAt = await releaseFormScores(db, formId);
+  const form = await findFormFor(db, { access, formId });
+  const releasedAt = await withAudit(
+    db,
+    access.actor,
+    (tx) => releaseFormScores(tx, formId),
+    formEntry(form.workspaceId, "scores.released", formId),
+  );
   if (!releasedAt) throw formNotFound();
   return { _id: formId, scoresReleasedAt: releasedAt.toISOString() };
 }
@@ -290,7 +337,19 @@ export async function moveForm(
     throw new AppError("SAME_WORKSPACE", WORKSPACE_MESSAGES.moveSameWorkspace);
   }
   await authorizeWorkspace(db, withAction(access, "forms.create"), workspaceId);
-  await setFormWorkspace(db, { formId, workspaceId });
+  await withAudit(
+    db,
+    access.actor,
+    async (tx) => {
+      await setFormWorkspace(tx, { formId, workspaceId });
+      await recordAudit(
+        tx,
+        access.actor,
+        formEntry(form.workspaceId, "form.moved_out", formId, { to: workspaceId }),
+      );
+    },
+    formEntry(workspaceId, "form.moved_in", formId, { from: form.workspaceId }),
+  );
   return getForm(db, { access: withAction(access, "forms.read"), formId });
 }
 
@@ -299,7 +358,12 @@ export async function deleteForm(
   { db, fileStorage }: { db: Database; fileStorage: FileStorage },
   { access, formId }: FormRef,
 ): Promise<void> {
-  await findFormFor(db, { access, formId });
-  const storageKeys = await deleteFormCascade(db, formId);
+  const form = await findFormFor(db, { access, formId });
+  const storageKeys = await withAudit(
+    db,
+    access.actor,
+    (tx) => deleteFormCascade(tx, formId),
+    formEntry(form.workspaceId, "form.deleted", formId, { title: form.title }),
+  );
   await fileStorage.remove(storageKeys);
 }

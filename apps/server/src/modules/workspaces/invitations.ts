@@ -15,6 +15,7 @@ import { MailDeliveryError } from "../../lib/mailer.js";
 import { generateResetToken, hashResetToken } from "../../lib/one-time-secrets.js";
 import { hashPassword } from "../../lib/password-hash.js";
 import type { Access } from "../../lib/workspace-access.js";
+import { recordAudit, withAudit } from "../audit/record-audit.js";
 import type { AccountDeps } from "../auth/deps.js";
 import { requireCaptcha } from "../auth/require-captcha.js";
 import { issueUserSession } from "../users/issue-session.js";
@@ -33,7 +34,7 @@ import {
   listPendingInvitations,
   upsertInvitation,
 } from "./repo.js";
-import { getWorkspace } from "./service.js";
+import { getWorkspace, workspaceEntry } from "./service.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -52,8 +53,7 @@ type InviteInput = { access: Access; workspaceId: string; email: string; role: W
 
 /**
  * Mails a single-use link, valid 7 days, to join with the role (an owner's only from an owner).
- * Inviting an address again replaces its pending invitation; a mail that cannot be sent leaves
- * no invitation behind.
+ * Inviting an address again replaces its pending invitation and its link.
  */
 export async function inviteMember(
   deps: AccountDeps,
@@ -74,32 +74,39 @@ export async function inviteMember(
   }
   const inviterName = (await findUserById(db, access.userId))?.name ?? "";
   const token = generateResetToken();
-  const row = await upsertInvitation(db, {
-    workspaceId,
-    email,
-    role,
-    invitedBy: access.userId,
-    tokenHash: hashResetToken(token),
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
-  });
+  // Mailed first: a mail that cannot be sent leaves no invitation, and no entry, behind.
   const link = `${deps.publicUrl}/invitations/${token}`;
   try {
     await deps.mailer.send(
-      invitationMail(email, {
-        inviter: inviterName,
-        workspaceName: workspace.name,
-        role,
-        link,
-      }),
+      invitationMail(email, { inviter: inviterName, workspaceName: workspace.name, role, link }),
     );
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
-    await deleteInvitation(db, { workspaceId, invitationId: row.id });
     throw new AppError(
       "MAIL_UNAVAILABLE",
       "We could not send the invitation email. Please try again in a few minutes.",
     );
   }
+  const row = await withAudit(
+    db,
+    access.actor,
+    (tx) =>
+      upsertInvitation(tx, {
+        workspaceId,
+        email,
+        role,
+        invitedBy: access.userId,
+        tokenHash: hashResetToken(token),
+        expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+      }),
+    (made) =>
+      workspaceEntry(
+        workspaceId,
+        "member.invited",
+        { type: "invitation", id: made.id },
+        { email, role },
+      ),
+  );
   return toInvitationDto({ ...row, invitedByName: inviterName });
 }
 
@@ -121,7 +128,16 @@ export async function revokeInvitation(
   }: { access: Access; workspaceId: string; invitationId: string },
 ): Promise<void> {
   await authorizeWorkspace(db, access, workspaceId);
-  if (!(await deleteInvitation(db, { workspaceId, invitationId }))) {
+  const revoked = await db.transaction(async (tx) => {
+    if (!(await deleteInvitation(tx, { workspaceId, invitationId }))) return false;
+    const entry = workspaceEntry(workspaceId, "invitation.revoked", {
+      type: "invitation",
+      id: invitationId,
+    });
+    await recordAudit(tx, access.actor, entry);
+    return true;
+  });
+  if (!revoked) {
     throw new AppError("INVITATION_NOT_FOUND", WORKSPACE_MESSAGES.invitationNotFound);
   }
 }
@@ -152,12 +168,21 @@ export async function previewInvitation(db: Database, token: string): Promise<In
 }
 
 /** Uses the invitation up and makes the user a member, in one transaction. */
-async function join(db: Database, invitation: InvitationWithNames, userId: string): Promise<void> {
+async function join(db: Database, invitation: InvitationWithNames, user: UserRow): Promise<void> {
+  const { workspaceId, role } = invitation;
   await db.transaction(async (tx) => {
     if (!(await consumeInvitation(tx, invitation.id))) {
       throw new AppError("INVITATION_NOT_FOUND", WORKSPACE_MESSAGES.invitationNotFound);
     }
-    await insertMember(tx, { workspaceId: invitation.workspaceId, userId, role: invitation.role });
+    await insertMember(tx, { workspaceId, userId: user.id, role });
+    const actor = { userId: user.id, email: user.email, apiKeyId: null, ip: null };
+    const entry = workspaceEntry(
+      workspaceId,
+      "member.joined",
+      { type: "member", id: user.id },
+      { role },
+    );
+    await recordAudit(tx, actor, entry);
   });
 }
 
@@ -170,7 +195,7 @@ export async function acceptInvitation(
   if (invitation.email !== user.email) {
     throw new AppError("INVITATION_OTHER_EMAIL", WORKSPACE_MESSAGES.invitationOtherEmail);
   }
-  await join(db, invitation, user.id);
+  await join(db, invitation, user);
   return getWorkspace(db, { userId: user.id, workspaceId: invitation.workspaceId });
 }
 
@@ -205,6 +230,6 @@ export async function signUpByInvitation(
       )
     : await insertUser(deps.db, { name, email: invitation.email, passwordHash, isVerified: true });
   if (!user) throw new AppError("INVITATION_NOT_FOUND", WORKSPACE_MESSAGES.invitationNotFound);
-  await join(deps.db, invitation, user.id);
+  await join(deps.db, invitation, user);
   return issueUserSession(deps, user);
 }

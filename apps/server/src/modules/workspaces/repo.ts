@@ -43,15 +43,14 @@ export async function findMembership(
   return row ?? null;
 }
 
+/** Run in a transaction: the workspace and its first owner. */
 export async function insertTeamWorkspace(
-  db: Database,
+  tx: Transaction,
   { name, userId }: { name: string; userId: string },
 ): Promise<string> {
   const workspaceId = newId();
-  await db.transaction(async (tx) => {
-    await tx.insert(workspaces).values({ id: workspaceId, name });
-    await tx.insert(workspaceMembers).values({ workspaceId, userId, role: "owner" });
-  });
+  await tx.insert(workspaces).values({ id: workspaceId, name });
+  await tx.insert(workspaceMembers).values({ workspaceId, userId, role: "owner" });
   return workspaceId;
 }
 

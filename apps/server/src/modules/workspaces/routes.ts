@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
-import { accessOf } from "../../lib/workspace-access.js";
+import { accessOf, actorOf } from "../../lib/workspace-access.js";
 import { inviteMember, listInvitations, revokeInvitation } from "./invitations.js";
 import {
   changeMemberRole,
@@ -67,10 +67,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         statusCode: 201,
         message: "Workspace created",
-        data: await createWorkspace(db, {
-          userId: signedInUser(request).id,
-          name: request.body.name,
-        }),
+        data: await createWorkspace(db, { actor: actorOf(request), name: request.body.name }),
       }),
   );
 

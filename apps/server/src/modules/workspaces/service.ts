@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   mayAssignRole,
   WORKSPACE_MESSAGES,
   WORKSPACES_PER_USER_MAX,
@@ -8,7 +9,8 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import type { Access } from "../../lib/workspace-access.js";
+import type { Access, Actor } from "../../lib/workspace-access.js";
+import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
 import { authorizeWorkspace } from "./access.js";
 import {
   countOwnedWorkspaces,
@@ -53,14 +55,35 @@ export async function getWorkspace(
   return toWorkspaceDto(row);
 }
 
+export function workspaceEntry(
+  workspaceId: string,
+  action: AuditAction,
+  object: { type: AuditEntry["objectType"]; id: string } | null,
+  details?: Record<string, unknown>,
+): AuditEntry {
+  return {
+    workspaceId,
+    action,
+    objectType: object?.type ?? "workspace",
+    objectId: object?.id ?? workspaceId,
+    details,
+  };
+}
+
 export async function createWorkspace(
   db: Database,
-  { userId, name }: { userId: string; name: string },
+  { actor, name }: { actor: Actor; name: string },
 ): Promise<Workspace> {
+  const userId = actor.userId;
   if ((await countOwnedWorkspaces(db, userId)) >= WORKSPACES_PER_USER_MAX) {
     throw new AppError("TOO_MANY_WORKSPACES", WORKSPACE_MESSAGES.tooMany);
   }
-  const workspaceId = await insertTeamWorkspace(db, { name, userId });
+  const workspaceId = await withAudit(
+    db,
+    actor,
+    (tx) => insertTeamWorkspace(tx, { name, userId }),
+    (id) => workspaceEntry(id, "workspace.created", null, { name }),
+  );
   return getWorkspace(db, { userId, workspaceId });
 }
 
@@ -69,7 +92,12 @@ export async function changeWorkspaceName(
   { access, workspaceId, name }: { access: Access; workspaceId: string; name: string },
 ): Promise<Workspace> {
   await authorizeWorkspace(db, access, workspaceId);
-  await renameWorkspace(db, { workspaceId, name });
+  await withAudit(
+    db,
+    access.actor,
+    (tx) => renameWorkspace(tx, { workspaceId, name }),
+    workspaceEntry(workspaceId, "workspace.renamed", null, { name }),
+  );
   return getWorkspace(db, { userId: access.userId, workspaceId });
 }
 
@@ -105,6 +133,13 @@ export async function changeMemberRole(
       throw new AppError("LAST_OWNER", WORKSPACE_MESSAGES.lastOwner);
     }
     await setMemberRole(tx, { workspaceId, userId, role });
+    const entry = workspaceEntry(
+      workspaceId,
+      "member.role_changed",
+      { type: "member", id: userId },
+      { email: member.email, from: member.role, to: role },
+    );
+    await recordAudit(tx, access.actor, entry);
   });
   const changed = await findMember(db, { workspaceId, userId });
   if (!changed) throw memberNotFound();
@@ -133,5 +168,12 @@ export async function removeMember(db: Database, { access, workspaceId, userId }
       throw new AppError("OWNER_ONLY", WORKSPACE_MESSAGES.ownerOnly);
     }
     await deleteMember(tx, { workspaceId, userId });
+    const entry = workspaceEntry(
+      workspaceId,
+      isLeaving ? "member.left" : "member.removed",
+      { type: "member", id: userId },
+      { email: member.email, role: member.role },
+    );
+    await recordAudit(tx, access.actor, entry);
   });
 }

@@ -8,6 +8,8 @@ import {
 import type { Database } from "../../../db/client.js";
 import { type FileLinks, fileLinkExpiry } from "../../../lib/file-links.js";
 import type { Access } from "../../../lib/workspace-access.js";
+import { recordAudit } from "../../audit/record-audit.js";
+import { formEntry } from "../../forms/service.js";
 import { readSettings } from "../../forms/to-form-dto.js";
 import { findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
 import { generateCsv } from "./export-csv.js";
@@ -69,6 +71,15 @@ export async function exportResponses(
     filter: where,
   };
   const release = await slots.take({ format, accountId: access.userId, signal });
+  // An export changes nothing: its entry is written as it starts.
+  await recordAudit(
+    db,
+    access.actor,
+    formEntry(form.workspaceId, "responses.exported", formId, { format, version: wanted }),
+  ).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   let chunks: AsyncGenerator<string | Buffer>;
   let first: IteratorResult<string | Buffer>;
   try {

@@ -2,8 +2,9 @@ import type { AnswerValue, Question } from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
 import type { Access } from "../../../lib/workspace-access.js";
+import { recordAudit } from "../../audit/record-audit.js";
 import { findVersionQuestions } from "../../forms/repo.js";
-import { findFormFor } from "../../forms/service.js";
+import { findFormFor, formEntry } from "../../forms/service.js";
 import { tallyAnswers } from "../common/tally-answers.js";
 import {
   type CounterDecrements,
@@ -52,7 +53,7 @@ export async function deleteResponses(
   db: Database,
   { access, formId, ids }: { access: Access; formId: string; ids: string[] },
 ): Promise<number> {
-  await findFormFor(db, { access, formId });
+  const form = await findFormFor(db, { access, formId });
   const unique = [...new Set(ids)];
   // Read before the transaction: a response's version, and a version's questions, never change.
   const questionsOf = new Map<number, readonly Question[]>();
@@ -60,10 +61,20 @@ export async function deleteResponses(
     const snapshot = await findVersionQuestions(db, formId, version);
     questionsOf.set(version, snapshot?.questions ?? []);
   }
-  return deleteResponsesWithCounters(db, {
-    formId,
-    ids: unique,
-    countersOf: (rows) => countersOf(questionsOf, rows),
+  return db.transaction(async (tx) => {
+    const deleted = await deleteResponsesWithCounters(tx, {
+      formId,
+      ids: unique,
+      countersOf: (rows) => countersOf(questionsOf, rows),
+    });
+    if (deleted > 0) {
+      await recordAudit(
+        tx,
+        access.actor,
+        formEntry(form.workspaceId, "responses.deleted", formId, { count: deleted }),
+      );
+    }
+    return deleted;
   });
 }
 
