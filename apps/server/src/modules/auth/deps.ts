@@ -16,4 +16,6 @@ export type AccountDeps = {
   afterReply: BackgroundWork;
   otpKey: string;
   publicUrl: string;
+  /** OIDC_ONLY: password sign-in and sign-up are off for everyone but installation admins. */
+  isPasswordSignInOff: boolean;
 };

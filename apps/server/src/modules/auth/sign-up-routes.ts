@@ -21,7 +21,15 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/register",
     {
-      config: { errors: ["CAPTCHA_REQUIRED", "CAPTCHA_FAILED", "EMAIL_TAKEN", "MAIL_UNAVAILABLE"] },
+      config: {
+        errors: [
+          "CAPTCHA_REQUIRED",
+          "CAPTCHA_FAILED",
+          "EMAIL_TAKEN",
+          "MAIL_UNAVAILABLE",
+          "PASSWORD_SIGN_IN_OFF",
+        ],
+      },
       schema: { tags, body: registerBodySchema, response: { 201: registerReplySchema } },
       preHandler: [limits.registerPerIp],
     },
