@@ -14,6 +14,15 @@ export type TestProvider = {
   close(): Promise<void>;
 };
 
+/** A port nothing listens on right now. */
+export async function findFreePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 export const TEST_CLIENT = {
   clientId: "formloom-test",
   clientSecret: "formloom-test-secret-value",
@@ -26,14 +35,17 @@ export const TEST_CLIENT = {
 export async function startTestProvider({
   redirectUri,
   host = "127.0.0.1",
+  port: wantedPort = 0,
 }: {
   redirectUri: string;
+  /** The host its issuer names; it listens on 127.0.0.1 whatever the name. */
   host?: string;
+  port?: number;
 }): Promise<TestProvider> {
   const people = new Map<string, ProviderPerson>();
   let handle: http.RequestListener = (_request, response) => response.end();
   const server = http.createServer((request, response) => handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${host}:${port}`;
 
