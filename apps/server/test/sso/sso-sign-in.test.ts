@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oidcIdentities, users } from "../../src/db/schema.js";
 import { bearer, login, register, signUp } from "../support/accounts.js";
