@@ -57,6 +57,27 @@ describe.each(databaseKinds())("single sign-on with a provider in trouble on %s"
     });
   });
 
+  describe("a site served over https", () => {
+    let provider: TestProvider;
+    const env: NodeJS.ProcessEnv = { PUBLIC_URL: "https://forms.example.org", ...clientEnv };
+    beforeAll(async () => {
+      provider = await startTestProvider({ redirectUri: REDIRECT_URI });
+      env.OIDC_ISSUER = provider.issuer;
+    });
+    afterAll(() => provider?.close());
+    const context = useTestApp(kind, { env });
+
+    it("keeps the sign-in checks in a Secure cookie, and names its own callback to the provider", async () => {
+      const { started } = await startSsoSignIn(context.app);
+      const cookie = started.cookies.find((each) => each.name === "formloom_sso");
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+      const location = new URL(String(started.headers.location));
+      expect(location.searchParams.get("redirect_uri")).toBe(
+        "https://forms.example.org/api/auth/oidc/callback",
+      );
+    });
+  });
+
   describe("a server without single sign-on", () => {
     const context = useTestApp(kind);
 
