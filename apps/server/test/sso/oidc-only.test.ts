@@ -49,6 +49,17 @@ describe.each(databaseKinds())("OIDC_ONLY=true on %s", (kind) => {
     expect(response.json().code).toBe("PASSWORD_SIGN_IN_OFF");
   });
 
+  it("closes a pending sign-up's code too: it signs in with SSO instead", async () => {
+    for (const [url, payload] of [
+      ["/api/users/verify-otp", { email: EMAIL, otp: "123456" }],
+      ["/api/users/resend-otp", { email: EMAIL }],
+    ] as const) {
+      const response = await context.app.inject({ method: "POST", url, payload });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code, url).toBe("PASSWORD_SIGN_IN_OFF");
+    }
+  });
+
   it("keeps the installation admin's password sign-in, on the admin and the user sign-in", async () => {
     await signInAdmin(context.app, context.database);
     const asUser = await login(context.app, ADMIN.email, ADMIN.password);

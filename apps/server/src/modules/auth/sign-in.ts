@@ -19,6 +19,14 @@ export const PASSWORD_SIGN_IN_OFF =
   "Password sign-in is turned off here: please sign in with single sign-on.";
 
 /**
+ * With OIDC_ONLY, a sign-up's way in (its code) is closed too: a pending account signs in with
+ * SSO, which verifies it.
+ */
+export function refuseWhenPasswordSignInOff(deps: AccountDeps): void {
+  if (deps.isPasswordSignInOff) throw new AppError("PASSWORD_SIGN_IN_OFF", PASSWORD_SIGN_IN_OFF);
+}
+
+/**
  * Checks the password first, the same way for an unknown email, so that only someone who knows
  * the password learns anything more about the account (DESIGN §5).
  */
