@@ -28,6 +28,7 @@ import {
   storeResponsesParams,
 } from "./modules/responses/submit/store-responses.js";
 import { createSubmissionBatcher } from "./modules/responses/submit/submission-batcher.js";
+import { ssoRoutes } from "./modules/sso/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(publicConfigRoutes);
       await api.register(authRoutes);
+      await api.register(ssoRoutes);
       await api.register(userRoutes);
       await api.register(apiKeyRoutes);
       await api.register(workspaceRoutes);

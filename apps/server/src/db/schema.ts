@@ -557,3 +557,39 @@ export const auditEvents = pgTable(
     index("audit_events_created_idx").on(table.createdAt),
   ],
 );
+// Who an OpenID provider's account is here: found by the provider's issuer and subject, so a later
+// change of the email at the provider still reaches the same account.
+export const oidcIdentities = pgTable(
+  "oidc_identities",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Every SSO sign-in looks the identity up by issuer and subject.
+    uniqueIndex("oidc_identities_issuer_subject_key").on(table.issuer, table.subject),
+    // Deleting a user cascades through user_id.
+    index("oidc_identities_user_idx").on(table.userId),
+  ],
+);
+
+// The one-time code an SSO sign-in hands the web app, which trades it for the session: the session
+// token itself never travels in a URL. Stored hashed, short-lived and single use.
+export const ssoSignInCodes = pgTable(
+  "sso_sign_in_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  // The sweep of expired codes: WHERE expires_at < now().
+  (table) => [index("sso_sign_in_codes_expires_idx").on(table.expiresAt)],
+);

@@ -16,6 +16,8 @@ declare module "fastify" {
     mailer: Mailer;
     sessionTokens: SessionTokens;
     captcha: CaptchaVerifier;
+    /** Encrypts the checks an SSO sign-in keeps in the browser for the provider's round trip. */
+    ssoChecksKey: string;
     /** Keys HMAC-hashing the one-time codes. */
     otpKey: string;
     /** Signed links to uploaded files, as exports write them. */
@@ -37,6 +39,7 @@ export const accountsPlugin = fp(
     });
     app.decorate("sessionTokens", createSessionTokens(deriveKey(masterSecret, "session-tokens")));
     app.decorate("otpKey", deriveKey(masterSecret, "one-time-codes"));
+    app.decorate("ssoChecksKey", deriveKey(masterSecret, "sso-sign-in-checks"));
     app.decorate(
       "fileLinks",
       createFileLinks(deriveKey(masterSecret, "file-links"), config.publicUrl),
@@ -73,6 +76,7 @@ export const accountsPlugin = fp(
       otpKey: app.otpKey,
       publicUrl: config.publicUrl,
       keepAuditIp: config.auditLog.keepIp,
+      isPasswordSignInOff: config.oidc?.isOnly ?? false,
     });
   },
 );

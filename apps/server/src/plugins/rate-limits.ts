@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { max: 10, minutes: 15, by: "ip" },
   resetPasswordPerIp: { max: 20, minutes: 15, by: "ip" },
   captchaPerIp: { max: 60, minutes: 1, by: "ip" },
+  // Each SSO sign-in makes two requests here and one to the provider: a person a few a minute.
+  ssoPerIp: { max: 30, minutes: 5, by: "ip" },
   accountChangePerUser: { max: 10, minutes: 15, by: "user" },
   adminPerUser: { max: 300, minutes: 1, by: "user" },
   apiKeyCreatePerUser: { max: 20, minutes: 60, by: "user" },

@@ -18,4 +18,6 @@ export type AccountDeps = {
   publicUrl: string;
   /** AUDIT_LOG_IP: the audit log keeps the address of an admin's sign-in. */
   keepAuditIp: boolean;
+  /** OIDC_ONLY: password sign-in and sign-up are off for everyone but installation admins. */
+  isPasswordSignInOff: boolean;
 };

@@ -61,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           "INVALID_CREDENTIALS",
           "ACCOUNT_DEACTIVATED",
           "EMAIL_NOT_VERIFIED",
+          "PASSWORD_SIGN_IN_OFF",
         ],
       },
       schema: { tags, body: loginBodySchema, response: { 200: loginReplySchema } },

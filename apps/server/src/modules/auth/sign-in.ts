@@ -14,6 +14,18 @@ type Credentials = { email: string; password: string };
 export type SignInAttempt = Credentials & { captchaToken: string | undefined; ip: string };
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
+export const ACCOUNT_DEACTIVATED =
+  "This account has been deactivated. Contact the administrator to restore it.";
+export const PASSWORD_SIGN_IN_OFF =
+  "Password sign-in is turned off here: please sign in with single sign-on.";
+
+/**
+ * With OIDC_ONLY, a sign-up's way in (its code) is closed too: a pending account signs in with
+ * SSO, which verifies it.
+ */
+export function refuseWhenPasswordSignInOff(deps: AccountDeps): void {
+  if (deps.isPasswordSignInOff) throw new AppError("PASSWORD_SIGN_IN_OFF", PASSWORD_SIGN_IN_OFF);
+}
 
 /**
  * Checks the password first, the same way for an unknown email, so that only someone who knows
@@ -29,10 +41,7 @@ async function checkCredentials(
     : await verifyDecoyPassword(password);
   if (!user || !isMatch) throw new AppError("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   if (!user.active) {
-    throw new AppError(
-      "ACCOUNT_DEACTIVATED",
-      "This account has been deactivated. Contact the administrator to restore it.",
-    );
+    throw new AppError("ACCOUNT_DEACTIVATED", ACCOUNT_DEACTIVATED);
   }
   return user;
 }
@@ -61,6 +70,10 @@ async function withinSignInLimits<Session>(
 export async function signInUser(deps: AccountDeps, attempt: SignInAttempt): Promise<UserSession> {
   return withinSignInLimits(deps, attempt, async () => {
     const user = await checkCredentials(deps, attempt);
+    // Only who knows the password learns that it no longer opens the account.
+    if (deps.isPasswordSignInOff && user.role !== "admin") {
+      throw new AppError("PASSWORD_SIGN_IN_OFF", PASSWORD_SIGN_IN_OFF);
+    }
     if (!user.isVerified) {
       // The web app answers EMAIL_NOT_VERIFIED by opening the verification screen: give it a fresh code.
       const isSent = await sendVerificationCode(deps, user).then(

@@ -10,7 +10,6 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
 import { accessOf } from "../../lib/workspace-access.js";
 import { readFilePart } from "./read-file-part.js";
 import { type OwnedFile, openLinkedFile, openOwnedFile } from "./service.js";

@@ -10,7 +10,6 @@ import { createInFlightLimit } from "../../lib/in-flight-limit.js";
 import { WEBHOOK_TIMEOUT_MS } from "../../lib/post-webhook.js";
 import { rateLimitedError } from "../../lib/rate-limited.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
 import { accessOf } from "../../lib/workspace-access.js";
 import { listWebhookDeliveries, resumeWebhook, sendTestWebhook } from "./service.js";
 

@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
 import { accessOf } from "../../lib/workspace-access.js";
 import { deleteWebhook, rotateWebhookSecret, updateWebhook } from "./service.js";
 

@@ -1,9 +1,4 @@
-import {
-  roleMay,
-  WORKSPACE_MESSAGES,
-  type WorkspaceAction,
-  type WorkspaceRole,
-} from "@formloom/shared";
+import { roleMay, WORKSPACE_MESSAGES, type WorkspaceRole } from "@formloom/shared";
 import type { Database, Transaction } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Access } from "../../lib/workspace-access.js";

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { abortedWhenClientLeaves } from "../../../lib/client-gone.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
-import { signedInUser } from "../../../lib/signed-in-user.js";
 import { accessOf } from "../../../lib/workspace-access.js";
 import { exportResponses } from "./export-responses.js";
 
