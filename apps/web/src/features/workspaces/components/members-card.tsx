@@ -1,7 +1,6 @@
 import { roleMay, type Workspace, type WorkspaceMember } from "@formloom/shared";
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { type Column, ResponsiveTable } from "@/components/ui/responsive-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthStore } from "@/lib/auth-store";
@@ -10,6 +9,7 @@ import { workspaceErrorText, workspaceName } from "@/lib/workspace/workspace-tex
 import { useMembers } from "../api/get-members";
 import { MemberRemoveButton } from "./member-remove-button";
 import { MemberRoleCell } from "./member-role-cell";
+import { SettingsCard } from "./settings-card";
 
 /** The members, their roles and (for admins) the controls to change or remove them. */
 export function MembersCard({ workspace }: { workspace: Workspace }) {
@@ -47,45 +47,40 @@ export function MembersCard({ workspace }: { workspace: Workspace }) {
   ];
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t("workspaces.members.title")}</h2>
-        </CardTitle>
-        <CardDescription>{t("workspaces.members.description")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {members.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : members.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-destructive">
-              {workspaceErrorText(t, members.error, "workspaces.members.loadFailed")}
-            </span>
-            <Button variant="outline" size="sm" onClick={() => members.refetch()}>
-              <RotateCcw aria-hidden="true" />
-              {t("workspaces.settings.tryAgain")}
-            </Button>
-          </div>
-        ) : (
-          <ResponsiveTable
-            label={t("workspaces.members.title")}
-            rows={members.data}
-            getRowKey={(member) => member.userId}
-            columns={columns}
-            renderCard={(member) => (
-              <>
-                {nameCell(member)}
-                <span className="text-muted-foreground text-sm wrap-anywhere">{member.email}</span>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  {roleCell(member)}
-                  {actionCell(member)}
-                </div>
-              </>
-            )}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title={t("workspaces.members.title")}
+      description={t("workspaces.members.description")}
+    >
+      {members.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : members.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-destructive">
+            {workspaceErrorText(t, members.error, "workspaces.members.loadFailed")}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => members.refetch()}>
+            <RotateCcw aria-hidden="true" />
+            {t("workspaces.settings.tryAgain")}
+          </Button>
+        </div>
+      ) : (
+        <ResponsiveTable
+          label={t("workspaces.members.title")}
+          rows={members.data}
+          getRowKey={(member) => member.userId}
+          columns={columns}
+          renderCard={(member) => (
+            <>
+              {nameCell(member)}
+              <span className="text-muted-foreground text-sm wrap-anywhere">{member.email}</span>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                {roleCell(member)}
+                {actionCell(member)}
+              </div>
+            </>
+          )}
+        />
+      )}
+    </SettingsCard>
   );
 }

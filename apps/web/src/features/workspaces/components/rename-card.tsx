@@ -1,10 +1,10 @@
 import { roleMay, type Workspace } from "@formloom/shared";
 import { toast } from "sonner";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { WorkspaceNameForm } from "@/components/workspace/workspace-name-form";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { workspaceErrorText } from "@/lib/workspace/workspace-texts";
 import { useRenameWorkspace } from "../api/rename-workspace";
+import { SettingsCard } from "./settings-card";
 
 /** The workspace's name: editable by admins and owners. */
 export function RenameCard({ workspace }: { workspace: Workspace }) {
@@ -19,22 +19,17 @@ export function RenameCard({ workspace }: { workspace: Workspace }) {
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t("workspaces.rename.title")}</h2>
-        </CardTitle>
-        <CardDescription>{t("workspaces.rename.description")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <WorkspaceNameForm
-          key={workspace.name}
-          defaultName={workspace.name}
-          submitLabel={t("workspaces.rename.submit")}
-          isPending={rename.isPending}
-          onSubmit={onSubmit}
-        />
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title={t("workspaces.rename.title")}
+      description={t("workspaces.rename.description")}
+    >
+      <WorkspaceNameForm
+        key={workspace.name}
+        defaultName={workspace.name}
+        submitLabel={t("workspaces.rename.submit")}
+        isPending={rename.isPending}
+        onSubmit={onSubmit}
+      />
+    </SettingsCard>
   );
 }
