@@ -8,7 +8,9 @@ import { usePendingVisibility, useSetVisibility } from "@/lib/update-form-status
  * A form's public/private switch, with a spinner while the change is saved (SPEC §4). Its label
  * names the current state, so sighted and screen-reader users both read it.
  */
-export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPublic: boolean }) {
+type VisibilitySwitchProps = { formId: string; isPublic: boolean; disabled?: boolean };
+
+export function VisibilitySwitch({ formId, isPublic, disabled = false }: VisibilitySwitchProps) {
   const t = useAppText();
   const id = useId();
   const { setVisibility } = useSetVisibility();
@@ -21,7 +23,7 @@ export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPubli
       <Switch
         id={id}
         checked={shownValue}
-        disabled={isUpdating}
+        disabled={disabled || isUpdating}
         aria-busy={isUpdating || undefined}
         onCheckedChange={(checked) => setVisibility(formId, checked)}
       />

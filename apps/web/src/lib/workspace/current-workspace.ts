@@ -25,7 +25,16 @@ export function useCurrentWorkspace(): {
   return { workspaceId: named ?? workspace?._id, workspace, workspaces, isLoading };
 }
 
+// The path of the dashboard itself: "/" sends a signed-in user on to it without the parameter.
+const DASHBOARD_PATH = "/dashboard";
+
 /** The dashboard of a workspace: the personal one needs no parameter. */
 export function workspaceDashboardPath(workspace: Pick<Workspace, "_id" | "isPersonal">): string {
-  return workspace.isPersonal ? "/" : `/?${WORKSPACE_PARAM}=${encodeURIComponent(workspace._id)}`;
+  return workspace.isPersonal ? DASHBOARD_PATH : withWorkspace(DASHBOARD_PATH, workspace._id);
+}
+
+/** A path of the app in a workspace: `?workspace=<id>` when one is named. */
+export function withWorkspace(path: string, workspaceId: string | undefined): string {
+  if (!workspaceId) return path;
+  return `${path}?${new URLSearchParams({ [WORKSPACE_PARAM]: workspaceId })}`;
 }

@@ -7,6 +7,7 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, mockApi, ok } from "@/test/mock-api";
 import { storeUserSession } from "@/test/session-fixtures";
+import { workspacesReply } from "@/test/workspace-fixtures";
 import { DashboardPage } from "../pages/dashboard-page";
 
 const FORM: FormSummary = {
@@ -49,6 +50,7 @@ describe("the card's Accepting responses switch", () => {
     let stored = FORM;
     let answer: () => void = () => {};
     const api = mockApi({
+      ...workspacesReply(),
       "GET /api/forms": () => listOf(stored),
       [SETTINGS]: () =>
         new Promise((resolve) => {
@@ -75,6 +77,7 @@ describe("the card's Accepting responses switch", () => {
   it("puts the switch back and says why when the change is refused", async () => {
     let lists = 0;
     mockApi({
+      ...workspacesReply(),
       // The list is not read again in time: what shows is the rollback, not a refetch.
       "GET /api/forms": () => (lists++ === 0 ? listOf(FORM) : new Promise(() => {})),
       [SETTINGS]: fail(503, "Service unavailable, try again shortly"),

@@ -9,9 +9,11 @@ import { useUpdateAcceptingResponses } from "../api/update-form-settings";
 export function AcceptingSwitch({
   formId,
   acceptingResponses,
+  disabled = false,
 }: {
   formId: string;
   acceptingResponses: boolean;
+  disabled?: boolean;
 }) {
   const id = useId();
   const update = useUpdateAcceptingResponses();
@@ -28,6 +30,7 @@ export function AcceptingSwitch({
       <Switch
         id={id}
         checked={acceptingResponses}
+        disabled={disabled}
         aria-busy={update.isPending || undefined}
         onCheckedChange={onChange}
       />

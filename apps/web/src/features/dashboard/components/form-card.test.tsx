@@ -29,7 +29,7 @@ function renderCard() {
     [
       {
         path: "/dashboard",
-        element: <FormCard form={FORM} query={{ page: 1, search: "", limit: 10 }} />,
+        element: <FormCard form={FORM} query={{ page: 1, search: "", limit: 10 }} canEdit />,
       },
     ],
     { initialEntries: ["/dashboard"] },

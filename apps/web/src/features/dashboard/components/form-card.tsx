@@ -18,9 +18,9 @@ import { DuplicateFormButton } from "./duplicate-form-button";
 import { EmbedFormAction } from "./embed-form-action";
 import { ShareQrDialog } from "./share-qr-dialog";
 
-type FormCardProps = { form: FormSummary; query: FormsQuery };
+type FormCardProps = { form: FormSummary; query: FormsQuery; canEdit: boolean };
 
-export function FormCard({ form, query }: FormCardProps) {
+export function FormCard({ form, query, canEdit }: FormCardProps) {
   const titleId = useId();
   const { shareLink, copyShareLink } = useCopyShareLink(form._id, form.isPublic);
   const t = useAppText();
@@ -51,8 +51,12 @@ export function FormCard({ form, query }: FormCardProps) {
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <VisibilitySwitch formId={form._id} isPublic={form.isPublic} />
-            <AcceptingSwitch formId={form._id} acceptingResponses={form.acceptingResponses} />
+            <VisibilitySwitch formId={form._id} isPublic={form.isPublic} disabled={!canEdit} />
+            <AcceptingSwitch
+              formId={form._id}
+              acceptingResponses={form.acceptingResponses}
+              disabled={!canEdit}
+            />
           </div>
           <p className="text-muted-foreground text-xs">
             {t("dashboard.card.createdOn", { date: formatDate(form.createdAt) })}
@@ -74,9 +78,9 @@ export function FormCard({ form, query }: FormCardProps) {
           <Copy aria-hidden="true" />
         </IconAction>
         <ShareQrDialog formTitle={form.title} shareLink={shareLink} />
-        <DuplicateFormButton formId={form._id} />
+        {canEdit && <DuplicateFormButton formId={form._id} />}
         <EmbedFormAction formId={form._id} formTitle={form.title} />
-        <DeleteFormDialog formId={form._id} query={query} />
+        {canEdit && <DeleteFormDialog formId={form._id} query={query} />}
         <Button asChild variant="outline" size="sm" className="ml-auto">
           <Link to={`/forms/${form._id}/responses`}>
             <BarChart3 aria-hidden="true" />

@@ -8,9 +8,15 @@ import { FormCardSkeleton } from "./form-card-skeleton";
 const GRID_CLASS = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5";
 const SKELETON_COUNT = 6;
 
-type FormsGridProps = { forms: FormSummary[]; query: FormsQuery; isRefreshing: boolean };
+type FormsGridProps = {
+  forms: FormSummary[];
+  query: FormsQuery;
+  isRefreshing: boolean;
+  /** The role may create, change and delete forms (an editor's rights, which come together). */
+  canEdit: boolean;
+};
 
-export function FormsGrid({ forms, query, isRefreshing }: FormsGridProps) {
+export function FormsGrid({ forms, query, isRefreshing, canEdit }: FormsGridProps) {
   const t = useAppText();
   return (
     <ul
@@ -20,7 +26,7 @@ export function FormsGrid({ forms, query, isRefreshing }: FormsGridProps) {
     >
       {forms.map((form) => (
         <li key={form._id} className="flex min-w-0 flex-col [&>article]:flex-1">
-          <FormCard form={form} query={query} />
+          <FormCard form={form} query={query} canEdit={canEdit} />
         </li>
       ))}
     </ul>
