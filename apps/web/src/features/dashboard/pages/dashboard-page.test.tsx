@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeUserSession } from "@/test/session-fixtures";
+import { personalWorkspace } from "@/test/workspace-fixtures";
 import { DashboardPage } from "./dashboard-page";
 
 const summary = (index: number, fields: Partial<FormSummary> = {}): FormSummary => ({
@@ -23,10 +24,13 @@ const summary = (index: number, fields: Partial<FormSummary> = {}): FormSummary 
   ...fields,
 });
 
-/** GET /api/forms over `forms`, as the server pages and searches them. */
+/** GET /api/forms over `forms`, as the server pages and searches them; the user's workspaces. */
 function mockForms(forms: FormSummary[]) {
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, "http://localhost");
+    if (url.pathname === "/api/workspaces") {
+      return Response.json({ statusCode: 200, message: "ok", data: [personalWorkspace] });
+    }
     const search = (url.searchParams.get("search") ?? "").toLowerCase();
     const page = Number(url.searchParams.get("page") ?? 1);
     const limit = Number(url.searchParams.get("limit") ?? 10);
