@@ -9,6 +9,9 @@ export function useCanEdit(): boolean {
   return useContext(CanEditContext);
 }
 
+// Disabled fields are dimmed; read-only, their texts are what the reader came to read.
+const LEGIBLE_FIELDS = "[&_:is(input,textarea,[data-slot=select-trigger]):disabled]:opacity-100!";
+
 /**
  * The builder's editing controls: one disabled fieldset makes every input, select, switch and
  * button inside read-only for a reader who may not edit, whatever the control.
@@ -16,7 +19,7 @@ export function useCanEdit(): boolean {
 export function EditableFieldset({ children }: { children: ReactNode }) {
   const canEdit = useCanEdit();
   return (
-    <fieldset disabled={!canEdit} className="contents">
+    <fieldset disabled={!canEdit} className={`contents ${LEGIBLE_FIELDS}`}>
       {children}
     </fieldset>
   );
