@@ -6,11 +6,18 @@ import { usePendingVisibility, useSetVisibility } from "@/lib/update-form-status
 
 /**
  * A form's public/private switch, with a spinner while the change is saved (SPEC §4). Its label
- * names the current state, so sighted and screen-reader users both read it.
+ * names the current state, so sighted and screen-reader users both read it. Read-only, it shows
+ * the state to a reader whose role may not publish.
  */
-type VisibilitySwitchProps = { formId: string; isPublic: boolean; disabled?: boolean };
-
-export function VisibilitySwitch({ formId, isPublic, disabled = false }: VisibilitySwitchProps) {
+export function VisibilitySwitch({
+  formId,
+  isPublic,
+  isReadOnly = false,
+}: {
+  formId: string;
+  isPublic: boolean;
+  isReadOnly?: boolean;
+}) {
   const t = useAppText();
   const id = useId();
   const { setVisibility } = useSetVisibility();
@@ -23,7 +30,7 @@ export function VisibilitySwitch({ formId, isPublic, disabled = false }: Visibil
       <Switch
         id={id}
         checked={shownValue}
-        disabled={disabled || isUpdating}
+        disabled={isUpdating || isReadOnly}
         aria-busy={isUpdating || undefined}
         onCheckedChange={(checked) => setVisibility(formId, checked)}
       />

@@ -5,15 +5,18 @@ import { getErrorMessage } from "@/lib/api-client";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useUpdateAcceptingResponses } from "../api/update-form-settings";
 
-/** The card's switch for taking responses, shown switched at once and put back on failure. */
+/**
+ * The card's switch for taking responses, shown switched at once and put back on failure;
+ * read-only for a role that may not edit the form.
+ */
 export function AcceptingSwitch({
   formId,
   acceptingResponses,
-  disabled = false,
+  isReadOnly = false,
 }: {
   formId: string;
   acceptingResponses: boolean;
-  disabled?: boolean;
+  isReadOnly?: boolean;
 }) {
   const id = useId();
   const update = useUpdateAcceptingResponses();
@@ -30,7 +33,7 @@ export function AcceptingSwitch({
       <Switch
         id={id}
         checked={acceptingResponses}
-        disabled={disabled}
+        disabled={isReadOnly}
         aria-busy={update.isPending || undefined}
         onCheckedChange={onChange}
       />

@@ -12,11 +12,9 @@ type FormsGridProps = {
   forms: FormSummary[];
   query: FormsQuery;
   isRefreshing: boolean;
-  /** The role may create, change and delete forms (an editor's rights, which come together). */
-  canEdit: boolean;
 };
 
-export function FormsGrid({ forms, query, isRefreshing, canEdit }: FormsGridProps) {
+export function FormsGrid({ forms, query, isRefreshing }: FormsGridProps) {
   const t = useAppText();
   return (
     <ul
@@ -26,7 +24,7 @@ export function FormsGrid({ forms, query, isRefreshing, canEdit }: FormsGridProp
     >
       {forms.map((form) => (
         <li key={form._id} className="flex min-w-0 flex-col [&>article]:flex-1">
-          <FormCard form={form} query={query} canEdit={canEdit} />
+          <FormCard form={form} query={query} />
         </li>
       ))}
     </ul>

@@ -81,7 +81,6 @@ export function DashboardPage() {
             forms={forms.data.forms}
             query={query}
             isRefreshing={forms.isPlaceholderData}
-            canEdit={may("forms.edit")}
           />
           <FormsPagination page={query.page} totalPages={totalPages} onPageChange={onPageChange} />
         </>
