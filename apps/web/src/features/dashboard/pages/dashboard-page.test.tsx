@@ -163,7 +163,10 @@ describe("DashboardPage", () => {
   });
 
   it("offers a viewer no create, duplicate or delete, and no switches", async () => {
-    mockForms([summary(1)], [{ ...TEAM_WORKSPACE, role: "viewer" }]);
+    mockForms(
+      [summary(1, { workspaceId: TEAM_WORKSPACE._id })],
+      [{ ...TEAM_WORKSPACE, role: "viewer" }],
+    );
     renderDashboard(`/dashboard?workspace=${TEAM_WORKSPACE._id}`);
     const card = await screen.findByRole("article", { name: "Form 1" });
     expect(within(card).getByRole("link", { name: "Responses" })).toBeVisible();
