@@ -28,6 +28,7 @@ import {
 } from "./modules/responses/submit/store-responses.js";
 import { createSubmissionBatcher } from "./modules/responses/submit/submission-batcher.js";
 import { templateRoutes } from "./modules/templates/routes.js";
+import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { webhookRoutes } from "./modules/webhooks/routes.js";
@@ -130,6 +131,7 @@ export async function buildApp({
       await api.register(publicConfigRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(apiKeyRoutes);
       await api.register(formRoutes);
       await api.register(templateRoutes);

@@ -11,6 +11,7 @@ export * from "./api-forms";
 export * from "./api-keys";
 export * from "./api-responses";
 export * from "./api-templates";
+export * from "./api-two-factor";
 export * from "./api-users";
 export * from "./api-webhooks";
 export * from "./auth-schemas";

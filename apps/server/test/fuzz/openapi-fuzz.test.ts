@@ -61,6 +61,12 @@ describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
         "POST /api/forms/{id}/webhooks/{webhookId}/test",
         "POST /api/forms/{id}/webhooks/{webhookId}/secret",
         "POST /api/forms/{id}/webhooks/{webhookId}/resume",
+        "POST /api/users/login/two-factor",
+        "POST /api/admin/login/two-factor",
+        "POST /api/users/two-factor/setup",
+        "POST /api/users/two-factor/confirm",
+        "POST /api/users/two-factor/recovery-codes",
+        "POST /api/users/two-factor/disable",
       ]),
     );
     // One line per operation and cause, with the first request that showed it.
