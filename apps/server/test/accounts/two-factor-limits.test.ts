@@ -115,12 +115,10 @@ describe.each(databaseKinds())("two-factor sign-in limits and admins on %s", (ki
       .values({ name: "master", value: oldMaster })
       .onConflictDoUpdate({ target: serverSecrets.name, set: { value: oldMaster } });
     const keyOf = (master: string) => deriveKey(master, TWO_FACTOR_KEY_PURPOSE);
-    await context.database.db
-      .insert(twoFactorSecrets)
-      .values({
-        userId: user.id,
-        encryptedSecret: sealSecret(keyOf(oldMaster), "JBSWY3DPEHPK3PXP"),
-      });
+    await context.database.db.insert(twoFactorSecrets).values({
+      userId: user.id,
+      encryptedSecret: sealSecret(keyOf(oldMaster), "JBSWY3DPEHPK3PXP"),
+    });
 
     await rotateMasterSecret(context.database.db);
 

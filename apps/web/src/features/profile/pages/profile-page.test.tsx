@@ -10,6 +10,7 @@ const ME = {
   email: "ada@example.com",
   isVerified: true,
   active: true,
+  twoFactorEnabled: false,
   createdAt: "2025-03-01T10:00:00.000Z",
   updatedAt: "2025-03-01T10:00:00.000Z",
 };
