@@ -27,6 +27,17 @@ async function passwordStep(page: Page, email: string, password: string): Promis
   await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
 }
 
+/** The password, then a recovery code typed in place of the app's code. */
+async function recoveryCodeStep(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  recoveryCode: string,
+): Promise<void> {
+  await passwordStep(page, email, password);
+  await page.getByRole("button", { name: "Use a recovery code" }).click();
+  await page.getByLabel("Recovery code").fill(recoveryCode);
+}
+
 test.describe("two-factor authentication", () => {
   test("set up from the profile, then sign in with a code and with a recovery code", async ({
     page,
@@ -75,9 +86,7 @@ test.describe("two-factor authentication", () => {
 
     // Or a recovery code instead.
     await logOut(page);
-    await passwordStep(page, user.email, user.password);
-    await page.getByRole("button", { name: "Use a recovery code" }).click();
-    await page.getByLabel("Recovery code").fill(recoveryCodes[0] ?? "");
+    await recoveryCodeStep(page, user, recoveryCodes[0] ?? "");
     await expectAccessible(page);
     await shootBothThemes(page, "two-factor-sign-in-recovery");
     await page.getByRole("button", { name: "Verify" }).click();
@@ -85,9 +94,7 @@ test.describe("two-factor authentication", () => {
 
     // That recovery code is spent.
     await logOut(page);
-    await passwordStep(page, user.email, user.password);
-    await page.getByRole("button", { name: "Use a recovery code" }).click();
-    await page.getByLabel("Recovery code").fill(recoveryCodes[0] ?? "");
+    await recoveryCodeStep(page, user, recoveryCodes[0] ?? "");
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(
       page.getByText("This recovery code is not right or was used already."),

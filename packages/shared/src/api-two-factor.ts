@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { accountPasswordSchema } from "./account-schemas";
 import { adminSessionSchema, userSessionSchema } from "./api-auth";
 import { createEnvelopeSchema } from "./api-envelope";
-import { LOGIN_PASSWORD_MAX } from "./constants";
 import { userSchema } from "./entities";
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from "./messages";
+import { TWO_FACTOR_MESSAGES } from "./messages";
 import { storableString } from "./storable-text";
 
 // Two-factor authentication (TOTP, RFC 6238): the second sign-in step and the profile's set-up.
@@ -91,10 +91,7 @@ export const regenerateRecoveryCodesReplySchema = createEnvelopeSchema(recoveryC
 // POST /api/users/two-factor/disable: the password and a code.
 export const disableTwoFactorBodySchema = z
   .object({
-    password: z
-      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
-      .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
-      .max(LOGIN_PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong(LOGIN_PASSWORD_MAX)),
+    password: accountPasswordSchema,
     ...secondFactorShape,
   })
   .superRefine(requireOneFactor);

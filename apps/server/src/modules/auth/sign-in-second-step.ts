@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error.js";
 import { rateLimitedError } from "../../lib/rate-limited.js";
 import type { SessionAudience } from "../../lib/session-tokens.js";
 import { isSecondFactorRight, wrongSecondFactor } from "../two-factor/check-second-factor.js";
-import { hasTwoFactor } from "../two-factor/has-two-factor.js";
+import { hasTwoFactor } from "../users/has-two-factor.js";
 import { issueAdminSession, issueUserSession } from "../users/issue-session.js";
 import { findUserById } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";

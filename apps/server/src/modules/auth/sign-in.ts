@@ -2,7 +2,7 @@ import type { AdminSession, UserSession } from "@formloom/shared";
 import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { verifyDecoyPassword, verifyPassword } from "../../lib/password-hash.js";
-import { hasTwoFactor } from "../two-factor/has-two-factor.js";
+import { hasTwoFactor } from "../users/has-two-factor.js";
 import { issueAdminSession, issueUserSession } from "../users/issue-session.js";
 import { findUserByEmail } from "../users/repo.js";
 import type { AccountDeps } from "./deps.js";

@@ -4,10 +4,10 @@ import { AppError } from "../../lib/app-error.js";
 import { verifyPassword } from "../../lib/password-hash.js";
 import { openSecret, sealSecret } from "../../lib/secret-box.js";
 import { checkTotp, createTotpSecret, totpAddress } from "../../lib/totp.js";
+import { hasTwoFactor } from "../users/has-two-factor.js";
 import { toUserDto } from "../users/to-user-dto.js";
 import { requireSecondFactor, WRONG_CODE } from "./check-second-factor.js";
 import type { TwoFactorDeps } from "./deps.js";
-import { hasTwoFactor } from "./has-two-factor.js";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes.js";
 import {
   claimTimeStep,

@@ -1,6 +1,6 @@
 import type { User } from "@formloom/shared";
 import type { UserRow } from "../../db/rows.js";
-import { hasTwoFactor } from "../two-factor/has-two-factor.js";
+import { hasTwoFactor } from "./has-two-factor.js";
 
 /** The public shape of a user (SPEC §3): never the hash, role internals or token version. */
 export function toUserDto(user: UserRow): User {

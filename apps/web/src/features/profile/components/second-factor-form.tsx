@@ -1,13 +1,12 @@
 import type { SecondFactor } from "@formloom/shared";
 import { LOGIN_PASSWORD_MAX } from "@formloom/shared";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { toSecondFactor } from "../utils/to-second-factor";
+import { FormActions } from "./form-actions";
 
 export type SecondFactorValues = SecondFactor & { password: string };
 
@@ -71,19 +70,14 @@ export function SecondFactorForm({
           />
         )}
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          variant={needsPassword ? "destructive" : "default"}
-          disabled={!isComplete || isPending}
-        >
-          {isPending && <Spinner />}
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t("profile.twoFactor.cancel")}
-        </Button>
-      </div>
+      <FormActions
+        isPending={isPending}
+        isDisabled={!isComplete}
+        variant={needsPassword ? "destructive" : "default"}
+        onCancel={onCancel}
+      >
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

@@ -2,24 +2,14 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { failWith, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
-import { storeUserSession } from "@/test/session-fixtures";
+import { PROFILE_USER as ME, storeUserSession } from "@/test/session-fixtures";
 
-const ME = {
-  _id: "0193a000-0000-7000-8000-000000000001",
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  isVerified: true,
-  active: true,
-  twoFactorEnabled: false,
-  createdAt: "2025-03-01T10:00:00.000Z",
-  updatedAt: "2025-03-01T10:00:00.000Z",
-};
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const CODES = Array.from({ length: 10 }, (_, index) => `abcd-efgh-jkmn-pq${index}${index}`);
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function openCard(handlers = {}, me = ME) {
+async function openCard(handlers: Parameters<typeof mockApi>[0] = {}, me = ME) {
   storeUserSession();
   const api = mockApi({ "GET /api/users/me": ok(me), ...handlers });
   const view = await openRoute("/user-profile");

@@ -1,15 +1,14 @@
 import type { RecoveryCodes, TwoFactorSetup as Setup } from "@formloom/shared";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { hasErrorCode } from "@/lib/api-client";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useQrCode } from "@/lib/use-qr-code";
 import { useConfirmTwoFactor } from "../api/confirm-two-factor";
 import { useFailureToast } from "../utils/use-failure-toast";
+import { FormActions } from "./form-actions";
 
 type TwoFactorSetupProps = {
   setup: Setup;
@@ -86,15 +85,9 @@ export function TwoFactorSetup({ setup, onConfirmed, onCancel }: TwoFactorSetupP
           />
         )}
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={!isComplete || confirm.isPending}>
-          {confirm.isPending && <Spinner />}
-          {t("profile.twoFactor.turnOn")}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t("profile.twoFactor.cancel")}
-        </Button>
-      </div>
+      <FormActions isPending={confirm.isPending} isDisabled={!isComplete} onCancel={onCancel}>
+        {t("profile.twoFactor.turnOn")}
+      </FormActions>
     </form>
   );
 }
