@@ -229,6 +229,26 @@ describe.each(databaseKinds())("two-factor authentication on %s", (kind) => {
     expect(late.json().code).toBe("TWO_FACTOR_SIGN_IN_INVALID");
   });
 
+  it("leaves API keys working: they sign no one in", async () => {
+    const token = await signUp(context.app, context.mailer, EMAIL);
+    const created = await post("/api/users/api-keys", token, { name: "CI", scope: "read" });
+    expect(created.statusCode, created.body).toBe(201);
+    await turnOnTwoFactor(context.app, token);
+    const forms = await context.app.inject({
+      method: "GET",
+      url: "/api/forms",
+      headers: bearer(created.json().data.key),
+    });
+    expect(forms.statusCode).toBe(200);
+    const setup = await context.app.inject({
+      method: "POST",
+      url: "/api/users/two-factor/disable",
+      headers: bearer(created.json().data.key),
+      payload: { password: STRONG_PASSWORD, code: "123456" },
+    });
+    expect(setup.json().code).toBe("API_KEY_NOT_ALLOWED");
+  });
+
   it("answers bad input with 400, never 500", async () => {
     const token = await signUp(context.app, context.mailer, EMAIL);
     await turnOnTwoFactor(context.app, token);
