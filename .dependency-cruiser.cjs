@@ -12,6 +12,7 @@ const SHARED = "^packages/shared/src";
  */
 const SERVER_MODULE_ORDER = [
   "users",
+  "two-factor",
   "auth",
   "api-keys",
   "admin-users",

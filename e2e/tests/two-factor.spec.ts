@@ -73,7 +73,12 @@ test.describe("two-factor authentication", () => {
     await card.getByRole("button", { name: "Download" }).click();
     expect((await download).suggestedFilename()).toBe("formloom-recovery-codes.txt");
     await card.getByRole("button", { name: "I have saved them" }).click();
-    await expect(card.getByRole("button", { name: "Turn off" })).toBeVisible();
+    await card.getByRole("button", { name: "Turn off" }).click();
+    await expect(card.getByLabel("Code from the app or a recovery code")).toBeVisible();
+    await expectAccessible(page);
+    await shootBothThemes(page, "two-factor-turn-off");
+    await card.getByRole("button", { name: "Cancel" }).click();
+    await expect(card.getByRole("button", { name: "New recovery codes" })).toBeVisible();
 
     // Signing in now takes the app's code after the password.
     await logOut(page);
