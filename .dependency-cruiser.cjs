@@ -12,8 +12,10 @@ const SHARED = "^packages/shared/src";
  */
 const SERVER_MODULE_ORDER = [
   "users",
+  "audit",
   "two-factor",
   "auth",
+  "workspaces",
   "api-keys",
   "admin-users",
   "regex",

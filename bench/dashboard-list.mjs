@@ -14,8 +14,8 @@ export async function run() {
     const user = await createUser(server);
     await database.query(
       `WITH made AS (
-         INSERT INTO forms (id, owner_id, title, description, created_at)
-         SELECT gen_random_uuid(), $1, 'Survey ' || n || CASE WHEN n % 100 = 0 THEN ' customer feedback' ELSE '' END,
+         INSERT INTO forms (id, owner_id, workspace_id, title, description, created_at)
+         SELECT gen_random_uuid(), $1, (SELECT id FROM workspaces WHERE personal_of = $1), 'Survey ' || n || CASE WHEN n % 100 = 0 THEN ' customer feedback' ELSE '' END,
                 'Seeded', now() - (n || ' seconds')::interval
          FROM generate_series(1, $2) AS n
          RETURNING id)

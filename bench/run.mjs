@@ -15,6 +15,7 @@ const BENCHMARKS = {
   "heavy-read-stall": () => import("./heavy-read-stall.mjs"),
   "webhook-queue": () => import("./webhook-queue.mjs"),
   "idle-memory": () => import("./idle-memory.mjs"),
+  "workspace-access": () => import("./workspace-access.mjs"),
 };
 
 const wanted = process.argv.slice(2);

@@ -8,14 +8,15 @@ const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 /**
  * Starts the built server with a fresh DATA_DIR, removed when it stops, or on `dataDir`, which is
- * then the caller's to remove; resolves with its URL and start-up time.
+ * then the caller's to remove; resolves with its URL and start-up time. `entry` runs another
+ * build of the server (a baseline checkout's, to compare with).
  */
-export async function startServer(env = {}, { dataDir: givenDataDir } = {}) {
+export async function startServer(env = {}, { dataDir: givenDataDir, entry = SERVER_ENTRY } = {}) {
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), "formloom-bench-"));
   const startedAt = performance.now();
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -67,8 +67,15 @@ export async function callApi<T>(
   return json.data as T;
 }
 
-export function createForm(server: RunningServer, user: TestUser, form: SeedForm) {
-  return callApi<StoredForm>(server, user, "POST", "/forms", {
+/** Creates the form in `workspaceId`, or in the user's personal workspace. */
+export function createForm(
+  server: RunningServer,
+  user: TestUser,
+  form: SeedForm,
+  workspaceId?: string,
+) {
+  const path = workspaceId ? `/forms?workspace=${workspaceId}` : "/forms";
+  return callApi<StoredForm>(server, user, "POST", path, {
     title: form.title,
     description: form.description ?? "",
     questions: (form.questions ?? DEFAULT_QUESTIONS).map((question) => ({

@@ -64,6 +64,8 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
     REQUIRE_TWO_FACTOR_FOR_ADMINS: z.enum(["true", "false"]).default("false"),
+    AUDIT_LOG_IP: z.enum(["true", "false"]).default("false"),
+    AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(12),
     WEBHOOK_PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -86,6 +88,23 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+    OIDC_ISSUER: optionalText.refine(
+      (value) => value === undefined || isIssuerUrl(value),
+      "must be an https:// URL (http:// only on localhost or 127.0.0.1)",
+    ),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_ALLOWED_DOMAINS: optionalText.refine(
+      (value) =>
+        value === undefined ||
+        (parseDomains(value).length > 0 && parseDomains(value).every(isDomain)),
+      "must be a comma-separated list of email domains, like example.org,example.com",
+    ),
+    OIDC_BUTTON_LABEL: optionalText.refine(
+      (value) => value === undefined || value.length <= 60,
+      "must be at most 60 characters long",
+    ),
+    OIDC_ONLY: z.enum(["true", "false"]).default("false"),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER !== "altcha") {
@@ -114,6 +133,23 @@ const envSchema = z
         message: "is required when STORAGE is s3",
       });
     }
+    const oidcKeys = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+    if (oidcKeys.some((key) => env[key])) {
+      for (const key of oidcKeys.filter((key) => !env[key])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message:
+            "is required when any of OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET is set",
+        });
+      }
+    } else if (env.OIDC_ONLY === "true") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ONLY"],
+        message: "needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET",
+      });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
       ctx.addIssue({
@@ -140,6 +176,19 @@ export type S3Settings = {
 export type StorageConfig =
   | { driver: Exclude<StorageDriver, "s3"> }
   | { driver: "s3"; s3: S3Settings };
+
+/** Single sign-on through an OpenID Connect provider (OIDC_*); absent when not configured. */
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Email domains whose people may sign in with SSO for the first time; empty: any. */
+  allowedDomains: string[];
+  /** The button's text; the web app's own words when unset. */
+  buttonLabel?: string;
+  /** Password sign-in and sign-up are off for everyone but installation admins. */
+  isOnly: boolean;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -174,6 +223,8 @@ export type Config = {
   databaseStatementTimeoutMs: number;
   /** Webhooks may reach loopback and private addresses (tests, a receiver on the intranet). */
   webhookAllowPrivate: boolean;
+  /** The audit log keeps the address a change came from, and its entries this long. */
+  auditLog: { keepIp: boolean; retentionDays: number };
   /** How long a background job is its worker's before another may run it again. */
   jobLeaseMs: number;
   /** JOB_CONCURRENCY: webhook deliveries under way at once (owner mails have slots of their own). */
@@ -186,6 +237,7 @@ export type Config = {
    */
   metrics: { token?: string; port?: number };
   storage: StorageConfig;
+  oidc?: OidcConfig;
   webDistDir: string;
 };
 
@@ -238,6 +290,10 @@ export function loadConfig(
     },
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE === "true",
+    auditLog: {
+      keepIp: values.AUDIT_LOG_IP === "true",
+      retentionDays: values.AUDIT_LOG_RETENTION_DAYS,
+    },
     jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
     jobConcurrency: values.JOB_CONCURRENCY,
     webhookBreaker: {
@@ -246,6 +302,7 @@ export function loadConfig(
     },
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
     storage: storageConfig(values),
+    oidc: oidcConfig(values),
     webDistDir,
   };
 }
@@ -265,6 +322,49 @@ function storageConfig(values: z.infer<typeof envSchema>): StorageConfig {
       forcePathStyle: values.S3_FORCE_PATH_STYLE === "true",
     },
   };
+}
+
+function oidcConfig(values: z.infer<typeof envSchema>): OidcConfig | undefined {
+  const {
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: clientId,
+    OIDC_CLIENT_SECRET: clientSecret,
+  } = values;
+  if (!issuer || !clientId || !clientSecret) return undefined;
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    allowedDomains: values.OIDC_ALLOWED_DOMAINS ? parseDomains(values.OIDC_ALLOWED_DOMAINS) : [],
+    buttonLabel: values.OIDC_BUTTON_LABEL,
+    isOnly: values.OIDC_ONLY === "true",
+  };
+}
+
+// Plain http reaches only a provider on this machine (a test or development provider): anywhere
+// else the codes and tokens would cross the network in the clear.
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function isIssuerUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
+function parseDomains(value: string): string[] {
+  return value
+    .split(",")
+    .map((domain) => domain.trim().toLowerCase())
+    .filter((domain) => domain !== "");
+}
+
+function isDomain(value: string): boolean {
+  return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(value);
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number {

@@ -12,6 +12,9 @@ function configError(env: NodeJS.ProcessEnv): string {
   throw new Error("expected the configuration to be refused");
 }
 
+const OIDC_CLIENT = { OIDC_CLIENT_ID: "formloom", OIDC_CLIENT_SECRET: "client-secret" };
+const OIDC = { OIDC_ISSUER: "https://sso.example.org", ...OIDC_CLIENT };
+
 describe("loadConfig", () => {
   it("runs with no variable at all: port 3000, ./data, PGlite, ALTCHA", () => {
     const config = loadConfig({}, { cwd: "/srv/formloom" });
@@ -108,8 +111,32 @@ describe("loadConfig", () => {
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
     [{ METRICS_PORT: "0" }, "METRICS_PORT"],
     [{ METRICS_PORT: "metrics" }, "METRICS_PORT"],
+    [{ OIDC_ISSUER: "http://sso.example.org", ...OIDC_CLIENT }, "OIDC_ISSUER"],
+    [{ OIDC_ISSUER: "sso.example.org", ...OIDC_CLIENT }, "OIDC_ISSUER"],
+    [{ OIDC_ISSUER: "https://sso.example.org" }, "OIDC_CLIENT_ID"],
+    [{ OIDC_ONLY: "true" }, "OIDC_ONLY"],
+    [{ ...OIDC, OIDC_ALLOWED_DOMAINS: "example.org, not a domain" }, "OIDC_ALLOWED_DOMAINS"],
+    [{ ...OIDC, OIDC_ALLOWED_DOMAINS: " , " }, "OIDC_ALLOWED_DOMAINS"],
+    [{ ...OIDC, OIDC_BUTTON_LABEL: "x".repeat(61) }, "OIDC_BUTTON_LABEL"],
   ])("refuses %o with a message naming %s", (env, variable) => {
     expect(configError(env)).toMatch(new RegExp(`^\\s+${variable}: `, "m"));
+  });
+
+  it("reads single sign-on: https issuers, or http on this machine; domains lower-cased", () => {
+    expect(
+      loadConfig({ ...OIDC, OIDC_ALLOWED_DOMAINS: " Example.org ,example.COM", OIDC_ONLY: "true" })
+        .oidc,
+    ).toEqual({
+      issuer: "https://sso.example.org",
+      ...{ clientId: "formloom", clientSecret: "client-secret" },
+      allowedDomains: ["example.org", "example.com"],
+      buttonLabel: undefined,
+      isOnly: true,
+    });
+    expect(loadConfig({ ...OIDC, OIDC_ISSUER: "http://127.0.0.1:9000" }).oidc?.issuer).toBe(
+      "http://127.0.0.1:9000",
+    );
+    expect(loadConfig({}).oidc).toBeUndefined();
   });
 
   it("keeps files beside the embedded database, in PostgreSQL with DATABASE_URL, or where STORAGE says", () => {

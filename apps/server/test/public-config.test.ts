@@ -14,6 +14,8 @@ describe.each(databaseKinds())("GET /api/config on %s", (kind) => {
       data: {
         captcha: { provider: "altcha", siteKey: null },
         publicUrl: "https://forms.example.org",
+        sso: null,
+        isPasswordSignInOn: true,
       },
     });
   });

@@ -49,6 +49,10 @@ export const publicConfigReplySchema = createEnvelopeSchema(
     }),
     /** PUBLIC_URL without a trailing slash: the base of every link a user sends to others. */
     publicUrl: z.string(),
+    /** Single sign-on, when configured: the button's text (null: the app's own words). */
+    sso: z.object({ buttonLabel: z.string().nullable() }).nullable(),
+    /** False with OIDC_ONLY: people sign in and up with SSO (admins keep their password). */
+    isPasswordSignInOn: z.boolean(),
   }),
 );
 export type PublicConfig = z.infer<typeof publicConfigReplySchema>["data"];

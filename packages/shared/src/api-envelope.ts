@@ -50,6 +50,9 @@ export const pagingQuerySchema = z.object({
   search: storableString().trim().max(SEARCH_MAX).optional(),
 });
 
+// Dashboard-level calls name their workspace; without it, the caller's personal workspace.
+export const workspaceQuerySchema = z.object({ workspace: idSchema.optional() });
+
 export const idParamsSchema = z.object({ id: idSchema });
 export const formIdParamsSchema = z.object({ formId: idSchema });
 

@@ -20,6 +20,8 @@ const form: Form = {
   updatedAt: now,
   version: 1,
   responseCount: 0,
+  workspaceId: "01950000-0000-7000-8000-0000000000aa",
+  role: "owner",
   questions: [
     withQuestionDefaults({
       _id: "0190a6d4-8c3a-7b2e-9f00-000000000001",

@@ -4,6 +4,7 @@ import {
   createEnvelopeSchema,
   messageEnvelopeSchema,
   pagingQuerySchema,
+  workspaceQuerySchema,
 } from "./api-envelope";
 import { formDraftSchema } from "./builder-schemas";
 import {
@@ -73,7 +74,7 @@ export const releaseScoresReplySchema = createEnvelopeSchema(
 export const duplicateFormReplySchema = createEnvelopeSchema(formSchema);
 
 // GET /api/forms?search&page&limit
-export const listFormsQuerySchema = pagingQuerySchema;
+export const listFormsQuerySchema = pagingQuerySchema.extend(workspaceQuerySchema.shape);
 export const listFormsReplySchema = createEnvelopeSchema(z.array(formSummarySchema), {
   total: countSchema,
 });

@@ -37,6 +37,8 @@ export const createApiKeyBodySchema = z.object({
     .literal([...API_KEY_EXPIRY_DAYS], API_KEY_MESSAGES.expiryInvalid)
     .nullable()
     .default(null),
+  // The one workspace the key may reach; null or left out: every workspace of its user.
+  workspaceId: idSchema.nullable().default(null),
 });
 
 export const apiKeyParamsSchema = z.object({ id: idSchema });
@@ -47,6 +49,7 @@ export const apiKeySchema = z.object({
   scope: apiKeyScopeSchema,
   // The key's first characters, enough to tell keys apart; never the whole key.
   prefix: z.string(),
+  workspaceId: idSchema.nullable(),
   createdAt: timestampSchema,
   expiresAt: timestampSchema.nullable(),
   lastUsedAt: timestampSchema.nullable(),

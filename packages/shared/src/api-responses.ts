@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { countSchema, createEnvelopeSchema, pagingQuerySchema } from "./api-envelope";
+import {
+  countSchema,
+  createEnvelopeSchema,
+  pagingQuerySchema,
+  workspaceQuerySchema,
+} from "./api-envelope";
 import { EMAIL_MAX, FILE_URL_MAX, MAX_QUESTIONS, NAME_MAX } from "./constants";
 import {
   answerSchema,
@@ -258,7 +263,9 @@ export const fileLinkQuerySchema = z.object({
 });
 
 // The /responses hub (DESIGN §5): GET /api/responses/received and /api/responses/submitted.
-export const hubQuerySchema = pagingQuerySchema.omit({ search: true });
+export const hubQuerySchema = pagingQuerySchema
+  .omit({ search: true })
+  .extend(workspaceQuerySchema.shape);
 
 export const receivedResponseSchema = z.object({
   _id: idSchema,

@@ -37,6 +37,7 @@ import {
 } from "./constants";
 import { LANGUAGE_CODES } from "./languages";
 import { storableString } from "./storable-text";
+import { WORKSPACE_ROLES } from "./workspace-roles";
 
 // Entities of SPEC §3 as the API sends them (DESIGN §4): the spec's field names,
 // UUID ids, ISO 8601 timestamps.
@@ -183,10 +184,13 @@ const formFields = {
   // The current version; a save that changes the questions adds one (DESIGN §5).
   version: z.number().int().min(1),
   responseCount: z.number().int().min(0),
+  workspaceId: idSchema,
 };
 
 export const formSchema = z.object({
   ...formFields,
+  // The caller's role in the form's workspace: what the builder lets them do.
+  role: z.enum(WORKSPACE_ROLES),
   questions: z.array(questionSchema).max(MAX_QUESTIONS),
   settings: formSettingsSchema,
   translations: formTranslationsSchema,

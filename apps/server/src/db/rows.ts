@@ -1,5 +1,6 @@
 import type {
   apiKeys,
+  auditEvents,
   forms,
   jobs,
   passwordResetTokens,
@@ -9,6 +10,9 @@ import type {
   users,
   webhookDeliveries,
   webhooks,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
 } from "./schema.js";
 
 /** Rows as the repositories read them: every module speaks of a row by these names. */
@@ -22,3 +26,7 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type WorkspaceMemberRow = typeof workspaceMembers.$inferSelect;
+export type WorkspaceInvitationRow = typeof workspaceInvitations.$inferSelect;
+export type AuditEventRow = typeof auditEvents.$inferSelect;

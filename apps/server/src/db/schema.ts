@@ -152,13 +152,75 @@ export const regexPatterns = pgTable(
   ],
 );
 
+export const workspaceRole = pgEnum("workspace_role", ["owner", "admin", "editor", "viewer"]);
+
+/** Every form belongs to one; each user has a personal one, made at sign-up. */
+export const workspaces = pgTable("workspaces", {
+  id: id(),
+  name: text("name").notNull(),
+  // A user's own workspace: never has other members, never invites.
+  personalOf: uuid("personal_of")
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: workspaceRole("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Every request on a workspace's form reads the caller's role by this key.
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    // The workspace switcher: a user's workspaces.
+    index("workspace_members_user_idx").on(table.userId),
+  ],
+);
+
+export const workspaceInvitations = pgTable(
+  "workspace_invitations",
+  {
+    id: id(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: workspaceRole("role").notNull(),
+    invitedBy: uuid("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // SHA-256 of the token in the link: the token itself is never stored.
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("workspace_invitations_token_key").on(table.tokenHash),
+    // One pending invitation per address and workspace: inviting again replaces it.
+    uniqueIndex("workspace_invitations_email_key").on(table.workspaceId, table.email),
+  ],
+);
+
 export const forms = pgTable(
   "forms",
   {
     id: id(),
+    // Who created it: gets the owner mail unless the form names other members.
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     isPublic: boolean("is_public").notNull().default(false),
@@ -179,9 +241,15 @@ export const forms = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // Dashboard: the owner's forms, newest first (id breaks ties), paged. With the id in the
-    // index the page is read straight off it instead of sorting every form of the owner.
-    index("forms_owner_created_idx").on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    // Dashboard: the workspace's forms, newest first (id breaks ties), paged. With the id in
+    // the index the page is read straight off it instead of sorting every form of the workspace.
+    index("forms_workspace_created_idx").on(
+      table.workspaceId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // A user's forms when the user's account is deleted or their mail is found.
+    index("forms_owner_idx").on(table.ownerId),
     // Dashboard search: case-insensitive substring match on the title (ILIKE '%term%').
     index("forms_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
   ],
@@ -442,6 +510,8 @@ export const apiKeys = pgTable(
     prefix: text("prefix").notNull(),
     // SHA-256 of the whole key: the key itself is never stored.
     keyHash: text("key_hash").notNull(),
+    // A key limited to one workspace reaches no other.
+    workspaceId: uuid("workspace_id").references(() => workspaces.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     // Moved on at most once a minute, so a busy key does not write on every request.
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
@@ -453,6 +523,77 @@ export const apiKeys = pgTable(
     // The profile page's list of the user's keys.
     index("api_keys_user_idx").on(table.userId),
   ],
+);
+
+/**
+ * Append-only: what was done in a workspace (or, without one, to the installation), by whom,
+ * when. Written in the transaction of the change it describes; removed only by retention.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    // Null for the installation's own events (admin sign-ins, deactivations, patterns).
+    workspaceId: uuid("workspace_id").references(() => workspaces.id, { onDelete: "cascade" }),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    // The key the change was made with; kept after the key is revoked.
+    actorApiKeyId: uuid("actor_api_key_id"),
+    // Who it was at the time, so the entry still reads after the account is gone.
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    objectType: text("object_type").notNull(),
+    objectId: text("object_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    // Stored only when AUDIT_LOG_IP=true.
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The log page: a workspace's events, newest first, paged.
+    index("audit_events_workspace_idx").on(
+      table.workspaceId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // Retention deletes by age.
+    index("audit_events_created_idx").on(table.createdAt),
+  ],
+);
+// Who an OpenID provider's account is here: found by the provider's issuer and subject, so a later
+// change of the email at the provider still reaches the same account.
+export const oidcIdentities = pgTable(
+  "oidc_identities",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Every SSO sign-in looks the identity up by issuer and subject.
+    uniqueIndex("oidc_identities_issuer_subject_key").on(table.issuer, table.subject),
+    // Deleting a user cascades through user_id.
+    index("oidc_identities_user_idx").on(table.userId),
+  ],
+);
+
+// The one-time code an SSO sign-in hands the web app, which trades it for the session: the session
+// token itself never travels in a URL. Stored hashed, short-lived and single use.
+export const ssoSignInCodes = pgTable(
+  "sso_sign_in_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  // The sweep of expired codes: WHERE expires_at < now().
+  (table) => [index("sso_sign_in_codes_expires_idx").on(table.expiresAt)],
 );
 
 // The authenticator app's TOTP secret, encrypted with a key derived from the master secret. A row

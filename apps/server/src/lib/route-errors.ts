@@ -47,6 +47,8 @@ export function routeErrorCodes({ schema, config }: RouteDescription): ErrorCode
   for (const code of config?.apiKeyScope ? KEY_SCOPE_ERRORS[config.apiKeyScope] : []) {
     codes.add(code);
   }
+  // A workspace route refuses a member whose role lacks its action (workspaces/access.ts).
+  if (config?.workspaceAction) codes.add("ROLE_FORBIDDEN");
   for (const code of config?.errors ?? []) codes.add(code);
   return [...codes];
 }

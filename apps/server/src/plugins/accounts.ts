@@ -17,6 +17,8 @@ declare module "fastify" {
     mailer: Mailer;
     sessionTokens: SessionTokens;
     captcha: CaptchaVerifier;
+    /** Encrypts the checks an SSO sign-in keeps in the browser for the provider's round trip. */
+    ssoChecksKey: string;
     /** Keys HMAC-hashing the one-time codes. */
     otpKey: string;
     /** Signed links to uploaded files, as exports write them. */
@@ -38,6 +40,7 @@ export const accountsPlugin = fp(
     });
     app.decorate("sessionTokens", createSessionTokens(deriveKey(masterSecret, "session-tokens")));
     app.decorate("otpKey", deriveKey(masterSecret, "one-time-codes"));
+    app.decorate("ssoChecksKey", deriveKey(masterSecret, "sso-sign-in-checks"));
     app.decorate(
       "fileLinks",
       createFileLinks(deriveKey(masterSecret, "file-links"), config.publicUrl),
@@ -76,6 +79,8 @@ export const accountsPlugin = fp(
       secondStepTokens: createSecondStepTokens(deriveKey(masterSecret, "two-factor-sign-in")),
       twoFactorKey: deriveKey(masterSecret, TWO_FACTOR_KEY_PURPOSE),
       requireTwoFactorForAdmins: config.requireTwoFactorForAdmins,
+      keepAuditIp: config.auditLog.keepIp,
+      isPasswordSignInOff: config.oidc?.isOnly ?? false,
     });
   },
 );

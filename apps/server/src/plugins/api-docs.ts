@@ -1,6 +1,11 @@
 import swagger, { type SwaggerTransform } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { answerIssueSchema } from "@formloom/shared";
+import {
+  answerIssueSchema,
+  roleMay,
+  WORKSPACE_ROLES,
+  type WorkspaceAction,
+} from "@formloom/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
@@ -17,26 +22,40 @@ const API_KEY_DESCRIPTION = [
   "each key may make 120 requests a minute, then gets 429 with `Retry-After`.",
 ].join(" ");
 
+/** Which roles may call a workspace route, said in its description and `x-workspace-action`. */
+function workspaceRoleNote(action: WorkspaceAction | undefined) {
+  if (!action) return {};
+  const roles = WORKSPACE_ROLES.filter((role) => roleMay(role, action));
+  return {
+    "x-workspace-action": action,
+    note: `Members of the workspace whose role is ${roles.join(", ")} may call this (\`${action}\`).`,
+  };
+}
+
 /**
- * Each operation lists its error answers with their codes, and routes that take API keys
- * (`config.apiKeyScope`) list the key scheme beside the session.
+ * Each operation lists its error answers with their codes, routes that take API keys
+ * (`config.apiKeyScope`) list the key scheme beside the session, and workspace routes name the
+ * action they take and the roles that may.
  */
 const transform: SwaggerTransform = (input) => {
   const transformed = jsonSchemaTransform(input);
-  const schema = {
-    ...transformed.schema,
-    response: { ...errorResponses(input.route), ...(transformed.schema.response as object) },
-  };
   const scope = input.route.config?.apiKeyScope;
-  if (!scope) return { ...transformed, schema };
+  const { note, ...extension } = workspaceRoleNote(input.route.config?.workspaceAction);
+  const description = [
+    transformed.schema.description,
+    note,
+    scope && `API keys with the \`${scope}\` scope may call this.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return {
     ...transformed,
     schema: {
-      ...schema,
-      security: [...(schema.security ?? []), { apiKey: [] }],
-      description: [schema.description, `API keys with the \`${scope}\` scope may call this.`]
-        .filter(Boolean)
-        .join(" "),
+      ...transformed.schema,
+      ...extension,
+      ...(description ? { description } : {}),
+      ...(scope ? { security: [...(transformed.schema.security ?? []), { apiKey: [] }] } : {}),
+      response: { ...errorResponses(input.route), ...(transformed.schema.response as object) },
     },
   };
 };

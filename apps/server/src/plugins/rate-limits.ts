@@ -20,12 +20,16 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { max: 10, minutes: 15, by: "ip" },
   resetPasswordPerIp: { max: 20, minutes: 15, by: "ip" },
   captchaPerIp: { max: 60, minutes: 1, by: "ip" },
+  // Each SSO sign-in makes two requests here and one to the provider: a person a few a minute.
+  ssoPerIp: { max: 30, minutes: 5, by: "ip" },
   accountChangePerUser: { max: 10, minutes: 15, by: "user" },
   adminPerUser: { max: 300, minutes: 1, by: "user" },
   apiKeyCreatePerUser: { max: 20, minutes: 60, by: "user" },
   // Heavy work a person starts a few times a session: a script meets these, a person never.
   exportPerUser: { max: 30, minutes: 10, by: "user" },
   duplicatePerUser: { max: 30, minutes: 10, by: "user" },
+  // Each invitation is a mail to someone else's address: enough for a team, not for spam.
+  invitePerUser: { max: 50, minutes: 60, by: "user" },
   // Send test holds an outbound socket up to 10 s, and the button waits for its answer: a person
   // fixing a receiver clicks a few times a minute, a script 20 in a second. Also capped at
   // WEBHOOK_TESTS_IN_FLIGHT_PER_USER at once (modules/webhooks/routes.ts).

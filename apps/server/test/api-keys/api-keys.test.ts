@@ -204,6 +204,7 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
       name: "Root",
       scope: "read-write",
       expiresInDays: null,
+      workspaceId: null,
     });
     for (const url of ["/api/admin/users", `/api/admin/users/${admin?.id}`, "/api/users/me"]) {
       expect((await inject(adminKey.key, "GET", url)).statusCode, url).toBe(403);
@@ -266,6 +267,7 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
       "GET /api/responses/form/{id}/export",
       "GET /api/responses/{formId}",
       "POST /api/forms",
+      "POST /api/forms/{id}/move",
       "PUT /api/forms/{id}",
       "PUT /api/forms/{id}/settings",
       "PUT /api/forms/{id}/status",

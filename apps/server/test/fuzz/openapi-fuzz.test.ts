@@ -32,7 +32,13 @@ function decodedBody(raw: Buffer, encoding: unknown): string | undefined {
 describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
   const context = useTestApp(kind, {
     // Rate limits would answer 429 before the handlers under test run.
-    env: { RATE_LIMIT_FACTOR: "1000" },
+    // Single sign-on on, with a provider that does not answer: its routes run, never reach out.
+    env: {
+      RATE_LIMIT_FACTOR: "1000",
+      OIDC_ISSUER: "http://127.0.0.1:1",
+      OIDC_CLIENT_ID: "fuzz",
+      OIDC_CLIENT_SECRET: "fuzz-secret",
+    },
     beforeReady: (app) => {
       // The cause of a 5xx travels back in a header, so a failure names it.
       app.addHook("onError", async (_request, reply, error) => {
@@ -67,6 +73,9 @@ describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
         "POST /api/users/two-factor/confirm",
         "POST /api/users/two-factor/recovery-codes",
         "POST /api/users/two-factor/disable",
+        "GET /api/auth/oidc/start",
+        "GET /api/auth/oidc/callback",
+        "POST /api/auth/oidc/session",
       ]),
     );
     // One line per operation and cause, with the first request that showed it.

@@ -15,6 +15,7 @@ import {
 } from "../../src/modules/responses/submit/store-responses.js";
 import { createSubmissionBatcher } from "../../src/modules/responses/submit/submission-batcher.js";
 import { insertUser } from "../../src/modules/users/repo.js";
+import { ownerAccess } from "../support/access.js";
 import { createTestDatabase, databaseKinds } from "../support/databases.js";
 import { choiceQuestion, formBody } from "../support/forms.js";
 import { spawnTypeScript, waitForExit, waitForOutput } from "../support/processes.js";
@@ -45,7 +46,7 @@ async function seedForm(db: DatabaseHandle["db"], email = "owner@example.org") {
     passwordHash: "not-a-hash",
     isVerified: true,
   });
-  return createForm(db, { ownerId: owner.id, draft: saveFormBodySchema.parse(SURVEY) });
+  return createForm(db, { access: ownerAccess(owner.id), draft: saveFormBodySchema.parse(SURVEY) });
 }
 
 function newResponse(formId: string, questionId: string, option: string): NewResponse {

@@ -21,17 +21,21 @@ export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  return kind === "pglite" ? createPgliteDatabase() : createPostgresDatabase();
+/** A throw-away database, migrated unless asked not to (a migration test brings its own). */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  return kind === "pglite" ? createPgliteDatabase(migrate) : createPostgresDatabase(migrate);
 }
 
-async function createPgliteDatabase(): Promise<TestDatabase> {
+async function createPgliteDatabase(migrate: boolean): Promise<TestDatabase> {
   const handle = await openDatabase({});
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return { ...handle, reset: () => truncateAll(handle), destroy: () => handle.close() };
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+async function createPostgresDatabase(migrate: boolean): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `formloom_test_${randomBytes(6).toString("hex")}`;
@@ -39,7 +43,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     ...handle,
     url: url.toString(),

@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "../../src/db/client.js";
 import { resolveMasterSecret } from "../../src/lib/secrets.js";
 import { createForm } from "../../src/modules/forms/service.js";
 import { insertUser } from "../../src/modules/users/repo.js";
+import { ownerAccess } from "./access.js";
 import { formBody } from "./forms.js";
 
 /** Puts a user's public form in a migrated database; answers the ids a test needs. */
@@ -16,7 +17,7 @@ export async function seedPublicForm(db: Database, body: Record<string, unknown>
     isVerified: true,
   });
   const form = await createForm(db, {
-    ownerId: owner.id,
+    access: ownerAccess(owner.id),
     draft: saveFormBodySchema.parse({ isPublic: true, ...body }),
   });
   return { ownerId: owner.id, formId: form._id, questionIds: form.questions.map((q) => q._id) };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
+import { actorOf } from "../../lib/workspace-access.js";
 import { changeUser, getUser, listUsers } from "./service.js";
 
 const tags = ["admin"];
@@ -69,7 +70,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, isStatusChange } = await changeUser(app.db, request.body);
+      const { user, isStatusChange } = await changeUser(app.db, request.body, actorOf(request));
       return {
         statusCode: 200,
         message: isStatusChange ? "User status updated successfully" : "User updated successfully",

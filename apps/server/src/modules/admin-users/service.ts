@@ -2,6 +2,8 @@ import type { UpdateUserBody, User } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
+import type { Actor } from "../../lib/workspace-access.js";
+import { recordAudit } from "../audit/record-audit.js";
 import { deactivateUser, findUserById, listRegularUsers, updateUser } from "../users/repo.js";
 import { toUserDto } from "../users/to-user-dto.js";
 
@@ -30,14 +32,27 @@ export async function getUser(db: Database, id: string): Promise<User> {
 export async function changeUser(
   db: Database,
   { _id, name, active }: UpdateUserBody,
+  actor: Actor,
 ): Promise<{ user: User; isStatusChange: boolean }> {
-  await findRegularUser(db, _id);
+  const before = await findRegularUser(db, _id);
   const isStatusChange = active !== undefined;
   const nameChange = name !== undefined ? { name } : {};
-  const updated =
-    active === false
-      ? await deactivateUser(db, _id, nameChange)
-      : await updateUser(db, _id, { ...nameChange, ...(isStatusChange ? { active } : {}) });
+  const updated = await db.transaction(async (tx) => {
+    const changed =
+      active === false
+        ? await deactivateUser(tx, _id, nameChange)
+        : await updateUser(tx, _id, { ...nameChange, ...(isStatusChange ? { active } : {}) });
+    if (changed && isStatusChange && active !== before.active) {
+      await recordAudit(tx, actor, {
+        workspaceId: null,
+        action: active ? "user.reactivated" : "user.deactivated",
+        objectType: "user",
+        objectId: _id,
+        details: { email: changed.email },
+      });
+    }
+    return changed;
+  });
   if (!updated) throw new AppError("USER_NOT_FOUND", NOT_FOUND);
   return { user: toUserDto(updated), isStatusChange };
 }

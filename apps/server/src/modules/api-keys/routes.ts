@@ -34,7 +34,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/api-keys",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "TOO_MANY_API_KEYS"] },
+      config: { errors: [...SIGNED_IN_ERRORS, "TOO_MANY_API_KEYS", "WORKSPACE_NOT_FOUND"] },
       schema: {
         tags,
         security: bearerSecurity,

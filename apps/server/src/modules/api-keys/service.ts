@@ -8,6 +8,8 @@ import {
 import type { Database } from "../../db/client.js";
 import type { ApiKeyRow, UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
+import { workspaceNotFound } from "../workspaces/access.js";
+import { findMemberRole } from "../workspaces/repo.js";
 import { generateApiKey, hashApiKey, isWellFormedApiKey } from "./key-secret.js";
 import {
   countUserApiKeys,
@@ -34,8 +36,18 @@ export async function createApiKey(
     name,
     scope,
     expiresInDays,
-  }: { userId: string; name: string; scope: ApiKeyScope; expiresInDays: number | null },
+    workspaceId,
+  }: {
+    userId: string;
+    name: string;
+    scope: ApiKeyScope;
+    expiresInDays: number | null;
+    workspaceId: string | null;
+  },
 ): Promise<CreatedApiKey> {
+  if (workspaceId !== null && (await findMemberRole(db, { workspaceId, userId })) === null) {
+    throw workspaceNotFound();
+  }
   if ((await countUserApiKeys(db, userId)) >= API_KEYS_PER_USER_MAX) {
     throw new AppError("TOO_MANY_API_KEYS", API_KEY_MESSAGES.tooMany);
   }
@@ -46,6 +58,7 @@ export async function createApiKey(
     scope,
     prefix,
     keyHash,
+    workspaceId,
     expiresAt: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS),
   });
   return { ...toApiKeyDto(row), key };

@@ -7,6 +7,7 @@ export function toApiKeyDto(row: ApiKeyRow): ApiKey {
     name: row.name,
     scope: row.scope,
     prefix: row.prefix,
+    workspaceId: row.workspaceId,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,

@@ -23,4 +23,8 @@ export type AccountDeps = {
   twoFactorKey: string;
   /** REQUIRE_TWO_FACTOR_FOR_ADMINS */
   requireTwoFactorForAdmins: boolean;
+  /** AUDIT_LOG_IP: the audit log keeps the address of an admin's sign-in. */
+  keepAuditIp: boolean;
+  /** OIDC_ONLY: password sign-in and sign-up are off for everyone but installation admins. */
+  isPasswordSignInOff: boolean;
 };

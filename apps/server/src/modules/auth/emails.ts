@@ -2,11 +2,11 @@ import type { Mail } from "../../lib/mailer.js";
 
 const PRODUCT = "Formloom";
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function layout(body: string): string {
+export function mailLayout(body: string): string {
   return `<!doctype html><html><body style="margin:0;padding:24px;background:#f6f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-weight:bold;font-size:18px;color:#4f46e5">${PRODUCT}</p>
@@ -25,7 +25,7 @@ export function verificationCodeMail(to: string, name: string, code: string): Ma
       "",
       "It expires in 10 minutes. If you did not create an account, ignore this email.",
     ].join("\n"),
-    html: layout(`<p>Hello ${escapeHtml(name)},</p>
+    html: mailLayout(`<p>Hello ${escapeHtml(name)},</p>
 <p>Your verification code is:</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${code}</p>
 <p style="color:#6b7280">It expires in 10 minutes. If you did not create an account, ignore this email.</p>`),
@@ -44,7 +44,7 @@ export function passwordResetMail(to: string, name: string, link: string): Mail 
       "",
       "The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.",
     ].join("\n"),
-    html: layout(`<p>Hello ${escapeHtml(name)},</p>
+    html: mailLayout(`<p>Hello ${escapeHtml(name)},</p>
 <p>Someone asked to reset the password of your account.</p>
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Choose a new password</a></p>
 <p style="color:#6b7280">The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.</p>`),
@@ -66,7 +66,7 @@ export function choosePasswordMail(to: string, name: string, link: string): Mail
       "",
       "The link works once and expires in 1 hour. After that, use 'Forgot Password?' on the sign-in page.",
     ].join("\n"),
-    html: layout(`<p>Hello ${escapeHtml(name)},</p>
+    html: mailLayout(`<p>Hello ${escapeHtml(name)},</p>
 <p>Your email address is verified. ${why}</p>
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Choose your password</a></p>
 <p style="color:#6b7280">The link works once and expires in 1 hour. After that, use 'Forgot Password?' on the sign-in page.</p>`),

@@ -23,6 +23,12 @@ export async function registerUser(
   deps: AccountDeps,
   { captchaToken, ip, ...input }: RegistrationRequest,
 ): Promise<{ email: string }> {
+  if (deps.isPasswordSignInOff) {
+    throw new AppError(
+      "PASSWORD_SIGN_IN_OFF",
+      "Accounts are created by signing in with single sign-on here.",
+    );
+  }
   await requireCaptcha(deps.captcha, { token: captchaToken, ip });
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing?.isVerified) throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN);

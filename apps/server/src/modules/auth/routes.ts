@@ -63,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           "ACCOUNT_DEACTIVATED",
           "EMAIL_NOT_VERIFIED",
           "TWO_FACTOR_REQUIRED",
+          "PASSWORD_SIGN_IN_OFF",
         ],
       },
       schema: { tags, body: loginBodySchema, response: { 200: loginReplySchema } },

@@ -5,8 +5,9 @@ import { rateLimitedError } from "../../lib/rate-limited.js";
 import type { SessionAudience } from "../../lib/session-tokens.js";
 import { isSecondFactorRight, wrongSecondFactor } from "../two-factor/check-second-factor.js";
 import { hasTwoFactor } from "../users/has-two-factor.js";
-import { issueAdminSession, issueUserSession } from "../users/issue-session.js";
+import { issueUserSession } from "../users/issue-session.js";
 import { findUserById } from "../users/repo.js";
+import { issueAuditedAdminSession } from "./admin-session.js";
 import type { AccountDeps } from "./deps.js";
 
 type Attempt = { email: string; ip: string };
@@ -105,5 +106,7 @@ export function completeAdminSignIn(
   deps: AccountDeps,
   attempt: TwoFactorLoginBody & { ip: string },
 ): Promise<AdminSession> {
-  return completeSignIn(deps, attempt, "admin", (user) => issueAdminSession(deps, user));
+  return completeSignIn(deps, attempt, "admin", (user) =>
+    issueAuditedAdminSession(deps, user, attempt.ip),
+  );
 }

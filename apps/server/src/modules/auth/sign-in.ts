@@ -3,8 +3,9 @@ import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { verifyDecoyPassword, verifyPassword } from "../../lib/password-hash.js";
 import { hasTwoFactor } from "../users/has-two-factor.js";
-import { issueAdminSession, issueUserSession } from "../users/issue-session.js";
+import { issueUserSession } from "../users/issue-session.js";
 import { findUserByEmail } from "../users/repo.js";
+import { issueAuditedAdminSession } from "./admin-session.js";
 import type { AccountDeps } from "./deps.js";
 import { requireCaptcha } from "./require-captcha.js";
 import { sendVerificationCode } from "./send-verification-code.js";
@@ -14,6 +15,18 @@ type Credentials = { email: string; password: string };
 export type SignInAttempt = Credentials & { captchaToken: string | undefined; ip: string };
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
+export const ACCOUNT_DEACTIVATED =
+  "This account has been deactivated. Contact the administrator to restore it.";
+export const PASSWORD_SIGN_IN_OFF =
+  "Password sign-in is turned off here: please sign in with single sign-on.";
+
+/**
+ * With OIDC_ONLY, a sign-up's way in (its code) is closed too: a pending account signs in with
+ * SSO, which verifies it.
+ */
+export function refuseWhenPasswordSignInOff(deps: AccountDeps): void {
+  if (deps.isPasswordSignInOff) throw new AppError("PASSWORD_SIGN_IN_OFF", PASSWORD_SIGN_IN_OFF);
+}
 
 /**
  * Checks the password first, the same way for an unknown email, so that only someone who knows
@@ -29,10 +42,7 @@ async function checkCredentials(
     : await verifyDecoyPassword(password);
   if (!user || !isMatch) throw new AppError("INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   if (!user.active) {
-    throw new AppError(
-      "ACCOUNT_DEACTIVATED",
-      "This account has been deactivated. Contact the administrator to restore it.",
-    );
+    throw new AppError("ACCOUNT_DEACTIVATED", ACCOUNT_DEACTIVATED);
   }
   return user;
 }
@@ -50,6 +60,10 @@ async function afterCaptcha<Session>(
 export async function signInUser(deps: AccountDeps, attempt: SignInAttempt): Promise<UserSession> {
   return afterCaptcha(deps, attempt, async () => {
     const user = await checkCredentials(deps, attempt);
+    // Only who knows the password learns that it no longer opens the account.
+    if (deps.isPasswordSignInOff && user.role !== "admin") {
+      throw new AppError("PASSWORD_SIGN_IN_OFF", PASSWORD_SIGN_IN_OFF);
+    }
     if (!user.isVerified) {
       // The web app answers EMAIL_NOT_VERIFIED by opening the verification screen: give it a fresh code.
       const isSent = await sendVerificationCode(deps, user).then(
@@ -84,6 +98,6 @@ export async function signInAdmin(
         "Admins must use two-factor authentication. Sign in to the app with this account, turn it on in your profile, then sign in here again.",
       );
     }
-    return issueAdminSession(deps, user);
+    return issueAuditedAdminSession(deps, user, attempt.ip);
   });
 }

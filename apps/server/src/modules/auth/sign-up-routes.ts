@@ -21,7 +21,15 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/register",
     {
-      config: { errors: ["CAPTCHA_REQUIRED", "CAPTCHA_FAILED", "EMAIL_TAKEN", "MAIL_UNAVAILABLE"] },
+      config: {
+        errors: [
+          "CAPTCHA_REQUIRED",
+          "CAPTCHA_FAILED",
+          "EMAIL_TAKEN",
+          "MAIL_UNAVAILABLE",
+          "PASSWORD_SIGN_IN_OFF",
+        ],
+      },
       schema: { tags, body: registerBodySchema, response: { 201: registerReplySchema } },
       preHandler: [limits.registerPerIp],
     },
@@ -42,7 +50,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/verify-otp",
     {
-      config: { errors: ["INVALID_CODE"] },
+      config: { errors: ["INVALID_CODE", "PASSWORD_SIGN_IN_OFF"] },
       schema: { tags, body: verifyOtpBodySchema, response: { 200: verifyOtpReplySchema } },
       preHandler: [limits.verifyOtpPerIp],
     },
@@ -55,7 +63,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/resend-otp",
     {
-      config: { errors: ["MAIL_UNAVAILABLE"] },
+      config: { errors: ["MAIL_UNAVAILABLE", "PASSWORD_SIGN_IN_OFF"] },
       schema: { tags, body: resendOtpBodySchema, response: { 200: resendOtpReplySchema } },
       preHandler: [limits.resendOtpPerIp, limits.resendOtpPerAccount],
     },

@@ -10,6 +10,7 @@ import type { AccountDeps } from "./deps.js";
 import { sendPasswordChoiceLink } from "./password-reset.js";
 import { consumeVerificationCode, reserveGuess } from "./repo.js";
 import { sendVerificationCode } from "./send-verification-code.js";
+import { refuseWhenPasswordSignInOff } from "./sign-in.js";
 
 export const MAX_CODE_GUESSES = 5;
 
@@ -32,6 +33,7 @@ export async function verifyEmail(
   deps: AccountDeps,
   { email, otp }: { email: string; otp: string },
 ): Promise<Verification> {
+  refuseWhenPasswordSignInOff(deps);
   const guess = await reserveGuess(deps.db, email, MAX_CODE_GUESSES);
   if (!guess || !isSameHash(hashOtp(otp, deps.otpKey), guess.codeHash)) {
     throw new AppError("INVALID_CODE", INVALID_CODE);
@@ -81,6 +83,7 @@ export const RESEND_MESSAGE =
 
 /** Sends a new code when the account waits for one; the answer is the same either way. */
 export async function resendVerificationCode(deps: AccountDeps, email: string): Promise<void> {
+  refuseWhenPasswordSignInOff(deps);
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.isVerified || !user.active) return;
   try {

@@ -7,11 +7,12 @@ import {
   saveTranslationsBodySchema,
   saveTranslationsReplySchema,
   translationParamsSchema,
+  workspaceQuerySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
+import { accessOf } from "../../lib/workspace-access.js";
 import { saveTranslations } from "./save-translations.js";
 import { createForm, getForm, listVersions, updateForm } from "./service.js";
 
@@ -25,11 +26,16 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms",
     {
-      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "PATTERN_UNAVAILABLE"] },
+      config: {
+        workspaceAction: "forms.create",
+        apiKeyScope: "read-write",
+        errors: [...SIGNED_IN_ERRORS, "PATTERN_UNAVAILABLE", "WORKSPACE_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
         security: bearerSecurity,
+        querystring: workspaceQuerySchema,
         body: saveFormBodySchema,
         response: { 201: saveFormReplySchema },
       },
@@ -38,14 +44,22 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         statusCode: 201,
         message: "Form saved successfully!",
-        data: await createForm(db, { ownerId: signedInUser(request).id, draft: request.body }),
+        data: await createForm(db, {
+          access: accessOf(request),
+          workspaceId: request.query.workspace,
+          draft: request.body,
+        }),
       }),
   );
 
   app.get(
     "/forms/:id",
     {
-      config: { apiKeyScope: "read", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      config: {
+        workspaceAction: "forms.read",
+        apiKeyScope: "read",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -57,7 +71,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Form fetched successfully",
-      data: await getForm(db, { ownerId: signedInUser(request).id, formId: request.params.id }),
+      data: await getForm(db, { access: accessOf(request), formId: request.params.id }),
     }),
   );
 
@@ -65,6 +79,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/forms/:id",
     {
       config: {
+        workspaceAction: "forms.edit",
         apiKeyScope: "read-write",
         errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "PATTERN_UNAVAILABLE"],
       },
@@ -81,7 +96,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Form updated successfully!",
       data: await updateForm(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         draft: request.body,
       }),
@@ -91,7 +106,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id/versions",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      config: { workspaceAction: "forms.read", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
       ...ownerOnly,
       schema: {
         tags,
@@ -104,7 +119,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Versions fetched successfully",
       data: await listVersions(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
       }),
     }),
@@ -113,7 +128,11 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/forms/:id/translations/:language",
     {
-      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      config: {
+        workspaceAction: "forms.edit",
+        apiKeyScope: "read-write",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -129,7 +148,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Translations saved",
       data: await saveTranslations(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         language: request.params.language,
         texts: request.body.texts,

@@ -1,15 +1,17 @@
 import {
   deleteFormReplySchema,
   duplicateFormReplySchema,
+  getFormReplySchema,
   idParamsSchema,
   listFormsQuerySchema,
   listFormsReplySchema,
+  moveFormBodySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
-import { deleteForm, duplicateForm, listForms } from "./service.js";
+import { accessOf } from "../../lib/workspace-access.js";
+import { deleteForm, duplicateForm, listForms, moveForm } from "./service.js";
 
 const tags = ["forms"];
 
@@ -21,7 +23,11 @@ export const formDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms",
     {
-      config: { apiKeyScope: "read", errors: SIGNED_IN_ERRORS },
+      config: {
+        workspaceAction: "forms.read",
+        apiKeyScope: "read",
+        errors: [...SIGNED_IN_ERRORS, "WORKSPACE_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -31,9 +37,11 @@ export const formDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { workspace, ...paging } = request.query;
       const { forms, total } = await listForms(db, {
-        ownerId: signedInUser(request).id,
-        ...request.query,
+        access: accessOf(request),
+        workspaceId: workspace,
+        ...paging,
       });
       return { statusCode: 200, message: "Forms fetched successfully", data: forms, total };
     },
@@ -42,7 +50,10 @@ export const formDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/duplicate",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "STORAGE_UNAVAILABLE"] },
+      config: {
+        workspaceAction: "forms.create",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "STORAGE_UNAVAILABLE"],
+      },
       preHandler: [app.authenticate, app.rateLimits.duplicatePerUser],
       schema: {
         tags,
@@ -58,16 +69,49 @@ export const formDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         statusCode: 201,
         message: "Form duplicated",
         data: await duplicateForm(db, {
-          ownerId: signedInUser(request).id,
+          access: accessOf(request),
           formId: request.params.id,
         }),
       }),
   );
 
+  app.post(
+    "/forms/:id/move",
+    {
+      config: {
+        workspaceAction: "forms.edit",
+        apiKeyScope: "read-write",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WORKSPACE_NOT_FOUND", "SAME_WORKSPACE"],
+      },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          "Move the form to another workspace (editing in both); its links, responses and webhooks go with it",
+        params: idParamsSchema,
+        body: moveFormBodySchema,
+        response: { 200: getFormReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Form moved",
+      data: await moveForm(db, {
+        access: accessOf(request),
+        formId: request.params.id,
+        workspaceId: request.body.workspaceId,
+      }),
+    }),
+  );
+
   app.delete(
     "/forms/:id",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "STORAGE_UNAVAILABLE"] },
+      config: {
+        workspaceAction: "forms.delete",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "STORAGE_UNAVAILABLE"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -79,7 +123,7 @@ export const formDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteForm(
         { db, fileStorage: app.fileStorage },
-        { ownerId: signedInUser(request).id, formId: request.params.id },
+        { access: accessOf(request), formId: request.params.id },
       );
       return { statusCode: 200, message: "Form deleted successfully", data: null };
     },

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
+import { accessOf } from "../../lib/workspace-access.js";
 import { changeVisibility, releaseScores, updateSettings } from "./service.js";
 
 const tags = ["forms"];
@@ -22,7 +22,11 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/forms/:id/status",
     {
-      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      config: {
+        workspaceAction: "forms.publish",
+        apiKeyScope: "read-write",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -34,7 +38,7 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await changeVisibility(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         isPublic: request.body.isPublic,
       });
@@ -49,7 +53,11 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/forms/:id/settings",
     {
-      config: { apiKeyScope: "read-write", errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      config: {
+        workspaceAction: "forms.edit",
+        apiKeyScope: "read-write",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -64,7 +72,7 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Settings saved",
       data: await updateSettings(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         patch: request.body,
       }),
@@ -74,7 +82,10 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/release-scores",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      config: {
+        workspaceAction: "responses.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -88,7 +99,7 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Scores released",
       data: await releaseScores(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
       }),
     }),

@@ -138,6 +138,7 @@ export async function insertForm(
   db: Database,
   values: {
     ownerId: string;
+    workspaceId: string;
     title: string;
     description: string;
     isPublic: boolean;
@@ -153,6 +154,7 @@ export async function insertForm(
     await tx.insert(forms).values({
       id,
       ownerId: values.ownerId,
+      workspaceId: values.workspaceId,
       title: values.title,
       description: values.description,
       isPublic: values.isPublic,
@@ -258,17 +260,17 @@ export async function releaseFormScores(db: Database, formId: string): Promise<D
   return row?.scoresReleasedAt ?? undefined;
 }
 
-/** Dashboard: one owner's forms, newest first, with the question count of the current version. */
-export async function listOwnedForms(
+/** Dashboard: a workspace's forms, newest first, with the question count of the current version. */
+export async function listWorkspaceForms(
   db: Database,
   {
-    ownerId,
+    workspaceId,
     search,
     page,
     limit,
-  }: { ownerId: string; search?: string; page: number; limit: number },
+  }: { workspaceId: string; search?: string; page: number; limit: number },
 ): Promise<{ rows: FormSummaryRow[]; total: number }> {
-  const conditions: SQL[] = [eq(forms.ownerId, ownerId)];
+  const conditions: SQL[] = [eq(forms.workspaceId, workspaceId)];
   if (search) conditions.push(ilike(forms.title, containsPattern(search)));
   const where = and(...conditions);
   const newestFirst = [desc(forms.createdAt), desc(forms.id)];
@@ -343,4 +345,12 @@ export async function deleteFormCascade(db: Database, formId: string): Promise<s
     await tx.delete(forms).where(eq(forms.id, formId));
     return files.map((file) => file.storageKey);
   });
+}
+
+/** Moves the form to another workspace; its links, responses, webhooks and keys go with it. */
+export async function setFormWorkspace(
+  db: Database,
+  { formId, workspaceId }: { formId: string; workspaceId: string },
+): Promise<void> {
+  await db.update(forms).set({ workspaceId, updatedAt: new Date() }).where(eq(forms.id, formId));
 }

@@ -7,9 +7,11 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import type { Access } from "../../lib/workspace-access.js";
+import { withAudit } from "../audit/record-audit.js";
 import { sourcesOf } from "./form-translations.js";
 import { setFormTranslations } from "./repo.js";
-import { FORM_NOT_FOUND, findOwnedForm } from "./service.js";
+import { FORM_NOT_FOUND, findFormFor, formEntry } from "./service.js";
 import { readSettings } from "./to-form-dto.js";
 
 function refuse(errors: Record<string, string>): never {
@@ -24,13 +26,13 @@ function refuse(errors: Record<string, string>): never {
 export async function saveTranslations(
   db: Database,
   {
-    ownerId,
+    access,
     formId,
     language,
     texts,
-  }: { ownerId: string; formId: string; language: LanguageCode; texts: FormTexts },
+  }: { access: Access; formId: string; language: LanguageCode; texts: FormTexts },
 ): Promise<{ _id: string; language: LanguageCode; texts: FormTexts }> {
-  const form = await findOwnedForm(db, { ownerId, formId });
+  const form = await findFormFor(db, { access, formId });
   const settings = readSettings(form);
   if (!settings.languages.includes(language)) {
     refuse({ language: TRANSLATIONS_MESSAGES.languageNotAdded(language) });
@@ -44,7 +46,13 @@ export async function saveTranslations(
     );
   }
   const from = sourcesOfTexts(sources, given);
-  if (!(await setFormTranslations(db, { formId, language, texts: given, from }))) {
+  const saved = await withAudit(
+    db,
+    access.actor,
+    (tx) => setFormTranslations(tx, { formId, language, texts: given, from }),
+    formEntry(form.workspaceId, "form.translated", formId, { language }),
+  );
+  if (!saved) {
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
   return { _id: formId, language, texts: given };

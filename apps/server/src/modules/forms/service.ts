@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   applySettingsPatch,
   closedMessageOf,
   DEFAULT_FORM_SETTINGS,
@@ -12,12 +13,19 @@ import {
   findSettingsIssues,
   type PublicForm,
   type PublicFormStatus,
+  WORKSPACE_MESSAGES,
+  type WorkspaceRole,
   withSettingsDefaults,
 } from "@formloom/shared";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
+import type { FormRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import type { FileStorage } from "../../lib/file-storage/file-storage.js";
+import { type Access, withAction } from "../../lib/workspace-access.js";
+import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
 import { findActivePatternMessages } from "../regex/repo.js";
+import { authorizeWorkspace, checkRole } from "../workspaces/access.js";
+import { findMemberRole } from "../workspaces/repo.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
 import { translationsToCopy } from "./form-translations.js";
@@ -34,10 +42,11 @@ import {
   type FormWithQuestions,
   findFormWithQuestions,
   insertForm,
-  listOwnedForms,
   listVersionsWithCounts,
+  listWorkspaceForms,
   releaseFormScores,
   setFormVisibility,
+  setFormWorkspace,
   updateFormAndVersion,
 } from "./repo.js";
 import { readSettings, toFormDto, toFormSummaryDto, toPublicFormDto } from "./to-form-dto.js";
@@ -45,37 +54,74 @@ import { withPatternMessages } from "./with-pattern-messages.js";
 
 export const FORM_NOT_FOUND = "Form not found";
 
-type OwnedFormRef = { ownerId: string; formId: string };
+export function formEntry(
+  workspaceId: string,
+  action: AuditAction,
+  formId: string,
+  details?: Record<string, unknown>,
+): AuditEntry {
+  return { workspaceId, action, objectType: "form", objectId: formId, details };
+}
 
-/** Another user's form answers exactly like a missing one (DESIGN §4). */
-export async function findOwnedForm(
+type FormRef = { access: Access; formId: string };
+export type AuthorizedForm = FormWithQuestions & { role: WorkspaceRole };
+
+const formNotFound = () => new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
+
+/**
+ * The form, when the caller's role in its workspace allows the access's action. A form of a
+ * workspace the caller is not a member of answers exactly like a missing one (DESIGN §4).
+ */
+export async function findFormFor(
   db: Database,
-  { ownerId, formId }: OwnedFormRef,
-): Promise<FormWithQuestions> {
+  { access, formId }: FormRef,
+): Promise<AuthorizedForm> {
   const form = await findFormWithQuestions(db, formId);
-  if (!form || form.ownerId !== ownerId) throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
-  return form;
+  if (!form) throw formNotFound();
+  const role = await findMemberRole(db, { workspaceId: form.workspaceId, userId: access.userId });
+  return {
+    ...form,
+    role: checkRole(access, { workspaceId: form.workspaceId, role }, formNotFound),
+  };
+}
+
+/** A private form is seen and answered only by the members of its workspace (DESIGN §5). */
+export async function mayOpenPrivateForm(
+  db: Database | Transaction,
+  form: Pick<FormRow, "workspaceId">,
+  personId: string | undefined,
+): Promise<boolean> {
+  if (personId === undefined) return false;
+  return (await findMemberRole(db, { workspaceId: form.workspaceId, userId: personId })) !== null;
 }
 
 export async function createForm(
   db: Database,
-  { ownerId, draft }: { ownerId: string; draft: FormDraft },
+  { access, workspaceId, draft }: { access: Access; workspaceId?: string; draft: FormDraft },
 ): Promise<Form> {
+  const workspace = await authorizeWorkspace(db, access, workspaceId);
   const questions = toStoredQuestions(draft.questions, []);
   checkPatternsAvailable(
     questions,
     [],
     await findActivePatternMessages(db, patternsUsed(questions)),
   );
-  const formId = await insertForm(db, {
-    ownerId,
-    title: draft.title,
-    description: draft.description,
-    isPublic: draft.isPublic ?? false,
-    settings: draft.settings ?? DEFAULT_FORM_SETTINGS,
-    questions,
-  });
-  return getForm(db, { ownerId, formId });
+  const formId = await withAudit(
+    db,
+    access.actor,
+    (tx) =>
+      insertForm(tx, {
+        ownerId: access.userId,
+        workspaceId: workspace.workspaceId,
+        title: draft.title,
+        description: draft.description,
+        isPublic: draft.isPublic ?? false,
+        settings: draft.settings ?? DEFAULT_FORM_SETTINGS,
+        questions,
+      }),
+    (id) => formEntry(workspace.workspaceId, "form.created", id, { title: draft.title }),
+  );
+  return getForm(db, { access: withAction(access, "forms.read"), formId });
 }
 
 /** "Copy of <title>", cut to the longest title a form may have (never inside a character). */
@@ -93,21 +139,27 @@ export function toCopyTitle(title: string): string {
  * options and translations, at version 1 and without responses. Its patterns are kept as they
  * are even if an admin has switched one off since: the copy behaves as the original does.
  */
-export async function duplicateForm(
-  db: Database,
-  { ownerId, formId }: OwnedFormRef,
-): Promise<Form> {
-  const original = await findOwnedForm(db, { ownerId, formId });
+export async function duplicateForm(db: Database, { access, formId }: FormRef): Promise<Form> {
+  // The copy goes beside the original: reading it and creating there are both needed.
+  const original = await findFormFor(db, { access: withAction(access, "forms.read"), formId });
+  await authorizeWorkspace(db, access, original.workspaceId);
   const settings = readSettings(original);
-  const copyId = await insertForm(db, {
-    ownerId,
-    title: toCopyTitle(original.title),
-    description: original.description,
-    isPublic: false,
-    settings,
-    ...copyQuestions(original.questions, translationsToCopy(original, settings)),
-  });
-  return getForm(db, { ownerId, formId: copyId });
+  const copyId = await withAudit(
+    db,
+    access.actor,
+    (tx) =>
+      insertForm(tx, {
+        ownerId: access.userId,
+        workspaceId: original.workspaceId,
+        title: toCopyTitle(original.title),
+        description: original.description,
+        isPublic: false,
+        settings,
+        ...copyQuestions(original.questions, translationsToCopy(original, settings)),
+      }),
+    (id) => formEntry(original.workspaceId, "form.duplicated", id, { from: formId }),
+  );
+  return getForm(db, { access: withAction(access, "forms.read"), formId: copyId });
 }
 
 /**
@@ -116,45 +168,56 @@ export async function duplicateForm(
  */
 export async function updateForm(
   db: Database,
-  { ownerId, formId, draft }: OwnedFormRef & { draft: FormDraft },
+  { access, formId, draft }: FormRef & { draft: FormDraft },
 ): Promise<Form> {
-  const current = await findOwnedForm(db, { ownerId, formId });
+  const current = await findFormFor(db, { access, formId });
   const questions = toStoredQuestions(draft.questions, current.questions);
   checkPatternsAvailable(
     questions,
     current.questions,
     await findActivePatternMessages(db, patternsUsed(questions)),
   );
-  await updateFormAndVersion(
+  const isNewVersion = haveQuestionsChanged(questions, current.questions);
+  await withAudit(
     db,
-    formId,
-    {
-      title: draft.title,
-      description: draft.description,
-      isPublic: draft.isPublic,
-      settings: draft.settings,
-    },
-    haveQuestionsChanged(questions, current.questions) ? questions : undefined,
+    access.actor,
+    (tx) =>
+      updateFormAndVersion(
+        tx,
+        formId,
+        {
+          title: draft.title,
+          description: draft.description,
+          isPublic: draft.isPublic,
+          settings: draft.settings,
+        },
+        isNewVersion ? questions : undefined,
+      ),
+    formEntry(current.workspaceId, "form.updated", formId, {
+      version: current.currentVersion + (isNewVersion ? 1 : 0),
+    }),
   );
-  return getForm(db, { ownerId, formId });
+  return getForm(db, { access: withAction(access, "forms.read"), formId });
 }
 
-export async function getForm(db: Database, { ownerId, formId }: OwnedFormRef): Promise<Form> {
-  const form = await findOwnedForm(db, { ownerId, formId });
-  return toFormDto(form, await countFormResponses(db, formId));
+export async function getForm(db: Database, ref: FormRef): Promise<Form> {
+  const form = await findFormFor(db, ref);
+  return toFormDto(form, await countFormResponses(db, ref.formId));
 }
 
 export async function listForms(
   db: Database,
   {
-    ownerId,
+    access,
+    workspaceId,
     search,
     page,
     limit,
-  }: { ownerId: string; search?: string; page: number; limit: number },
+  }: { access: Access; workspaceId?: string; search?: string; page: number; limit: number },
 ): Promise<{ forms: FormSummary[]; total: number }> {
-  const { rows, total } = await listOwnedForms(db, {
-    ownerId,
+  const workspace = await authorizeWorkspace(db, access, workspaceId);
+  const { rows, total } = await listWorkspaceForms(db, {
+    workspaceId: workspace.workspaceId,
     page,
     limit,
     search: search || undefined,
@@ -164,18 +227,23 @@ export async function listForms(
 
 export async function changeVisibility(
   db: Database,
-  { ownerId, formId, isPublic }: OwnedFormRef & { isPublic: boolean },
+  { access, formId, isPublic }: FormRef & { isPublic: boolean },
 ): Promise<{ _id: string; isPublic: boolean }> {
-  await findOwnedForm(db, { ownerId, formId });
-  await setFormVisibility(db, formId, isPublic);
+  const form = await findFormFor(db, { access, formId });
+  await withAudit(
+    db,
+    access.actor,
+    (tx) => setFormVisibility(tx, formId, isPublic),
+    formEntry(form.workspaceId, isPublic ? "form.published" : "form.unpublished", formId),
+  );
   return { _id: formId, isPublic };
 }
 
 export async function listVersions(
   db: Database,
-  { ownerId, formId }: OwnedFormRef,
+  { access, formId }: FormRef,
 ): Promise<FormVersion[]> {
-  await findOwnedForm(db, { ownerId, formId });
+  await findFormFor(db, { access, formId });
   const versions = await listVersionsWithCounts(db, formId);
   return versions.map((version) => ({ ...version, createdAt: version.createdAt.toISOString() }));
 }
@@ -183,32 +251,42 @@ export async function listVersions(
 /** The Settings panel's fields that are given change; the others, and the version, stay. */
 export async function updateSettings(
   db: Database,
-  { ownerId, formId, patch }: OwnedFormRef & { patch: FormSettingsPatch },
+  { access, formId, patch }: FormRef & { patch: FormSettingsPatch },
 ): Promise<{ _id: string; settings: FormSettings }> {
-  await findOwnedForm(db, { ownerId, formId });
-  const settings = await changeFormSettings(db, formId, (stored) => {
-    const changed = applySettingsPatch(
-      withSettingsDefaults(stored as Partial<FormSettings> | null),
-      patch,
-    );
-    // A patch is checked field by field by its schema; what spans fields, once applied.
-    const errors = findSettingsIssues(changed);
-    const [message] = Object.values(errors);
-    if (message) throw new AppError("VALIDATION_FAILED", message, { errors });
-    return changed;
+  const form = await findFormFor(db, { access, formId });
+  const entry = formEntry(form.workspaceId, "form.settings_changed", formId, {
+    fields: Object.keys(patch),
   });
-  if (!settings) throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
+  const change = (tx: Transaction) =>
+    changeFormSettings(tx, formId, (stored) => {
+      const changed = applySettingsPatch(
+        withSettingsDefaults(stored as Partial<FormSettings> | null),
+        patch,
+      );
+      // A patch is checked field by field by its schema; what spans fields, once applied.
+      const errors = findSettingsIssues(changed);
+      const [message] = Object.values(errors);
+      if (message) throw new AppError("VALIDATION_FAILED", message, { errors });
+      return changed;
+    });
+  const settings = await withAudit(db, access.actor, change, entry);
+  if (!settings) throw formNotFound();
   return { _id: formId, settings };
 }
 
 /** Respondents of a quiz that releases scores later see those of attempts submitted so far. */
 export async function releaseScores(
   db: Database,
-  { ownerId, formId }: OwnedFormRef,
+  { access, formId }: FormRef,
 ): Promise<{ _id: string; scoresReleasedAt: string }> {
-  await findOwnedForm(db, { ownerId, formId });
-  const releasedAt = await releaseFormScores(db, formId);
-  if (!releasedAt) throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
+  const form = await findFormFor(db, { access, formId });
+  const releasedAt = await withAudit(
+    db,
+    access.actor,
+    (tx) => releaseFormScores(tx, formId),
+    formEntry(form.workspaceId, "scores.released", formId),
+  );
+  if (!releasedAt) throw formNotFound();
   return { _id: formId, scoresReleasedAt: releasedAt.toISOString() };
 }
 
@@ -236,8 +314,8 @@ export async function viewForm(
   { formId, viewerId }: { formId: string; viewerId: string | undefined },
 ): Promise<PublicForm> {
   const form = await findFormWithQuestions(db, formId);
-  if (!form || (!form.isPublic && form.ownerId !== viewerId)) {
-    throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
+  if (!form || (!form.isPublic && !(await mayOpenPrivateForm(db, form, viewerId)))) {
+    throw formNotFound();
   }
   const publicForm = toPublicFormDto(form, await findViewStatus(db, form, viewerId));
   const messages = await findActivePatternMessages(db, patternsUsed(form.questions));
@@ -246,12 +324,46 @@ export async function viewForm(
   return { ...publicForm, questions };
 }
 
+/**
+ * Moves the form to another workspace the caller may create forms in; it keeps its id, so its
+ * links, responses, webhooks and uploads go with it.
+ */
+export async function moveForm(
+  db: Database,
+  { access, formId, workspaceId }: FormRef & { workspaceId: string },
+): Promise<Form> {
+  const form = await findFormFor(db, { access, formId });
+  if (form.workspaceId === workspaceId) {
+    throw new AppError("SAME_WORKSPACE", WORKSPACE_MESSAGES.moveSameWorkspace);
+  }
+  await authorizeWorkspace(db, withAction(access, "forms.create"), workspaceId);
+  await withAudit(
+    db,
+    access.actor,
+    async (tx) => {
+      await setFormWorkspace(tx, { formId, workspaceId });
+      await recordAudit(
+        tx,
+        access.actor,
+        formEntry(form.workspaceId, "form.moved_out", formId, { to: workspaceId }),
+      );
+    },
+    formEntry(workspaceId, "form.moved_in", formId, { from: form.workspaceId }),
+  );
+  return getForm(db, { access: withAction(access, "forms.read"), formId });
+}
+
 /** Rows go in one transaction; the uploaded files are removed once it has committed. */
 export async function deleteForm(
   { db, fileStorage }: { db: Database; fileStorage: FileStorage },
-  { ownerId, formId }: OwnedFormRef,
+  { access, formId }: FormRef,
 ): Promise<void> {
-  await findOwnedForm(db, { ownerId, formId });
-  const storageKeys = await deleteFormCascade(db, formId);
+  const form = await findFormFor(db, { access, formId });
+  const storageKeys = await withAudit(
+    db,
+    access.actor,
+    (tx) => deleteFormCascade(tx, formId),
+    formEntry(form.workspaceId, "form.deleted", formId, { title: form.title }),
+  );
   await fileStorage.remove(storageKeys);
 }

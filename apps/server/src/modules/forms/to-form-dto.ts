@@ -5,6 +5,7 @@ import {
   type PublicForm,
   type PublicFormStatus,
   publicFormSchema,
+  type WorkspaceRole,
   withSettingsDefaults,
 } from "@formloom/shared";
 import type { FormRow } from "../../db/rows.js";
@@ -22,6 +23,7 @@ function formFields(form: FormRow, responseCount: number) {
     updatedAt: form.updatedAt.toISOString(),
     version: form.currentVersion,
     responseCount,
+    workspaceId: form.workspaceId,
   };
 }
 
@@ -30,10 +32,14 @@ export function readSettings(form: Pick<FormRow, "settings">): FormSettings {
   return withSettingsDefaults(form.settings as Partial<FormSettings> | null);
 }
 
-export function toFormDto(form: FormWithQuestions, responseCount: number): Form {
+export function toFormDto(
+  form: FormWithQuestions & { role: WorkspaceRole },
+  responseCount: number,
+): Form {
   const settings = readSettings(form);
   return {
     ...formFields(form, responseCount),
+    role: form.role,
     questions: form.questions,
     settings,
     translations: currentTranslationsOf(form, settings),

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
+import { actorOf } from "../../lib/workspace-access.js";
 import { changePattern, createPattern, getPattern, removePattern } from "./service.js";
 
 const tags = ["regex"];
@@ -53,7 +54,7 @@ export const adminRegexRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         statusCode: 201,
         message: "Regex pattern created successfully",
-        data: await createPattern(app.db, request.body),
+        data: await createPattern(app.db, request.body, actorOf(request)),
       }),
   );
 
@@ -70,7 +71,7 @@ export const adminRegexRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { pattern, isStatusOnly } = await changePattern(app.db, request.body);
+      const { pattern, isStatusOnly } = await changePattern(app.db, request.body, actorOf(request));
       return {
         statusCode: 200,
         message: isStatusOnly
@@ -94,7 +95,7 @@ export const adminRegexRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePattern(app.db, request.params.id);
+      await removePattern(app.db, request.params.id, actorOf(request));
       return { statusCode: 200, message: "Regex pattern deleted successfully", data: null };
     },
   );

@@ -1,7 +1,9 @@
-import type { CreateRegexBody, RegexPattern, UpdateRegexBody } from "@formloom/shared";
+import type { AuditAction, CreateRegexBody, RegexPattern, UpdateRegexBody } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { findPatternProblem } from "../../lib/safe-regex.js";
+import type { Actor } from "../../lib/workspace-access.js";
+import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
 import { deletePattern, findPattern, findPatterns, insertPattern, updatePattern } from "./repo.js";
 import { toRegexDto } from "./to-regex-dto.js";
 
@@ -28,9 +30,21 @@ export async function getPattern(db: Database, id: string): Promise<RegexPattern
   return toRegexDto(row);
 }
 
-export async function createPattern(db: Database, body: CreateRegexBody): Promise<RegexPattern> {
+function patternEntry(
+  action: AuditAction,
+  id: string,
+  details?: Record<string, unknown>,
+): AuditEntry {
+  return { workspaceId: null, action, objectType: "pattern", objectId: id, details };
+}
+
+export async function createPattern(
+  db: Database,
+  body: CreateRegexBody,
+  actor: Actor,
+): Promise<RegexPattern> {
   await assertRunnable(body.regex);
-  const row = await insertPattern(db, {
+  const values = {
     title: body.title,
     regex: body.regex,
     errorMessage: body.errorMessage,
@@ -40,7 +54,13 @@ export async function createPattern(db: Database, body: CreateRegexBody): Promis
     isRequired: body.isRequired ?? false,
     // The spec's create call sends active: null, meaning "not decided": a new pattern is on.
     active: body.active ?? true,
-  });
+  };
+  const row = await withAudit(
+    db,
+    actor,
+    (tx) => insertPattern(tx, values),
+    (made) => patternEntry("pattern.created", made.id, { title: made.title }),
+  );
   return toRegexDto(row);
 }
 
@@ -48,9 +68,19 @@ export async function createPattern(db: Database, body: CreateRegexBody): Promis
 export async function changePattern(
   db: Database,
   { _id, ...changes }: UpdateRegexBody,
+  actor: Actor,
 ): Promise<{ pattern: RegexPattern; isStatusOnly: boolean }> {
   if (changes.regex !== undefined) await assertRunnable(changes.regex);
-  const row = await updatePattern(db, _id, changes);
+  const row = await db.transaction(async (tx) => {
+    const changed = await updatePattern(tx, _id, changes);
+    if (changed) {
+      const fields = Object.keys(changes).filter(
+        (key) => changes[key as keyof typeof changes] !== undefined,
+      );
+      await recordAudit(tx, actor, patternEntry("pattern.changed", _id, { fields }));
+    }
+    return changed;
+  });
   if (!row) throw new AppError("PATTERN_NOT_FOUND", NOT_FOUND);
   const changedKeys = Object.entries(changes).filter(([, value]) => value !== undefined);
   return {
@@ -63,6 +93,11 @@ export async function changePattern(
  * Forms keep a copy of the pattern in their questions; a removed (or switched-off) pattern is
  * then skipped when answers are checked, so no form breaks.
  */
-export async function removePattern(db: Database, id: string): Promise<void> {
-  if (!(await deletePattern(db, id))) throw new AppError("PATTERN_NOT_FOUND", NOT_FOUND);
+export async function removePattern(db: Database, id: string, actor: Actor): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await deletePattern(tx, id))) return false;
+    await recordAudit(tx, actor, patternEntry("pattern.deleted", id));
+    return true;
+  });
+  if (!deleted) throw new AppError("PATTERN_NOT_FOUND", NOT_FOUND);
 }

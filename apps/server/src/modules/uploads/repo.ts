@@ -10,10 +10,10 @@ export async function insertUploadedFile(
   await db.insert(uploadedFiles).values(row);
 }
 
-/** The file with the owner of its form, for the download check. */
-export async function findFileWithOwner(db: Database, fileId: string) {
+/** The file with the workspace of its form, for the download check. */
+export async function findFileWithWorkspace(db: Database, fileId: string) {
   const [row] = await db
-    .select({ file: uploadedFiles, ownerId: forms.ownerId })
+    .select({ file: uploadedFiles, workspaceId: forms.workspaceId })
     .from(uploadedFiles)
     .innerJoin(forms, eq(forms.id, uploadedFiles.formId))
     .where(eq(uploadedFiles.id, fileId))

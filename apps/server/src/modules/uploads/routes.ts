@@ -10,7 +10,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
+import { accessOf } from "../../lib/workspace-access.js";
 import { readFilePart } from "./read-file-part.js";
 import { type OwnedFile, openLinkedFile, openOwnedFile } from "./service.js";
 import { storeUpload } from "./store-upload.js";
@@ -56,14 +56,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/files/:fileId",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FILE_NOT_FOUND", "STORAGE_UNAVAILABLE"] },
+      config: {
+        workspaceAction: "responses.read",
+        errors: [...SIGNED_IN_ERRORS, "FILE_NOT_FOUND", "STORAGE_UNAVAILABLE"],
+      },
       preHandler: [app.authenticate],
       schema: { tags, security: bearerSecurity, params: fileIdParamsSchema },
     },
     async (request, reply) => {
       const file = await openOwnedFile(deps, {
         fileId: request.params.fileId,
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
       });
       return sendFile(reply, file);
     },

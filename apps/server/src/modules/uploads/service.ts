@@ -2,7 +2,10 @@ import type { Readable } from "node:stream";
 import { AppError } from "../../lib/app-error.js";
 import type { FileLinks } from "../../lib/file-links.js";
 import { FileMissingError } from "../../lib/file-storage/file-storage.js";
-import { findFileWithOwner } from "./repo.js";
+import type { Access } from "../../lib/workspace-access.js";
+import { checkRole } from "../workspaces/access.js";
+import { findMemberRole } from "../workspaces/repo.js";
+import { findFileWithWorkspace } from "./repo.js";
 import type { UploadDeps } from "./store-upload.js";
 
 export type OwnedFile = {
@@ -12,13 +15,17 @@ export type OwnedFile = {
   content: Readable;
 };
 
-/** Respondents' files may hold private data: only the form's owner gets them. */
+const fileNotFound = () => new AppError("FILE_NOT_FOUND", "File not found");
+
+/** Respondents' files may hold private data: only those who may read the responses get them. */
 export async function openOwnedFile(
   { db, fileStorage }: UploadDeps,
-  { fileId, ownerId }: { fileId: string; ownerId: string },
+  { fileId, access }: { fileId: string; access: Access },
 ): Promise<OwnedFile> {
-  const row = await findFileWithOwner(db, fileId);
-  if (!row || row.ownerId !== ownerId) throw new AppError("FILE_NOT_FOUND", "File not found");
+  const row = await findFileWithWorkspace(db, fileId);
+  if (!row) throw fileNotFound();
+  const role = await findMemberRole(db, { workspaceId: row.workspaceId, userId: access.userId });
+  checkRole(access, { workspaceId: row.workspaceId, role }, fileNotFound);
   return toOwnedFile(fileStorage, row.file);
 }
 
@@ -28,7 +35,7 @@ async function toOwnedFile(
 ): Promise<OwnedFile> {
   const content = await fileStorage.read(file.storageKey).catch((error: unknown) => {
     // The row outlived its bytes (a store emptied by hand, a copy not made): say so plainly.
-    if (error instanceof FileMissingError) throw new AppError("FILE_NOT_FOUND", "File not found");
+    if (error instanceof FileMissingError) throw fileNotFound();
     throw error;
   });
   return {
@@ -55,7 +62,7 @@ export async function openLinkedFile(
   const check = fileLinks.check(fileId, expires, signature);
   if (check === "invalid") throw new AppError("FILE_LINK_INVALID", FILE_LINK_INVALID);
   if (check === "expired") throw new AppError("FILE_LINK_EXPIRED", FILE_LINK_EXPIRED);
-  const row = await findFileWithOwner(db, fileId);
-  if (!row?.file.responseId) throw new AppError("FILE_NOT_FOUND", "File not found");
+  const row = await findFileWithWorkspace(db, fileId);
+  if (!row?.file.responseId) throw fileNotFound();
   return toOwnedFile(fileStorage, row.file);
 }

@@ -11,6 +11,7 @@ import { isForeignKeyViolation } from "../../lib/database-errors.js";
 import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { newId } from "../../lib/ids.js";
 import { findFormWithQuestions } from "../forms/repo.js";
+import { mayOpenPrivateForm } from "../forms/service.js";
 import { findStoredContentType } from "./accepted-content.js";
 import { insertUploadedFile } from "./repo.js";
 
@@ -65,7 +66,7 @@ export async function storeUpload(
   const { content } = upload;
   const { formId, questionId } = readFields(upload);
   const form = await findFormWithQuestions(db, formId);
-  if (!form || (!form.isPublic && form.ownerId !== viewerId))
+  if (!form || (!form.isPublic && !(await mayOpenPrivateForm(db, form, viewerId))))
     throw new AppError("FORM_NOT_FOUND", "Form not found");
   const question = form.questions.find((q) => q._id === questionId && q.questionType === "file");
   if (!question) throw new AppError("NOT_A_FILE_QUESTION", "This question does not take files");

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.js";
+import type { Database, Transaction } from "../../db/client.js";
 import type { UserRow } from "../../db/rows.js";
-import { apiKeys, users } from "../../db/schema.js";
+import { apiKeys, users, workspaceMembers, workspaces } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 
 type NewUser = Omit<typeof users.$inferInsert, "id">;
@@ -17,13 +17,24 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user;
 }
 
+/** A user's own workspace, made with the account: its forms live there until moved. */
+async function insertPersonalWorkspace(tx: Transaction, userId: string): Promise<void> {
+  const workspaceId = newId();
+  await tx.insert(workspaces).values({ id: workspaceId, name: "Personal", personalOf: userId });
+  await tx.insert(workspaceMembers).values({ workspaceId, userId, role: "owner" });
+}
+
+/** The account and its personal workspace, together: every user has one. */
 export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
-  const [user] = await db
-    .insert(users)
-    .values({ id: newId(), ...values })
-    .returning();
-  if (!user) throw new Error("insert into users returned no row");
-  return user;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ id: newId(), ...values })
+      .returning();
+    if (!user) throw new Error("insert into users returned no row");
+    await insertPersonalWorkspace(tx, user.id);
+    return user;
+  });
 }
 
 /** Applies the changes; `revokeSessions` also invalidates every token issued so far. */

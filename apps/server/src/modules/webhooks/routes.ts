@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
+import { accessOf } from "../../lib/workspace-access.js";
 import { createWebhook, listWebhooks } from "./service.js";
 import { webhookDeliveryRoutes } from "./webhook-delivery-routes.js";
 import { webhookEditRoutes } from "./webhook-edit-routes.js";
@@ -23,7 +23,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id/webhooks",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      config: {
+        workspaceAction: "webhooks.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -36,7 +39,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Webhooks fetched successfully",
       data: await listWebhooks(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
       }),
     }),
@@ -45,7 +48,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/webhooks",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "TOO_MANY_WEBHOOKS"] },
+      config: {
+        workspaceAction: "webhooks.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "TOO_MANY_WEBHOOKS"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -60,7 +66,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         statusCode: 201,
         message: "Webhook created",
         data: await createWebhook(targetDeps, {
-          ownerId: signedInUser(request).id,
+          access: accessOf(request),
           formId: request.params.id,
           body: request.body,
         }),

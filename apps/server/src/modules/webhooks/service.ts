@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import {
+  type AuditAction,
   type CreatedWebhook,
   type UpdateWebhookBody,
   WEBHOOK_EVENT_TEST,
@@ -14,7 +15,9 @@ import { AppError } from "../../lib/app-error.js";
 import type { InFlightLimit } from "../../lib/in-flight-limit.js";
 import { deleteJobGroup, resumeJobGroup } from "../../lib/job-groups.js";
 import { isPrivateTarget } from "../../lib/post-webhook.js";
-import { findOwnedForm } from "../forms/service.js";
+import type { Access } from "../../lib/workspace-access.js";
+import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
+import { findFormFor } from "../forms/service.js";
 import { webhookJobGroup } from "./circuit-breaker.js";
 import {
   countFormWebhooks,
@@ -30,20 +33,35 @@ import {
 import { sendWebhook, type WebhookDeps } from "./send-webhook.js";
 import { toDeliveryDto, toWebhookDto } from "./to-webhook-dto.js";
 
-type FormRef = { ownerId: string; formId: string };
+type FormRef = { access: Access; formId: string };
 /** WEBHOOK_ALLOW_PRIVATE: loopback and private targets allowed (tests, intranets). */
 type TargetDeps = { db: Database; allowPrivate: boolean };
 type WebhookRef = FormRef & { webhookId: string };
 
-async function findOwnedWebhook(db: Database, ref: WebhookRef): Promise<WebhookRow> {
-  await findOwnedForm(db, ref);
+const webhookNotFound = () => new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+
+/** The webhook, and the workspace of its form, when the caller may manage it. */
+async function findOwnedWebhook(
+  db: Database,
+  ref: WebhookRef,
+): Promise<{ webhook: WebhookRow; workspaceId: string }> {
+  const form = await findFormFor(db, ref);
   const webhook = await findWebhook(db, ref);
-  if (!webhook) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
-  return webhook;
+  if (!webhook) throw webhookNotFound();
+  return { webhook, workspaceId: form.workspaceId };
+}
+
+function webhookEntry(
+  workspaceId: string,
+  action: AuditAction,
+  webhookId: string,
+  details?: Record<string, unknown>,
+): AuditEntry {
+  return { workspaceId, action, objectType: "webhook", objectId: webhookId, details };
 }
 
 export async function listWebhooks(db: Database, ref: FormRef): Promise<Webhook[]> {
-  await findOwnedForm(db, ref);
+  await findFormFor(db, ref);
   const rows = await listFormWebhooks(db, ref.formId);
   const last = new Map(
     (
@@ -74,13 +92,22 @@ export async function createWebhook(
   { db, allowPrivate }: TargetDeps,
   { body, ...ref }: FormRef & { body: { url: string; isActive: boolean } },
 ): Promise<CreatedWebhook> {
-  await findOwnedForm(db, ref);
+  const form = await findFormFor(db, ref);
   await assertPublicTarget(body.url, allowPrivate);
   if ((await countFormWebhooks(db, ref.formId)) >= WEBHOOKS_PER_FORM_MAX) {
     throw new AppError("TOO_MANY_WEBHOOKS", WEBHOOK_MESSAGES.tooMany);
   }
   const secret = newSigningSecret();
-  const row = await insertWebhook(db, { formId: ref.formId, secret, ...body });
+  const row = await withAudit(
+    db,
+    ref.access.actor,
+    (tx) => insertWebhook(tx, { formId: ref.formId, secret, ...body }),
+    (made) =>
+      webhookEntry(form.workspaceId, "webhook.created", made.id, {
+        formId: ref.formId,
+        url: body.url,
+      }),
+  );
   return { ...toWebhookDto(row, undefined), secret };
 }
 
@@ -90,10 +117,15 @@ export async function createWebhook(
  * with it: the old secret stops working at once.
  */
 export async function rotateWebhookSecret(db: Database, ref: WebhookRef): Promise<CreatedWebhook> {
-  await findOwnedWebhook(db, ref);
+  const { workspaceId } = await findOwnedWebhook(db, ref);
   const secret = newSigningSecret();
-  const row = await updateWebhookRow(db, ref, { secret });
-  if (!row) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  const row = await withAudit(
+    db,
+    ref.access.actor,
+    (tx) => updateWebhookRow(tx, ref, { secret }),
+    webhookEntry(workspaceId, "webhook.secret_replaced", ref.webhookId, { formId: ref.formId }),
+  );
+  if (!row) throw webhookNotFound();
   const [last] = await findLastDeliveries(db, [row.id]);
   return { ...toWebhookDto(row, last), secret };
 }
@@ -102,10 +134,15 @@ export async function updateWebhook(
   { db, allowPrivate }: TargetDeps,
   { changes, ...ref }: WebhookRef & { changes: UpdateWebhookBody },
 ): Promise<Webhook> {
-  await findOwnedWebhook(db, ref);
+  const { workspaceId } = await findOwnedWebhook(db, ref);
   await assertPublicTarget(changes.url, allowPrivate);
-  const row = await updateWebhookRow(db, ref, changes);
-  if (!row) throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  const row = await withAudit(
+    db,
+    ref.access.actor,
+    (tx) => updateWebhookRow(tx, ref, changes),
+    webhookEntry(workspaceId, "webhook.changed", ref.webhookId, { formId: ref.formId, ...changes }),
+  );
+  if (!row) throw webhookNotFound();
   // Switched off, it sends nothing more: its waiting deliveries go, parked ones included, which
   // would otherwise wait for a Resume that never comes.
   if (changes.isActive === false) await deleteJobGroup(db, webhookJobGroup(ref.webhookId));
@@ -114,10 +151,16 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(db: Database, ref: WebhookRef): Promise<void> {
-  await findOwnedForm(db, ref);
-  if (!(await deleteWebhookRow(db, ref))) {
-    throw new AppError("WEBHOOK_NOT_FOUND", WEBHOOK_MESSAGES.notFound);
-  }
+  const form = await findFormFor(db, ref);
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await deleteWebhookRow(tx, ref))) return false;
+    const entry = webhookEntry(form.workspaceId, "webhook.deleted", ref.webhookId, {
+      formId: ref.formId,
+    });
+    await recordAudit(tx, ref.access.actor, entry);
+    return true;
+  });
+  if (!deleted) throw webhookNotFound();
   // Its waiting deliveries, parked ones included, which would otherwise never run again.
   await deleteJobGroup(db, webhookJobGroup(ref.webhookId));
 }
@@ -141,7 +184,7 @@ export async function listWebhookDeliveries(
   db: Database,
   ref: WebhookRef,
 ): Promise<WebhookDelivery[]> {
-  const webhook = await findOwnedWebhook(db, ref);
+  const { webhook } = await findOwnedWebhook(db, ref);
   return (await listDeliveries(db, webhook.id)).map(toDeliveryDto);
 }
 
@@ -153,13 +196,13 @@ export async function sendTestWebhook(
   { testsInFlight, ...deps }: WebhookDeps & { testsInFlight: InFlightLimit },
   ref: WebhookRef,
 ): Promise<WebhookDelivery> {
-  const webhook = await findOwnedWebhook(deps.db, ref);
+  const { webhook } = await findOwnedWebhook(deps.db, ref);
   const body = JSON.stringify({
     event: WEBHOOK_EVENT_TEST,
     form: { _id: ref.formId },
     sentAt: new Date().toISOString(),
   });
-  const delivery = await testsInFlight(ref.ownerId, () =>
+  const delivery = await testsInFlight(ref.access.userId, () =>
     sendWebhook(deps, {
       webhook,
       deliveryId: randomUUID(),

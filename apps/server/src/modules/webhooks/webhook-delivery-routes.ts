@@ -10,7 +10,7 @@ import { createInFlightLimit } from "../../lib/in-flight-limit.js";
 import { WEBHOOK_TIMEOUT_MS } from "../../lib/post-webhook.js";
 import { rateLimitedError } from "../../lib/rate-limited.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
+import { accessOf } from "../../lib/workspace-access.js";
 import { listWebhookDeliveries, resumeWebhook, sendTestWebhook } from "./service.js";
 
 const tags = ["webhooks"];
@@ -29,7 +29,10 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id/webhooks/:webhookId/deliveries",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
+      config: {
+        workspaceAction: "webhooks.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -42,7 +45,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Deliveries fetched successfully",
       data: await listWebhookDeliveries(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         webhookId: request.params.webhookId,
       }),
@@ -52,7 +55,10 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/webhooks/:webhookId/resume",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
+      config: {
+        workspaceAction: "webhooks.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -64,7 +70,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const webhook = await resumeWebhook(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         webhookId: request.params.webhookId,
       });
@@ -76,7 +82,10 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/webhooks/:webhookId/test",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
+      config: {
+        workspaceAction: "webhooks.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"],
+      },
       preHandler: [app.authenticate, app.rateLimits.webhookTestPerUser],
       schema: {
         tags,
@@ -91,7 +100,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await sendTestWebhook(
         { ...app.jobs.webhookDeps, testsInFlight },
         {
-          ownerId: signedInUser(request).id,
+          access: accessOf(request),
           formId: request.params.id,
           webhookId: request.params.webhookId,
         },

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { signedInUser } from "../../lib/signed-in-user.js";
+import { accessOf } from "../../lib/workspace-access.js";
 import { deleteWebhook, rotateWebhookSecret, updateWebhook } from "./service.js";
 
 const tags = ["webhooks"];
@@ -22,7 +22,10 @@ export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/forms/:id/webhooks/:webhookId",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
+      config: {
+        workspaceAction: "webhooks.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -36,7 +39,7 @@ export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Webhook updated",
       data: await updateWebhook(targetDeps, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         webhookId: request.params.webhookId,
         changes: request.body,
@@ -47,7 +50,10 @@ export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/forms/:id/webhooks/:webhookId",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
+      config: {
+        workspaceAction: "webhooks.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -58,7 +64,7 @@ export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteWebhook(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         webhookId: request.params.webhookId,
       });
@@ -69,7 +75,10 @@ export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/webhooks/:webhookId/secret",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"] },
+      config: {
+        workspaceAction: "webhooks.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "WEBHOOK_NOT_FOUND"],
+      },
       ...ownerOnly,
       schema: {
         tags,
@@ -83,7 +92,7 @@ export const webhookEditRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Signing secret replaced",
       data: await rotateWebhookSecret(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         webhookId: request.params.webhookId,
       }),

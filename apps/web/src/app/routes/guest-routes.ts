@@ -23,6 +23,14 @@ export const guestRoutes: RouteObject = {
             import("@/features/auth/pages/login-page").then((m) => ({ Component: m.LoginPage })),
         },
         {
+          path: "login/sso",
+          handle: title("app.title.login"),
+          lazy: () =>
+            import("@/features/auth/pages/sso-landing-page").then((m) => ({
+              Component: m.SsoLandingPage,
+            })),
+        },
+        {
           path: "admin/login",
           handle: title("app.title.adminLogin"),
           lazy: () =>

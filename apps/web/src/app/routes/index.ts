@@ -30,6 +30,14 @@ export const routes: RouteObject[] = [
         lazy: lazyMainLayout,
         children: [
           {
+            path: "invitations/:token",
+            handle: title("workspaces.title.invitation"),
+            lazy: () =>
+              import("@/features/auth/pages/invitation-page").then((m) => ({
+                Component: m.InvitationPage,
+              })),
+          },
+          {
             path: "*",
             handle: title("app.title.pageNotFound"),
             lazy: () =>

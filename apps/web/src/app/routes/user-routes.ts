@@ -59,6 +59,14 @@ export const userRoutes: RouteObject = {
             })),
         },
         {
+          path: "workspaces/:workspaceId/settings",
+          handle: title("workspaces.title.settings"),
+          lazy: () =>
+            import("@/features/workspaces/pages/workspace-settings-page").then((m) => ({
+              Component: m.WorkspaceSettingsPage,
+            })),
+        },
+        {
           path: "quizzes/:quizId/results",
           handle: title("app.title.quizResults"),
           lazy: () =>

@@ -6,9 +6,18 @@ import { usePendingVisibility, useSetVisibility } from "@/lib/update-form-status
 
 /**
  * A form's public/private switch, with a spinner while the change is saved (SPEC §4). Its label
- * names the current state, so sighted and screen-reader users both read it.
+ * names the current state, so sighted and screen-reader users both read it. Read-only, it shows
+ * the state to a reader whose role may not publish.
  */
-export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPublic: boolean }) {
+export function VisibilitySwitch({
+  formId,
+  isPublic,
+  isReadOnly = false,
+}: {
+  formId: string;
+  isPublic: boolean;
+  isReadOnly?: boolean;
+}) {
   const t = useAppText();
   const id = useId();
   const { setVisibility } = useSetVisibility();
@@ -21,7 +30,7 @@ export function VisibilitySwitch({ formId, isPublic }: { formId: string; isPubli
       <Switch
         id={id}
         checked={shownValue}
-        disabled={isUpdating}
+        disabled={isUpdating || isReadOnly}
         aria-busy={isUpdating || undefined}
         onCheckedChange={(checked) => setVisibility(formId, checked)}
       />

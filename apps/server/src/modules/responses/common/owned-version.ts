@@ -6,16 +6,17 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
+import type { Access } from "../../../lib/workspace-access.js";
 import { findVersionQuestions } from "../../forms/repo.js";
-import { findOwnedForm } from "../../forms/service.js";
+import { findFormFor } from "../../forms/service.js";
 import { buildResponsesFilter, isFilterable, isFiltered } from "./build-responses-filter.js";
 
-/** The owner's form as it was at `version` (the latest when none is asked for). */
+/** The form as it was at `version` (the latest when none is asked for), when the caller may. */
 export async function findOwnedVersion(
   db: Database,
-  { ownerId, formId, version }: { ownerId: string; formId: string; version?: number },
+  { access, formId, version }: { access: Access; formId: string; version?: number },
 ) {
-  const form = await findOwnedForm(db, { ownerId, formId });
+  const form = await findFormFor(db, { access, formId });
   const wanted = version ?? form.currentVersion;
   const snapshot = await findVersionQuestions(db, formId, wanted);
   if (!snapshot)

@@ -7,6 +7,9 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { type FileLinks, fileLinkExpiry } from "../../../lib/file-links.js";
+import type { Access } from "../../../lib/workspace-access.js";
+import { recordAudit } from "../../audit/record-audit.js";
+import { formEntry } from "../../forms/service.js";
 import { readSettings } from "../../forms/to-form-dto.js";
 import { findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
 import { generateCsv } from "./export-csv.js";
@@ -33,7 +36,7 @@ export type ExportedFile = { fileName: string; contentType: string; content: Rea
 export async function exportResponses(
   { db, fileLinks, slots }: { db: Database; fileLinks: FileLinks; slots: ExportSlots },
   {
-    ownerId,
+    access,
     formId,
     version,
     format,
@@ -41,7 +44,7 @@ export async function exportResponses(
     filter = {},
     signal,
   }: {
-    ownerId: string;
+    access: Access;
     formId: string;
     version?: number;
     format: ExportFormat;
@@ -51,7 +54,7 @@ export async function exportResponses(
     signal?: AbortSignal;
   },
 ): Promise<ExportedFile> {
-  const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
+  const { form, version: wanted } = await findOwnedVersion(db, { access, formId, version });
   const settings = readSettings(form);
   const where = toFilterCondition(
     { formId, version: wanted, questions: form.questions, settings },
@@ -67,7 +70,16 @@ export async function exportResponses(
     fileLink: (fileId) => fileLinks.create(fileId, expires),
     filter: where,
   };
-  const release = await slots.take({ format, accountId: ownerId, signal });
+  const release = await slots.take({ format, accountId: access.userId, signal });
+  // An export changes nothing: its entry is written as it starts.
+  await recordAudit(
+    db,
+    access.actor,
+    formEntry(form.workspaceId, "responses.exported", formId, { format, version: wanted }),
+  ).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   let chunks: AsyncGenerator<string | Buffer>;
   let first: IteratorResult<string | Buffer>;
   try {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { abortedWhenClientLeaves } from "../../../lib/client-gone.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
-import { signedInUser } from "../../../lib/signed-in-user.js";
+import { accessOf } from "../../../lib/workspace-access.js";
 import { exportResponses } from "./export-responses.js";
 
 const tags = ["responses"];
@@ -17,6 +17,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/responses/form/:id/export",
     {
       config: {
+        workspaceAction: "responses.export",
         apiKeyScope: "read",
         errors: [
           ...SIGNED_IN_ERRORS,
@@ -41,7 +42,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fileName, contentType, content } = await exportResponses(
         { db, fileLinks: app.fileLinks, slots: app.exportSlots },
         {
-          ownerId: signedInUser(request).id,
+          access: accessOf(request),
           formId: request.params.id,
           version,
           format,

@@ -1,8 +1,10 @@
 import type { AnswerValue, Question } from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
+import type { Access } from "../../../lib/workspace-access.js";
+import { recordAudit } from "../../audit/record-audit.js";
 import { findVersionQuestions } from "../../forms/repo.js";
-import { findOwnedForm } from "../../forms/service.js";
+import { findFormFor, formEntry } from "../../forms/service.js";
 import { tallyAnswers } from "../common/tally-answers.js";
 import {
   type CounterDecrements,
@@ -49,9 +51,9 @@ function countersOf(
  */
 export async function deleteResponses(
   db: Database,
-  { ownerId, formId, ids }: { ownerId: string; formId: string; ids: string[] },
+  { access, formId, ids }: { access: Access; formId: string; ids: string[] },
 ): Promise<number> {
-  await findOwnedForm(db, { ownerId, formId });
+  const form = await findFormFor(db, { access, formId });
   const unique = [...new Set(ids)];
   // Read before the transaction: a response's version, and a version's questions, never change.
   const questionsOf = new Map<number, readonly Question[]>();
@@ -59,18 +61,28 @@ export async function deleteResponses(
     const snapshot = await findVersionQuestions(db, formId, version);
     questionsOf.set(version, snapshot?.questions ?? []);
   }
-  return deleteResponsesWithCounters(db, {
-    formId,
-    ids: unique,
-    countersOf: (rows) => countersOf(questionsOf, rows),
+  return db.transaction(async (tx) => {
+    const deleted = await deleteResponsesWithCounters(tx, {
+      formId,
+      ids: unique,
+      countersOf: (rows) => countersOf(questionsOf, rows),
+    });
+    if (deleted > 0) {
+      await recordAudit(
+        tx,
+        access.actor,
+        formEntry(form.workspaceId, "responses.deleted", formId, { count: deleted }),
+      );
+    }
+    return deleted;
   });
 }
 
 /** The owner deletes one response; 'Response not found' when it is not one of the form's. */
 export async function deleteResponse(
   db: Database,
-  { ownerId, formId, responseId }: { ownerId: string; formId: string; responseId: string },
+  { access, formId, responseId }: { access: Access; formId: string; responseId: string },
 ): Promise<void> {
-  const deleted = await deleteResponses(db, { ownerId, formId, ids: [responseId] });
+  const deleted = await deleteResponses(db, { access, formId, ids: [responseId] });
   if (deleted === 0) throw new AppError("RESPONSE_NOT_FOUND", "Response not found");
 }

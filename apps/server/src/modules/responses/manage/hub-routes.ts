@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
 import { signedInUser } from "../../../lib/signed-in-user.js";
+import { accessOf } from "../../../lib/workspace-access.js";
 import { getQuizAttempts, getReceived, getSubmitted } from "./service.js";
 
 const tags = ["responses"];
@@ -43,7 +44,10 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/responses/received",
     {
-      config: { errors: SIGNED_IN_ERRORS },
+      config: {
+        workspaceAction: "responses.read",
+        errors: [...SIGNED_IN_ERRORS, "WORKSPACE_NOT_FOUND"],
+      },
       ...signedIn,
       schema: {
         tags,
@@ -54,7 +58,7 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { responses, total } = await getReceived(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         ...request.query,
       });
       return {

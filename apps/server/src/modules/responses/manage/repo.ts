@@ -60,9 +60,9 @@ export async function listAttempts(db: Database, formId: string, respondentId: s
 
 type Paging = { page: number; limit: number };
 
-/** The latest responses to any of the owner's forms. */
-export async function listReceived(db: Database, ownerId: string, { page, limit }: Paging) {
-  const ownForms = eq(forms.ownerId, ownerId);
+/** The latest responses to any of a workspace's forms. */
+export async function listReceived(db: Database, workspaceId: string, { page, limit }: Paging) {
+  const ownForms = eq(forms.workspaceId, workspaceId);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ response: responses, formTitle: forms.title })

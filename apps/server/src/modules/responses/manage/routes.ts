@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
-import { signedInUser } from "../../../lib/signed-in-user.js";
+import { accessOf } from "../../../lib/workspace-access.js";
 import { deleteResponse, deleteResponses } from "./delete-responses.js";
 import { getResponses } from "./service.js";
 
@@ -24,6 +24,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/responses/:formId",
     {
       config: {
+        workspaceAction: "responses.read",
         apiKeyScope: "read",
         errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "VERSION_NOT_FOUND"],
       },
@@ -38,7 +39,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { responses, total } = await getResponses(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.formId,
         ...request.query,
       });
@@ -54,7 +55,10 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/responses/:formId/:responseId",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "RESPONSE_NOT_FOUND"] },
+      config: {
+        workspaceAction: "responses.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "RESPONSE_NOT_FOUND"],
+      },
       ...signedIn,
       schema: {
         tags,
@@ -65,7 +69,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteResponse(db, { ownerId: signedInUser(request).id, ...request.params });
+      await deleteResponse(db, { access: accessOf(request), ...request.params });
       return { statusCode: 200, message: "Response deleted", data: { deleted: 1 } };
     },
   );
@@ -73,7 +77,10 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/responses/:formId/delete",
     {
-      config: { errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"] },
+      config: {
+        workspaceAction: "responses.manage",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+      },
       ...signedIn,
       schema: {
         tags,
@@ -86,7 +93,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const deleted = await deleteResponses(db, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.formId,
         ids: request.body.ids,
       });

@@ -8,21 +8,25 @@ import {
 } from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
+import type { Access } from "../../../lib/workspace-access.js";
+import type { FormWithQuestions } from "../../forms/repo.js";
 import { findFormWithQuestions } from "../../forms/repo.js";
+import { mayOpenPrivateForm } from "../../forms/service.js";
 import { readSettings } from "../../forms/to-form-dto.js";
+import { authorizeWorkspace } from "../../workspaces/access.js";
 import { findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
 import { scoreOf, toResponseDto } from "../common/to-response-dto.js";
 import { listAttempts, listReceived, listResponses, listSubmitted } from "./repo.js";
 
 type Paging = { page: number; limit: number };
 
-type FilterInput = ResponsesFilter & { ownerId: string; formId: string; version?: number };
+type FilterInput = ResponsesFilter & { access: Access; formId: string; version?: number };
 
 export async function getResponses(
   db: Database,
-  { ownerId, formId, version, page, limit, ...filter }: FilterInput & Paging,
+  { access, formId, version, page, limit, ...filter }: FilterInput & Paging,
 ): Promise<{ responses: FormResponse[]; total: number }> {
-  const owned = await findOwnedVersion(db, { ownerId, formId, version });
+  const owned = await findOwnedVersion(db, { access, formId, version });
   const where = toFilterCondition(
     {
       formId,
@@ -54,7 +58,9 @@ export async function getQuizAttempts(
     listAttempts(db, formId, userId),
     findFormWithQuestions(db, formId),
   ]);
-  if (!form || (!form.isPublic && form.ownerId !== userId && attempts.length === 0)) {
+  const maySee = (form: FormWithQuestions) =>
+    form.isPublic || attempts.length > 0 || mayOpenPrivateForm(db, form, userId);
+  if (!form || !(await maySee(form))) {
     throw new AppError("QUIZ_NOT_FOUND", "Quiz not found");
   }
   const settings = readSettings(form);
@@ -77,9 +83,10 @@ export async function getQuizAttempts(
 
 export async function getReceived(
   db: Database,
-  { ownerId, ...paging }: Paging & { ownerId: string },
+  { access, workspace, ...paging }: Paging & { access: Access; workspace?: string },
 ) {
-  const { rows, total } = await listReceived(db, ownerId, paging);
+  const { workspaceId } = await authorizeWorkspace(db, access, workspace);
+  const { rows, total } = await listReceived(db, workspaceId, paging);
   const responses: ReceivedResponse[] = rows.map(({ response, formTitle }) => ({
     _id: response.id,
     formId: response.formId,

@@ -30,6 +30,7 @@ import { findFormAccess } from "../../forms/form-access.js";
 import { currentTranslationsOf } from "../../forms/form-translations.js";
 import { patternsUsed } from "../../forms/prepare-questions.js";
 import { type FormWithQuestions, findFormWithQuestions } from "../../forms/repo.js";
+import { mayOpenPrivateForm } from "../../forms/service.js";
 import { readSettings } from "../../forms/to-form-dto.js";
 import { withPatternMessages } from "../../forms/with-pattern-messages.js";
 import { findResponseNotices } from "../../notifications/find-response-notices.js";
@@ -212,7 +213,7 @@ export async function submitResponse(
   },
 ): Promise<{ _id: string; result: SubmissionResult | null; hasJobs: boolean }> {
   const form = await findFormToAnswer(db, formId);
-  if (!form || (!form.isPublic && form.ownerId !== respondent?.id)) {
+  if (!form || (!form.isPublic && !(await mayOpenPrivateForm(db, form, respondent?.id)))) {
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
   const settings = readSettings(form);

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../../lib/route-errors.js";
-import { signedInUser } from "../../../lib/signed-in-user.js";
+import { accessOf } from "../../../lib/workspace-access.js";
 import { getSummary } from "./service.js";
 import { filteredSummaryPageRows } from "./version-pages.js";
 
@@ -21,6 +21,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/responses/form/:id",
     {
       config: {
+        workspaceAction: "responses.read",
         apiKeyScope: "read",
         errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "VERSION_NOT_FOUND"],
       },
@@ -37,7 +38,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: "Responses fetched successfully!",
       data: await getSummary(deps, {
-        ownerId: signedInUser(request).id,
+        access: accessOf(request),
         formId: request.params.id,
         ...request.query,
       }),

@@ -1,6 +1,7 @@
 import { isQuestionScored, type ResponsesFilter, type ResponsesSummary } from "@formloom/shared";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
+import type { Access } from "../../../lib/workspace-access.js";
 import { listVersionsWithCounts } from "../../forms/repo.js";
 import { readSettings, toFormDto } from "../../forms/to-form-dto.js";
 import { keepsWholeSpan } from "../common/build-responses-filter.js";
@@ -11,7 +12,7 @@ import { countAnswersPerQuestion, countChosenOptions, summarizeScores } from "./
 import { findSubmissionSpan } from "./repo-filtered.js";
 import { summarizeFilteredResponses } from "./summarize-filtered-responses.js";
 
-type FilterInput = ResponsesFilter & { ownerId: string; formId: string; version?: number };
+type FilterInput = ResponsesFilter & { access: Access; formId: string; version?: number };
 
 /**
  * What the summary reads with: the database, and the filtered summary's page size on it
@@ -52,10 +53,10 @@ async function countVersion(
 /** The responses page's numbers, all counted by the database. */
 export async function getSummary(
   deps: SummaryDeps,
-  { ownerId, formId, version, ...filter }: FilterInput,
+  { access, formId, version, ...filter }: FilterInput,
 ): Promise<ResponsesSummary> {
   const { db, filteredPageRows } = deps;
-  const { form, version: wanted } = await findOwnedVersion(db, { ownerId, formId, version });
+  const { form, version: wanted } = await findOwnedVersion(db, { access, formId, version });
   const settings = readSettings(form);
   const scope = { formId, version: wanted, questions: form.questions, settings };
   const where = toFilterCondition(scope, filter);

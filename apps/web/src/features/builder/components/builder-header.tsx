@@ -14,7 +14,8 @@ type BuilderHeaderProps = {
   /** Whether a setting has a message to read: the button says so. */
   hasSettingsErrors: boolean;
   onOpenSettings: () => void;
-  onSave: () => void;
+  /** Left out for a reader who may not edit: there is nothing to save. */
+  onSave?: () => void;
   /** Given for a saved form only: copies what is saved, not the edits. */
   onDuplicate?: () => void;
   isDuplicating?: boolean;
@@ -71,14 +72,16 @@ export function BuilderHeader({
             <DuplicateFormButton isDuplicating={isDuplicating} onClick={onDuplicate} />
           )}
           {/* aria-disabled, not disabled: a disabled button drops the keyboard user's focus. */}
-          <Button
-            onClick={onSave}
-            aria-disabled={isSaving || undefined}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-          >
-            {isSaving ? <Spinner /> : <Save aria-hidden="true" />}
-            {isSaving ? t("builder.header.saving") : t("builder.header.save")}
-          </Button>
+          {onSave && (
+            <Button
+              onClick={onSave}
+              aria-disabled={isSaving || undefined}
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            >
+              {isSaving ? <Spinner /> : <Save aria-hidden="true" />}
+              {isSaving ? t("builder.header.saving") : t("builder.header.save")}
+            </Button>
+          )}
         </div>
       </div>
     </div>

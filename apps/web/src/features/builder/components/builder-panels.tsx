@@ -3,6 +3,7 @@ import { TabsContent } from "@/components/ui/tabs";
 import { useRegexPatterns } from "../api/get-regex-patterns";
 import type { BuilderAction, BuilderState } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
+import { EditableFieldset } from "./editable-fieldset";
 import { FormDetailsEditor } from "./form-details-editor";
 import { FormPreview } from "./form-preview";
 import { QuestionList } from "./question-list";
@@ -35,12 +36,14 @@ export function BuilderPanels({
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
       {/* Both panels hold their own focusable controls; the panel itself is no tab stop. */}
       <TabsContent value="edit" ref={editRef} tabIndex={-1} className="grid grid-cols-1 gap-4">
-        <FormDetailsEditor
-          title={state.title}
-          description={state.description}
-          errors={errors}
-          dispatch={edit}
-        />
+        <EditableFieldset>
+          <FormDetailsEditor
+            title={state.title}
+            description={state.description}
+            errors={errors}
+            dispatch={edit}
+          />
+        </EditableFieldset>
         <QuestionList
           questions={state.questions}
           errors={errors}

@@ -16,6 +16,8 @@ type BuilderShareMenuProps = {
   title: string;
   questions: readonly QuestionDraft[];
   isDirty: boolean;
+  /** Whether the reader may make the form public or private. */
+  canPublish: boolean;
 };
 
 type OpenDialog = "prefill" | "embed" | null;
@@ -24,7 +26,13 @@ type OpenDialog = "prefill" | "embed" | null;
  * The builder's Share menu (a saved form only): public or private, the link and its QR code, as
  * on the dashboard card; then a prefilled link or the embed snippets, each in a dialog.
  */
-export function BuilderShareMenu({ formId, title, questions, isDirty }: BuilderShareMenuProps) {
+export function BuilderShareMenu({
+  formId,
+  title,
+  questions,
+  isDirty,
+  canPublish,
+}: BuilderShareMenuProps) {
   const t = useAppText();
   const [isOpen, setOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
@@ -57,7 +65,12 @@ export function BuilderShareMenu({ formId, title, questions, isDirty }: BuilderS
           aria-label={t("builder.shareMenu.share")}
           className="grid gap-3"
         >
-          <SharePanel formId={formId} formTitle={title} isPublic={isPublic} />
+          <SharePanel
+            formId={formId}
+            formTitle={title}
+            isPublic={isPublic}
+            canChangeVisibility={canPublish}
+          />
           <div className="grid gap-1 border-t pt-3">
             <Button
               variant="ghost"

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Tabs } from "@/components/ui/tabs";
+import { type FormAccess, formAccess } from "@/lib/workspace/form-access";
 import { useActiveCard } from "../hooks/use-active-card";
 import { useDraftErrors } from "../hooks/use-draft-errors";
 import { useDuplicateAndOpen } from "../hooks/use-duplicate-and-open";
@@ -13,16 +14,28 @@ import type { BuilderState } from "../utils/builder-state";
 import { BuilderHeader } from "./builder-header";
 import { BuilderPanels } from "./builder-panels";
 import { BuilderShareMenu } from "./builder-share-menu";
+import { CanEditProvider } from "./editable-fieldset";
 import { LeaveConfirmDialog } from "./leave-confirm-dialog";
+import { ReadOnlyBanner } from "./read-only-banner";
 import { SettingsSheet } from "./settings-sheet";
 import { TranslationsSheet } from "./translations/translations-sheet";
 
-type FormBuilderProps = { formId?: string; initialState: BuilderState };
+type FormBuilderProps = {
+  formId?: string;
+  initialState: BuilderState;
+  /** What the reader's role allows on a saved form; a new form is the reader's own to edit. */
+  access?: FormAccess;
+};
+
+const NEW_FORM_ACCESS = formAccess("owner");
 
 type Tab = "edit" | "preview";
 
-/** Creates a form, or edits the one with `formId`; after a save it goes to the dashboard. */
-export function FormBuilder({ formId, initialState }: FormBuilderProps) {
+/**
+ * Creates a form, or edits the one with `formId`; after a save it goes to the dashboard. A reader
+ * who may not edit sees it read-only: no Save, translations, copy or settings changes.
+ */
+export function FormBuilder({ formId, initialState, access = NEW_FORM_ACCESS }: FormBuilderProps) {
   const navigate = useNavigate();
   const { state, dispatch, isDirty, markSaved, acceptSavedSettings } = useFormBuilder(initialState);
   const [tab, setTab] = useState<Tab>("edit");
@@ -57,53 +70,58 @@ export function FormBuilder({ formId, initialState }: FormBuilderProps) {
     showInvalid,
   });
 
+  const { canEdit } = access;
   return (
-    <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="gap-0">
-      <BuilderHeader
-        isSaving={isSaving}
-        isDirty={isDirty}
-        hasSettingsErrors={hasSettingsErrors}
-        onOpenSettings={() => setSettingsOpen(true)}
-        onSave={onSave}
-        onDuplicate={formId ? () => duplicate(formId) : undefined}
-        isDuplicating={isDuplicating}
-        onOpenTranslations={formId ? () => setTranslationsOpen(true) : undefined}
-        shareMenu={
-          formId && (
-            <BuilderShareMenu
-              formId={formId}
-              title={state.title}
-              questions={state.questions}
-              isDirty={isDirty}
-            />
-          )
-        }
-      />
-      <BuilderPanels
-        state={state}
-        errors={errors}
-        edit={edit}
-        activeKey={activeKey}
-        onActivate={setActiveKey}
-        editRef={editRef}
-      />
-      <SettingsSheet
-        isOpen={isSettingsOpen}
-        onOpenChange={setSettingsOpen}
-        settings={state.settings}
-        errors={errors}
-        onChange={(changes) => edit({ type: "updateSettings", changes })}
-      />
-      {formId && (
-        <TranslationsSheet
-          formId={formId}
-          isOpen={isTranslationsOpen}
-          onOpenChange={setTranslationsOpen}
+    <CanEditProvider value={canEdit}>
+      <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="gap-0">
+        <BuilderHeader
+          isSaving={isSaving}
           isDirty={isDirty}
-          onSettingsSaved={acceptSavedSettings}
+          hasSettingsErrors={hasSettingsErrors}
+          onOpenSettings={() => setSettingsOpen(true)}
+          onSave={canEdit ? onSave : undefined}
+          onDuplicate={formId && access.canDuplicate ? () => duplicate(formId) : undefined}
+          isDuplicating={isDuplicating}
+          onOpenTranslations={formId && canEdit ? () => setTranslationsOpen(true) : undefined}
+          shareMenu={
+            formId && (
+              <BuilderShareMenu
+                formId={formId}
+                title={state.title}
+                questions={state.questions}
+                isDirty={isDirty}
+                canPublish={access.canPublish}
+              />
+            )
+          }
         />
-      )}
-      <LeaveConfirmDialog blocker={blocker} />
-    </Tabs>
+        {!canEdit && <ReadOnlyBanner />}
+        <BuilderPanels
+          state={state}
+          errors={errors}
+          edit={edit}
+          activeKey={activeKey}
+          onActivate={setActiveKey}
+          editRef={editRef}
+        />
+        <SettingsSheet
+          isOpen={isSettingsOpen}
+          onOpenChange={setSettingsOpen}
+          settings={state.settings}
+          errors={errors}
+          onChange={(changes) => edit({ type: "updateSettings", changes })}
+        />
+        {formId && (
+          <TranslationsSheet
+            formId={formId}
+            isOpen={isTranslationsOpen}
+            onOpenChange={setTranslationsOpen}
+            isDirty={isDirty}
+            onSettingsSaved={acceptSavedSettings}
+          />
+        )}
+        <LeaveConfirmDialog blocker={blocker} />
+      </Tabs>
+    </CanEditProvider>
   );
 }

@@ -72,6 +72,8 @@ export function DragHandleButton({ name, dragHandle }: { name: string; dragHandl
       ref={dragHandle.ref}
       {...dragHandle.attributes}
       {...dragHandle.listeners}
+      // A form the reader may not edit does not sort: dnd-kit marks the handle aria-disabled.
+      disabled={dragHandle.attributes["aria-disabled"]}
       aria-label={t("builder.question.dragToReorder", { name: cardNameInSentence(t, name) })}
       data-focus-target="handle"
       className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 active:cursor-grabbing"

@@ -6,6 +6,7 @@ import { useSortableCard } from "../hooks/use-sortable-card";
 import type { BuilderAction } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { CardSummary } from "./card-summary";
+import { EditableFieldset } from "./editable-fieldset";
 import { QuestionCardActions } from "./question-card-actions";
 import { QuestionCardEditor } from "./question-card-editor";
 
@@ -65,7 +66,7 @@ export function QuestionCard({
         )}
       >
         {isExpanded ? (
-          <>
+          <EditableFieldset>
             <QuestionCardActions
               headingId={`${id}-heading`}
               name={name}
@@ -85,7 +86,7 @@ export function QuestionCard({
               errors={errors}
               {...editorProps}
             />
-          </>
+          </EditableFieldset>
         ) : (
           <CardSummary
             headingId={`${id}-heading`}

@@ -11,6 +11,7 @@ import { numberItems } from "../utils/number-items";
 import { isScoredDraft } from "../utils/quiz-fields";
 import { type DraftErrors, getQuestionErrors } from "../utils/validate-draft";
 import { AddItemButtons } from "./add-item-buttons";
+import { useCanEdit } from "./editable-fieldset";
 import { QuestionCard } from "./question-card";
 import { SectionCard } from "./section-card";
 
@@ -37,6 +38,7 @@ export function QuestionList({
   dispatch,
 }: QuestionListProps) {
   const t = useAppText();
+  const canEdit = useCanEdit();
   const { numbers, pageCount } = numberItems(questions);
   const hasAnswerKeys = questions.some(isScoredDraft);
   const { sensors, keys, announcements, onDragEnd } = useSortableQuestions({
@@ -59,7 +61,7 @@ export function QuestionList({
         accessibility={{ announcements, screenReaderInstructions: DRAG_INSTRUCTIONS }}
         onDragEnd={onDragEnd}
       >
-        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={!canEdit}>
           <ol aria-label={t("builder.question.listLabel")} className="grid grid-cols-1 gap-4">
             {questions.map((question, index) =>
               isSection(question) ? (
@@ -99,7 +101,7 @@ export function QuestionList({
           </ol>
         </SortableContext>
       </DndContext>
-      <AddItemButtons onAdd={onAdd} />
+      {canEdit && <AddItemButtons onAdd={onAdd} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useSortableCard } from "../hooks/use-sortable-card";
 import type { BuilderAction } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { CardSummary } from "./card-summary";
+import { EditableFieldset } from "./editable-fieldset";
 import { PageBreakRule } from "./page-break-rule";
 import { QuestionCardActions } from "./question-card-actions";
 import { SectionCardEditor } from "./section-card-editor";
@@ -79,20 +80,20 @@ export function SectionCard({
           />
         )}
         {isExpanded && (
-          <QuestionCardActions
-            headingId={`${id}-heading`}
-            name={name}
-            isFirst={index === 0}
-            isLast={index === items.length - 1}
-            questionType="section"
-            dragHandle={dragHandle}
-            onMoveUp={() => onMove(key, "up")}
-            onMoveDown={() => onMove(key, "down")}
-            onRemove={() => onRemove(key)}
-          />
-        )}
-        {isExpanded && (
-          <SectionCardEditor items={items} index={index} errors={errors} dispatch={dispatch} />
+          <EditableFieldset>
+            <QuestionCardActions
+              headingId={`${id}-heading`}
+              name={name}
+              isFirst={index === 0}
+              isLast={index === items.length - 1}
+              questionType="section"
+              dragHandle={dragHandle}
+              onMoveUp={() => onMove(key, "up")}
+              onMoveDown={() => onMove(key, "down")}
+              onRemove={() => onRemove(key)}
+            />
+            <SectionCardEditor items={items} index={index} errors={errors} dispatch={dispatch} />
+          </EditableFieldset>
         )}
       </section>
     </li>

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
+import { EditableFieldset } from "./editable-fieldset";
 import { SettingsFields } from "./settings-fields";
 
 type SettingsSheetProps = {
@@ -44,7 +45,9 @@ export function SettingsSheet({
           <SheetDescription>{t("builder.settings.description")}</SheetDescription>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">
-          <SettingsFields settings={settings} errors={errors} onChange={onChange} />
+          <EditableFieldset>
+            <SettingsFields settings={settings} errors={errors} onChange={onChange} />
+          </EditableFieldset>
         </div>
         <div className="flex justify-end border-t px-5 py-3">
           <Button type="button" onClick={() => onOpenChange(false)}>

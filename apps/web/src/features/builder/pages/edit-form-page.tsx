@@ -6,6 +6,7 @@ import { FormNotFound } from "@/components/form-not-found";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { appText, useAppText } from "@/lib/i18n/use-app-text";
+import { formAccess } from "@/lib/workspace/form-access";
 import { useForm } from "../api/get-form";
 import { BuilderSkeleton } from "../components/builder-skeleton";
 import { FormBuilder } from "../components/form-builder";
@@ -36,7 +37,7 @@ export function EditFormPage() {
   );
 
   if (form.isPending) return <BuilderSkeleton />;
-  if (isNotFound || !initialState) {
+  if (isNotFound || !initialState || !form.data) {
     if (!isNotFound && form.isError) {
       return (
         <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
@@ -53,5 +54,12 @@ export function EditFormPage() {
     }
     return <FormNotFound />;
   }
-  return <FormBuilder key={formId} formId={formId} initialState={initialState} />;
+  return (
+    <FormBuilder
+      key={formId}
+      formId={formId}
+      initialState={initialState}
+      access={formAccess(form.data.role)}
+    />
+  );
 }

@@ -13,6 +13,7 @@ const summary = (id: string): FormSummary => ({
   responseCount: 0,
   questionCount: 1,
   acceptingResponses: true,
+  workspaceId: "01950000-0000-7000-8000-0000000000aa",
 });
 
 describe("removeFromPage", () => {

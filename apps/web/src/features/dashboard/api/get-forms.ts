@@ -2,7 +2,8 @@ import type { FormSummary } from "@formloom/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 
-export type FormsQuery = { search: string; page: number; limit: number };
+/** `workspace` undefined: the personal one. */
+export type FormsQuery = { search: string; page: number; limit: number; workspace?: string };
 export type FormsPage = { forms: FormSummary[]; total: number };
 
 /** Every list of forms lives under this key; changes to a form invalidate it. */
@@ -11,7 +12,12 @@ export const FORM_LISTS_QUERY_KEY = [...FORMS_QUERY_KEY, "list"] as const;
 
 export async function getForms(query: FormsQuery, signal?: AbortSignal): Promise<FormsPage> {
   const { data, total } = await apiClient.get<FormSummary[], { total: number }>("/forms", {
-    query: { search: query.search || undefined, page: query.page, limit: query.limit },
+    query: {
+      search: query.search || undefined,
+      page: query.page,
+      limit: query.limit,
+      workspace: query.workspace,
+    },
     signal,
   });
   return { forms: data, total };

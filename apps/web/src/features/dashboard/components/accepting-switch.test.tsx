@@ -7,6 +7,7 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, mockApi, ok } from "@/test/mock-api";
 import { storeUserSession } from "@/test/session-fixtures";
+import { workspacesReply } from "@/test/workspace-fixtures";
 import { DashboardPage } from "../pages/dashboard-page";
 
 const FORM: FormSummary = {
@@ -20,6 +21,7 @@ const FORM: FormSummary = {
   responseCount: 0,
   questionCount: 3,
   acceptingResponses: true,
+  workspaceId: "01950000-0000-7000-8000-0000000000aa",
 };
 const SETTINGS = `PUT /api/forms/${FORM._id}/settings`;
 
@@ -48,6 +50,7 @@ describe("the card's Accepting responses switch", () => {
     let stored = FORM;
     let answer: () => void = () => {};
     const api = mockApi({
+      ...workspacesReply(),
       "GET /api/forms": () => listOf(stored),
       [SETTINGS]: () =>
         new Promise((resolve) => {
@@ -74,6 +77,7 @@ describe("the card's Accepting responses switch", () => {
   it("puts the switch back and says why when the change is refused", async () => {
     let lists = 0;
     mockApi({
+      ...workspacesReply(),
       // The list is not read again in time: what shows is the rollback, not a refetch.
       "GET /api/forms": () => (lists++ === 0 ? listOf(FORM) : new Promise(() => {})),
       [SETTINGS]: fail(503, "Service unavailable, try again shortly"),

@@ -5,13 +5,18 @@ import { getErrorMessage } from "@/lib/api-client";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useUpdateAcceptingResponses } from "../api/update-form-settings";
 
-/** The card's switch for taking responses, shown switched at once and put back on failure. */
+/**
+ * The card's switch for taking responses, shown switched at once and put back on failure;
+ * read-only for a role that may not edit the form.
+ */
 export function AcceptingSwitch({
   formId,
   acceptingResponses,
+  isReadOnly = false,
 }: {
   formId: string;
   acceptingResponses: boolean;
+  isReadOnly?: boolean;
 }) {
   const id = useId();
   const update = useUpdateAcceptingResponses();
@@ -28,6 +33,7 @@ export function AcceptingSwitch({
       <Switch
         id={id}
         checked={acceptingResponses}
+        disabled={isReadOnly}
         aria-busy={update.isPending || undefined}
         onCheckedChange={onChange}
       />

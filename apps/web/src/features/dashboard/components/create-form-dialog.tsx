@@ -16,6 +16,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAppText } from "@/lib/i18n/use-app-text";
+import { useCurrentWorkspace } from "@/lib/workspace/current-workspace";
+import { useNewFormPath } from "@/lib/workspace/new-form-path";
 import { useCreateFormFromTemplate } from "../api/create-form-from-template";
 import { useTemplates } from "../api/get-templates";
 import { formatQuestionCount } from "../utils/format-question-count";
@@ -40,6 +42,7 @@ function TemplateGallery({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const t = useAppText();
+  const newFormPath = useNewFormPath() ?? "/forms/new";
   // Back from a preview, focus returns to the template that was opened.
   useEffect(() => {
     if (!focusId) return;
@@ -53,7 +56,7 @@ function TemplateGallery({
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
     >
       <li>
-        <Link to="/forms/new" className={cardClass}>
+        <Link to={newFormPath} className={cardClass}>
           <FilePlus2 aria-hidden="true" className="size-5 text-primary" />
           <span className="font-medium">{t("dashboard.create.blankForm")}</span>
           <span className="text-muted-foreground text-sm">
@@ -91,7 +94,7 @@ function TemplateGallery({
 
 function TemplatePreview({ template, onBack }: { template: FormTemplateDto; onBack: () => void }) {
   const navigate = useNavigate();
-  const createForm = useCreateFormFromTemplate();
+  const createForm = useCreateFormFromTemplate(useCurrentWorkspace().workspaceId);
   const backRef = useRef<HTMLButtonElement>(null);
   const t = useAppText();
   useEffect(() => backRef.current?.focus(), []);

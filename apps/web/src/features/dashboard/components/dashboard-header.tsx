@@ -13,7 +13,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { CreateFormDialog } from "./create-form-dialog";
 
-export function DashboardHeader({ total }: { total: number | undefined }) {
+type DashboardHeaderProps = { total: number | undefined; canCreate: boolean };
+
+export function DashboardHeader({ total, canCreate }: DashboardHeaderProps) {
   const t = useAppText();
   return (
     <header className="flex flex-col gap-4">
@@ -39,12 +41,14 @@ export function DashboardHeader({ total }: { total: number | undefined }) {
             <span className="text-muted-foreground">({total})</span>
           )}
         </h1>
-        <CreateFormDialog>
-          <Button>
-            <Plus aria-hidden="true" />
-            {t("dashboard.header.createForm")}
-          </Button>
-        </CreateFormDialog>
+        {canCreate && (
+          <CreateFormDialog>
+            <Button>
+              <Plus aria-hidden="true" />
+              {t("dashboard.header.createForm")}
+            </Button>
+          </CreateFormDialog>
+        )}
       </div>
     </header>
   );

@@ -1,29 +1,22 @@
 import type { FormSummary } from "@formloom/shared";
-import { BarChart3, Copy, Eye, Pencil } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
-import { IconAction } from "@/components/icon-action";
 import { VisibilitySwitch } from "@/components/share/visibility-switch";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { countResponsesOnBadge } from "@/lib/count-responses";
 import { formatDate } from "@/lib/format-date-time";
 import { useAppText } from "@/lib/i18n/use-app-text";
-import { useCopyShareLink } from "@/lib/share-link";
 import type { FormsQuery } from "../api/get-forms";
+import { useFormCardAccess } from "../hooks/use-form-card-access";
 import { formatQuestionCount } from "../utils/format-question-count";
 import { AcceptingSwitch } from "./accepting-switch";
-import { DeleteFormDialog } from "./delete-form-dialog";
-import { DuplicateFormButton } from "./duplicate-form-button";
-import { EmbedFormAction } from "./embed-form-action";
-import { ShareQrDialog } from "./share-qr-dialog";
+import { FormCardActions } from "./form-card-actions";
 
 type FormCardProps = { form: FormSummary; query: FormsQuery };
 
 export function FormCard({ form, query }: FormCardProps) {
   const titleId = useId();
-  const { shareLink, copyShareLink } = useCopyShareLink(form._id, form.isPublic);
   const t = useAppText();
+  const { access, targets } = useFormCardAccess(form);
 
   return (
     <article
@@ -51,39 +44,23 @@ export function FormCard({ form, query }: FormCardProps) {
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <VisibilitySwitch formId={form._id} isPublic={form.isPublic} />
-            <AcceptingSwitch formId={form._id} acceptingResponses={form.acceptingResponses} />
+            <VisibilitySwitch
+              formId={form._id}
+              isPublic={form.isPublic}
+              isReadOnly={!access.canPublish}
+            />
+            <AcceptingSwitch
+              formId={form._id}
+              acceptingResponses={form.acceptingResponses}
+              isReadOnly={!access.canEdit}
+            />
           </div>
           <p className="text-muted-foreground text-xs">
             {t("dashboard.card.createdOn", { date: formatDate(form.createdAt) })}
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-1 border-t px-3 py-2.5">
-        <IconAction label={t("dashboard.card.edit")} asChild>
-          <Link to={`/forms/${form._id}/edit`}>
-            <Pencil aria-hidden="true" />
-          </Link>
-        </IconAction>
-        <IconAction label={t("dashboard.card.view")} asChild>
-          <Link to={`/forms/${form._id}/view`} target="_blank" rel="noopener">
-            <Eye aria-hidden="true" />
-          </Link>
-        </IconAction>
-        <IconAction label={t("dashboard.card.copyShareLink")} onClick={copyShareLink}>
-          <Copy aria-hidden="true" />
-        </IconAction>
-        <ShareQrDialog formTitle={form.title} shareLink={shareLink} />
-        <DuplicateFormButton formId={form._id} />
-        <EmbedFormAction formId={form._id} formTitle={form.title} />
-        <DeleteFormDialog formId={form._id} query={query} />
-        <Button asChild variant="outline" size="sm" className="ml-auto">
-          <Link to={`/forms/${form._id}/responses`}>
-            <BarChart3 aria-hidden="true" />
-            {t("dashboard.card.responses")}
-          </Link>
-        </Button>
-      </div>
+      <FormCardActions form={form} query={query} access={access} targets={targets} />
     </article>
   );
 }

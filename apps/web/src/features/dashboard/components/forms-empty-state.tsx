@@ -4,7 +4,9 @@ import { useAppText } from "@/lib/i18n/use-app-text";
 import { CreateFormDialog } from "./create-form-dialog";
 
 /** Both empty states of SPEC §2: nothing matches the search, or no forms at all yet. */
-export function FormsEmptyState({ isSearching }: { isSearching: boolean }) {
+type FormsEmptyStateProps = { isSearching: boolean; canCreate: boolean };
+
+export function FormsEmptyState({ isSearching, canCreate }: FormsEmptyStateProps) {
   const Icon = isSearching ? SearchX : FilePlus2;
   const t = useAppText();
   return (
@@ -25,9 +27,11 @@ export function FormsEmptyState({ isSearching }: { isSearching: boolean }) {
           <p className="mt-1.5 max-w-sm text-muted-foreground text-sm">
             {t("dashboard.empty.noFormsText")}
           </p>
-          <CreateFormDialog>
-            <Button className="mt-6">{t("dashboard.empty.createForm")}</Button>
-          </CreateFormDialog>
+          {canCreate && (
+            <CreateFormDialog>
+              <Button className="mt-6">{t("dashboard.empty.createForm")}</Button>
+            </CreateFormDialog>
+          )}
         </>
       )}
     </div>

@@ -8,7 +8,11 @@ import { FormCardSkeleton } from "./form-card-skeleton";
 const GRID_CLASS = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5";
 const SKELETON_COUNT = 6;
 
-type FormsGridProps = { forms: FormSummary[]; query: FormsQuery; isRefreshing: boolean };
+type FormsGridProps = {
+  forms: FormSummary[];
+  query: FormsQuery;
+  isRefreshing: boolean;
+};
 
 export function FormsGrid({ forms, query, isRefreshing }: FormsGridProps) {
   const t = useAppText();

@@ -1,4 +1,4 @@
-import type { FormSummary } from "@formloom/shared";
+import type { FormSummary, Workspace } from "@formloom/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeUserSession } from "@/test/session-fixtures";
+import { PERSONAL_WORKSPACE, TEAM_WORKSPACE } from "@/test/workspace-fixtures";
 import { DashboardPage } from "./dashboard-page";
 
 const summary = (index: number, fields: Partial<FormSummary> = {}): FormSummary => ({
@@ -17,15 +18,28 @@ const summary = (index: number, fields: Partial<FormSummary> = {}): FormSummary 
   updatedAt: "2026-01-05T10:00:00.000Z",
   version: 1,
   responseCount: 0,
+  workspaceId: "01950000-0000-7000-8000-0000000000aa",
   questionCount: 3,
   acceptingResponses: true,
   ...fields,
 });
 
-/** GET /api/forms over `forms`, as the server pages and searches them. */
-function mockForms(forms: FormSummary[]) {
+/**
+ * GET /api/forms over `forms`, as the server pages and searches them; the user is in the
+ * personal workspace and `others`, and any other workspace is not found.
+ */
+function mockForms(forms: FormSummary[], others: Workspace[] = []) {
+  const workspaces = [PERSONAL_WORKSPACE, ...others];
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, "http://localhost");
+    if (url.pathname === "/api/workspaces")
+      return Response.json({ statusCode: 200, message: "ok", data: workspaces });
+    const workspace = url.searchParams.get("workspace");
+    if (workspace && !workspaces.some((each) => each._id === workspace))
+      return Response.json(
+        { statusCode: 404, code: "WORKSPACE_NOT_FOUND", message: "Workspace not found" },
+        { status: 404 },
+      );
     const search = (url.searchParams.get("search") ?? "").toLowerCase();
     const page = Number(url.searchParams.get("page") ?? 1);
     const limit = Number(url.searchParams.get("limit") ?? 10);
@@ -109,7 +123,7 @@ describe("DashboardPage", () => {
     await waitFor(() => expect(heading()).toHaveTextContent("Your Forms(7)"), SLOW);
     const searches = fetchMock.mock.calls
       .map(([url]) => url)
-      .filter((url) => url.includes("search"));
+      .filter((url) => url.includes("search="));
     expect(searches).toEqual(["/api/forms?search=Form+2&page=1&limit=3"]);
 
     await user.clear(screen.getByRole("searchbox"));
@@ -129,5 +143,43 @@ describe("DashboardPage", () => {
     renderDashboard();
     expect(await screen.findAllByText("Error while loading forms")).not.toHaveLength(0);
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("lists the workspace the address names, and keeps it when searching", async () => {
+    const fetchMock = mockForms([summary(1), summary(2)], [TEAM_WORKSPACE]);
+    const user = userEvent.setup();
+    const router = renderDashboard(`/dashboard?workspace=${TEAM_WORKSPACE._id}`);
+    expect(await screen.findByText("Form 1")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search forms" }), "Form 2");
+    await waitFor(
+      () =>
+        expect(router.state.location.search).toBe(`?workspace=${TEAM_WORKSPACE._id}&search=Form+2`),
+      SLOW,
+    );
+    const lists = fetchMock.mock.calls
+      .map(([url]) => url)
+      .filter((url) => url.startsWith("/api/forms"));
+    expect(lists.every((url) => url.includes(`workspace=${TEAM_WORKSPACE._id}`))).toBe(true);
+  });
+
+  it("offers a viewer no create, duplicate or delete, and no switches", async () => {
+    mockForms([summary(1)], [{ ...TEAM_WORKSPACE, role: "viewer" }]);
+    renderDashboard(`/dashboard?workspace=${TEAM_WORKSPACE._id}`);
+    const card = await screen.findByRole("article", { name: "Form 1" });
+    expect(within(card).getByRole("link", { name: "Responses" })).toBeVisible();
+    expect(within(card).queryByRole("button", { name: /Duplicate/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole("switch", { name: "Private" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Create Form" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the address names a workspace the user is not in", async () => {
+    mockForms([summary(1)]);
+    renderDashboard("/dashboard?workspace=0193a000-0000-7000-8000-00000000dead");
+    expect(await screen.findByRole("heading", { name: "Workspace not found" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Go to your personal dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
   });
 });

@@ -1,11 +1,14 @@
+import { roleMay } from "@formloom/shared";
 import { RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { getErrorMessage } from "@/lib/api-client";
+import { WorkspaceNotFound } from "@/components/workspace/workspace-not-found";
+import { getErrorMessage, hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
 import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { getTotalPages } from "@/lib/pagination";
 import { useLastPageFallback } from "@/lib/use-last-page-fallback";
+import { useCurrentWorkspace } from "@/lib/workspace/current-workspace";
 import { useForms } from "../api/get-forms";
 import { DashboardHeader } from "../components/dashboard-header";
 import { FormSearch } from "../components/form-search";
@@ -17,7 +20,16 @@ import { useDashboardParams } from "../hooks/use-dashboard-params";
 export function DashboardPage() {
   const { query, setSearch, setPage } = useDashboardParams();
   const forms = useForms(query);
+  const { workspace } = useCurrentWorkspace();
   const t = useAppText();
+  const isWorkspaceMissing = hasErrorCode(
+    forms.error,
+    "WORKSPACE_NOT_FOUND",
+    ...MALFORMED_ADDRESS_CODES,
+  );
+  // Until the workspaces are known, no action a viewer may not take is offered.
+  const may = (action: Parameters<typeof roleMay>[1]) =>
+    workspace !== undefined && roleMay(workspace.role, action);
   const total = forms.data?.total;
   const totalPages = getTotalPages(total ?? 0, query.limit);
   const onPageChange = (page: number) => {
@@ -26,9 +38,9 @@ export function DashboardPage() {
   };
 
   useEffect(() => {
-    if (forms.isError)
+    if (forms.isError && !isWorkspaceMissing)
       toast.error(getErrorMessage(forms.error, appText("dashboard.page.loadFailed")));
-  }, [forms.isError, forms.error]);
+  }, [forms.isError, forms.error, isWorkspaceMissing]);
 
   const isPastLastPage = useLastPageFallback({
     page: query.page,
@@ -37,9 +49,11 @@ export function DashboardPage() {
     setPage,
   });
 
+  if (isWorkspaceMissing) return <WorkspaceNotFound />;
+
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <DashboardHeader total={total} />
+      <DashboardHeader total={total} canCreate={may("forms.create")} />
       <div className="mt-6 mb-6">
         <FormSearch search={query.search} onSearch={setSearch} />
       </div>
@@ -59,7 +73,7 @@ export function DashboardPage() {
         isPastLastPage ? (
           <FormsGridSkeleton />
         ) : (
-          <FormsEmptyState isSearching={query.search !== ""} />
+          <FormsEmptyState isSearching={query.search !== ""} canCreate={may("forms.create")} />
         )
       ) : (
         <>

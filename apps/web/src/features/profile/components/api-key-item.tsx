@@ -7,6 +7,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
 import { formatDate, formatDateTime } from "@/lib/format-date-time";
 import { useAppText } from "@/lib/i18n/use-app-text";
+import { useWorkspaces } from "@/lib/workspace/get-workspaces";
+import { workspaceName } from "@/lib/workspace/workspace-texts";
 import { useRevokeApiKey } from "../api/revoke-api-key";
 import { SCOPE_LABELS } from "./create-api-key-form";
 
@@ -19,6 +21,8 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
   const t = useAppText();
   const [isConfirming, setIsConfirming] = useState(false);
   const revoke = useRevokeApiKey();
+  const { data: workspaces = [] } = useWorkspaces();
+  const limitedTo = workspaces.find((workspace) => workspace._id === apiKey.workspaceId);
 
   const onRevoke = () =>
     revoke.mutate(apiKey._id, {
@@ -46,6 +50,14 @@ export function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
           {apiKey.prefix}…
         </code>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-muted-foreground text-sm">
+          <dt>{t("roles.apiKeys.workspace")}</dt>
+          <dd className="wrap-anywhere">
+            {apiKey.workspaceId === null
+              ? t("roles.apiKeys.allWorkspaces")
+              : limitedTo
+                ? workspaceName(t, limitedTo)
+                : t("roles.apiKeys.formerWorkspace")}
+          </dd>
           <dt>{t("profile.apiKeyItem.lastUsed")}</dt>
           <dd>
             {apiKey.lastUsedAt ? (

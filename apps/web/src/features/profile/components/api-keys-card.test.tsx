@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { PROFILE_USER as ME, storeUserSession } from "@/test/session-fixtures";
+import { personalWorkspace, TEAM_WORKSPACE_ID, teamWorkspace } from "@/test/workspace-fixtures";
 
 const KEY = {
   _id: "0193a000-0000-7000-8000-0000000000aa",
   name: "Nightly export",
   scope: "read",
   prefix: "flk_AbCdEfGh",
+  workspaceId: null,
   createdAt: "2025-03-02T10:00:00.000Z",
   expiresAt: null,
   lastUsedAt: "2025-03-03T09:41:00.000Z",
@@ -60,12 +62,42 @@ describe("API keys card", () => {
       name: "Nightly export",
       scope: "read-write",
       expiresInDays: null,
+      workspaceId: null,
     });
     expect(await card.findByText(/Last used/)).toBeInTheDocument();
     expect(card.getByLabelText("Name")).toHaveValue("");
 
     await user.click(card.getByRole("button", { name: "I have copied it" }));
     expect(card.queryByText(WHOLE_KEY)).not.toBeInTheDocument();
+  });
+
+  it("limits a new key to one workspace, and names each key's workspaces in the list", async () => {
+    const teamKey = { ...KEY, _id: "0193a000-0000-7000-8000-0000000000ab", name: "Team sync" };
+    let keys: unknown[] = [KEY];
+    const { user, api, card } = await openKeys({
+      "GET /api/workspaces": ok([personalWorkspace, teamWorkspace("editor")]),
+      "GET /api/users/api-keys": () => ok(keys),
+      "POST /api/users/api-keys": () => {
+        keys = [{ ...teamKey, workspaceId: TEAM_WORKSPACE_ID }, KEY];
+        return ok({ ...teamKey, workspaceId: TEAM_WORKSPACE_ID, key: WHOLE_KEY }, "", 201);
+      },
+    });
+    const nightly = within(await card.findByRole("listitem"));
+    expect(nightly.getByText("Workspace").nextElementSibling).toHaveTextContent(
+      "All my workspaces",
+    );
+
+    await user.type(card.getByLabelText("Name"), "Team sync");
+    await user.click(card.getByRole("combobox", { name: "Workspace" }));
+    await user.click(await screen.findByRole("option", { name: "Research team" }));
+    await user.click(card.getByRole("button", { name: "Create key" }));
+    expect(await card.findByText(WHOLE_KEY)).toBeInTheDocument();
+    expect(api.callsTo("POST /api/users/api-keys")[0]?.body).toMatchObject({
+      name: "Team sync",
+      workspaceId: TEAM_WORKSPACE_ID,
+    });
+    const team = within((await card.findByText("Team sync")).closest("li") as HTMLElement);
+    expect(team.getByText("Workspace").nextElementSibling).toHaveTextContent("Research team");
   });
 
   it("shows the server's message when the key cannot be made", async () => {

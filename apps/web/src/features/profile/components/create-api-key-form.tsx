@@ -26,6 +26,7 @@ import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { useCreateApiKey } from "../api/create-api-key";
 import { profileFormErrorText } from "../utils/profile-form-error-text";
+import { ApiKeyWorkspaceSelect } from "./api-key-workspace-select";
 
 export const SCOPE_LABELS: Record<ApiKeyScope, { title: AppTextId; detail: AppTextId }> = {
   read: { title: "profile.createApiKey.readTitle", detail: "profile.createApiKey.readDetail" },
@@ -112,7 +113,10 @@ function ScopeField({ registration, error }: ScopeFieldProps) {
   );
 }
 
-/** Name, scope and expiry of a new key; the created key goes to `onCreated` to be shown once. */
+/**
+ * Name, expiry, workspace and scope of a new key; the created key goes to `onCreated` to be shown
+ * once.
+ */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const t = useAppText();
   const {
@@ -124,7 +128,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
     formState: { errors },
   } = useForm({
     resolver: zodResolver(createApiKeyBodySchema),
-    defaultValues: { name: "", scope: "read", expiresInDays: null },
+    defaultValues: { name: "", scope: "read", expiresInDays: null, workspaceId: null },
   });
   const create = useCreateApiKey();
 
@@ -139,6 +143,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
           name: "name",
           scope: "scope",
           expiresInDays: "expiresInDays",
+          workspaceId: "workspaceId",
         });
         toast.error(getErrorMessage(error, t("profile.createApiKey.failed")));
       },
@@ -165,6 +170,26 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
               name="expiresInDays"
               render={({ field }) => (
                 <ExpirySelect
+                  control={fieldControl}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t("roles.apiKeys.workspace")}
+          error={profileFormErrorText(t, errors.workspaceId?.message)}
+          hint={t("roles.apiKeys.workspaceHint")}
+        >
+          {(fieldControl) => (
+            <Controller
+              control={control}
+              name="workspaceId"
+              render={({ field }) => (
+                <ApiKeyWorkspaceSelect
                   control={fieldControl}
                   value={field.value ?? null}
                   onChange={field.onChange}

@@ -8,13 +8,15 @@ import { RESPONSES_QUERY_KEY } from "./responses-query-keys";
 export type HubResponse = SubmittedResponse &
   Partial<Pick<ReceivedResponse, "respondentName" | "respondentEmail">>;
 
-export type HubQuery = { tab: HubTab; page: number; limit: number };
+/** `workspace`: the received tab's workspace (undefined: the personal one). */
+export type HubQuery = { tab: HubTab; page: number; limit: number; workspace?: string };
 
 /**
- * GET /api/responses/received (the latest responses across the user's forms) or
+ * GET /api/responses/received (the latest responses across the forms of a workspace) or
  * GET /api/responses/submitted (the forms the user answered while signed in), DESIGN §5.
  */
-export async function getHubResponses({ tab, ...query }: HubQuery, signal?: AbortSignal) {
+export async function getHubResponses({ tab, workspace, ...page }: HubQuery, signal?: AbortSignal) {
+  const query = tab === "received" ? { ...page, workspace } : page;
   const { data, total } = await apiClient.get<HubResponse[], { total: number }>(
     `/responses/${tab}`,
     { query, signal },

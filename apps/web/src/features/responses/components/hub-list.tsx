@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format-date-time";
 import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
+import { useCurrentWorkspace } from "@/lib/workspace/current-workspace";
 import { type HubResponse, useHubResponses } from "../api/get-hub-responses";
 import type { HubTab } from "../hooks/use-hub-params";
 import { HubEmptyState } from "./hub-empty-state";
@@ -61,7 +62,8 @@ function SubmittedAt({ response }: { response: HubResponse }) {
 export function HubList({ tab, page, onPageChange }: HubListProps) {
   const t = useAppText();
   const view = HUB_TAB_VIEWS[tab];
-  const query = useHubResponses({ tab, page, limit: PAGE_SIZE });
+  const { workspaceId } = useCurrentWorkspace();
+  const query = useHubResponses({ tab, page, limit: PAGE_SIZE, workspace: workspaceId });
   if (query.isPending) return <Skeleton className="h-64 w-full rounded-xl" />;
   if (query.isError && !query.data) {
     return (

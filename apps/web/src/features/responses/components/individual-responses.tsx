@@ -20,6 +20,8 @@ type IndividualResponsesProps = {
   questions: readonly Question[];
   isRefreshing: boolean;
   onPageChange: (page: number) => void;
+  /** Whether the reader's role may delete responses: without it, nothing is selectable. */
+  canDelete: boolean;
 };
 
 type SelectionBarProps = {
@@ -83,6 +85,7 @@ export function IndividualResponses({
   questions,
   isRefreshing,
   onPageChange,
+  canDelete,
 }: IndividualResponsesProps) {
   const t = useAppText();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -111,15 +114,17 @@ export function IndividualResponses({
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <SelectionBar
-        formId={formId}
-        selected={selected}
-        isAllSelected={isAllSelected}
-        onSelectAll={(isSelected) =>
-          setPicked(new Set(isSelected ? responses.map((r) => r._id) : []))
-        }
-        onDeleted={() => setPicked(new Set())}
-      />
+      {canDelete && (
+        <SelectionBar
+          formId={formId}
+          selected={selected}
+          isAllSelected={isAllSelected}
+          onSelectAll={(isSelected) =>
+            setPicked(new Set(isSelected ? responses.map((r) => r._id) : []))
+          }
+          onDeleted={() => setPicked(new Set())}
+        />
+      )}
       <ol
         aria-label={t("responses.individual.label")}
         aria-busy={isRefreshing || undefined}
@@ -133,12 +138,21 @@ export function IndividualResponses({
                 response={response}
                 number={number}
                 questions={questions}
-                selection={{
-                  isSelected: picked.has(response._id),
-                  onChange: (isSelected) => toggle(response._id, isSelected),
-                }}
+                selection={
+                  canDelete
+                    ? {
+                        isSelected: picked.has(response._id),
+                        onChange: (isSelected) => toggle(response._id, isSelected),
+                      }
+                    : undefined
+                }
                 actions={
-                  <ResponseCardActions formId={formId} responseId={response._id} number={number} />
+                  <ResponseCardActions
+                    formId={formId}
+                    responseId={response._id}
+                    number={number}
+                    canDelete={canDelete}
+                  />
                 }
               />
             </li>

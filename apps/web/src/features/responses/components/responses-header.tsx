@@ -10,6 +10,7 @@ import {
   breadcrumbLinkClass,
 } from "@/components/ui/breadcrumb";
 import { useAppText } from "@/lib/i18n/use-app-text";
+import { formAccess } from "@/lib/workspace/form-access";
 import { ExportResponsesDialog } from "./export-responses-dialog";
 import { ReleaseScoresButton } from "./release-scores-button";
 import { VersionSelect } from "./version-select";
@@ -24,6 +25,7 @@ type ResponsesHeaderProps = {
 export function ResponsesHeader({ summary, filter, onVersionChange }: ResponsesHeaderProps) {
   const t = useAppText();
   const { form, version, versions, totalResponses } = summary;
+  const access = formAccess(form.role);
 
   return (
     <header className="flex flex-col gap-4">
@@ -56,7 +58,7 @@ export function ResponsesHeader({ summary, filter, onVersionChange }: ResponsesH
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <VersionSelect versions={versions} version={version} onChange={onVersionChange} />
-          <WebhooksSheet formId={form._id} />
+          {access.canManageWebhooks && <WebhooksSheet formId={form._id} />}
           <ExportResponsesDialog
             form={form}
             version={version}
@@ -65,7 +67,7 @@ export function ResponsesHeader({ summary, filter, onVersionChange }: ResponsesH
           />
         </div>
       </div>
-      <ReleaseScoresButton form={form} />
+      {access.canManageResponses && <ReleaseScoresButton form={form} />}
     </header>
   );
 }

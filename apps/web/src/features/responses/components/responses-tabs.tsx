@@ -3,6 +3,7 @@ import { ChartBar, ListChecks, Rows3 } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAppText } from "@/lib/i18n/use-app-text";
+import { formAccess } from "@/lib/workspace/form-access";
 import { useFormResponses } from "../api/get-form-responses";
 import { type ResponsesTab, useResponsesParams } from "../hooks/use-responses-params";
 import { AnsweredInLanguages } from "./answered-in-languages";
@@ -73,6 +74,7 @@ export function ResponsesTabs({
             {...listProps}
             formId={summary.form._id}
             questions={summary.form.questions}
+            canDelete={formAccess(summary.form.role).canManageResponses}
           />
         )}
       </TabsContent>

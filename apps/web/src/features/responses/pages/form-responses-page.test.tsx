@@ -40,6 +40,8 @@ const SUMMARY: ResponsesSummary = {
     updatedAt: AT,
     version: 2,
     responseCount: 2,
+    workspaceId: "01950000-0000-7000-8000-0000000000aa",
+    role: "owner",
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
     translations: {},

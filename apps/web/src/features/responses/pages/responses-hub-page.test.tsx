@@ -2,9 +2,10 @@ import type { ReceivedResponse, SubmittedResponse } from "@formloom/shared";
 import { within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getRowTexts } from "@/test/get-row-texts";
-import { fail, mockApi } from "@/test/mock-api";
+import { fail, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { storeUserSession } from "@/test/session-fixtures";
+import { personalWorkspace, TEAM_WORKSPACE_ID, teamWorkspace } from "@/test/workspace-fixtures";
 
 const RECEIVED = "GET /api/responses/received";
 const SUBMITTED = "GET /api/responses/submitted";
@@ -33,6 +34,28 @@ const RECEIVED_RESPONSE: ReceivedResponse = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("ResponsesHubPage", () => {
+  it("asks for the received responses of the workspace the address names, and keeps it across tabs", async () => {
+    storeUserSession();
+    const api = mockApi({
+      "GET /api/workspaces": ok([personalWorkspace, teamWorkspace("viewer")]),
+      [RECEIVED]: page([RECEIVED_RESPONSE], 1),
+      [SUBMITTED]: page([SUBMITTED_RESPONSE], 1),
+    });
+    const { main, user, router } = await openRoute(`/responses?workspace=${TEAM_WORKSPACE_ID}`);
+    await main.findByRole("table", { name: "Received responses" });
+    const asked = () => api.fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://x"));
+    const received = asked().find((url) => url.pathname === "/api/responses/received");
+    expect(received?.searchParams.get("workspace")).toBe(TEAM_WORKSPACE_ID);
+
+    await user.click(main.getByRole("tab", { name: /Submitted/ }));
+    await main.findByRole("table", { name: "Submitted responses" });
+    expect(new URLSearchParams(router.state.location.search).get("workspace")).toBe(
+      TEAM_WORKSPACE_ID,
+    );
+    const submitted = asked().find((url) => url.pathname === "/api/responses/submitted");
+    expect(submitted?.searchParams.has("workspace")).toBe(false);
+  });
+
   it("lists received responses with their respondent, leading to the form's responses, and pages them", async () => {
     storeUserSession();
     mockApi({ [RECEIVED]: page([RECEIVED_RESPONSE], 25) });

@@ -175,6 +175,8 @@ export const SUMMARY: ResponsesSummary = {
     updatedAt: AT,
     version: 1,
     responseCount: 15,
+    workspaceId: "01950000-0000-7000-8000-0000000000aa",
+    role: "owner",
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
     translations: {},

@@ -25,6 +25,8 @@ const form: Form = {
   updatedAt: "2026-01-05T10:00:00.000Z",
   version: 1,
   responseCount: 0,
+  workspaceId: "01950000-0000-7000-8000-0000000000aa",
+  role: "owner",
   questions: [
     {
       _id: QUESTION_ID,

@@ -1,0 +1,392 @@
+import { roleMay, type WorkspaceAction, type WorkspaceRole } from "@formloom/shared";
+import { describe, expect, it } from "vitest";
+import { workspaceMembers } from "../../src/db/schema.js";
+import { listOperations, type Operation } from "../fuzz/openapi-operations.js";
+import { bearer, signUp } from "../support/accounts.js";
+import { databaseKinds } from "../support/databases.js";
+import { formBody } from "../support/forms.js";
+import { useTestApp } from "../support/test-app.js";
+import { PDF_BYTES, upload } from "../support/uploads.js";
+import { addMember, createTeam } from "../support/workspaces.js";
+
+/**
+ * Every operation of the API document is either a workspace route, which names its action
+ * (`x-workspace-action`, from the route's `workspaceAction`), or one of these, which act on the
+ * caller's own account, on the installation (admins) or on public things. A route added without
+ * either fails this test.
+ */
+const OUTSIDE_WORKSPACES = new Set([
+  "GET /api/health",
+  "GET /api/health/live",
+  "GET /api/health/ready",
+  "GET /api/config",
+  "GET /api/captcha/challenge",
+  "POST /api/users/verify-captcha",
+  "POST /api/users/register",
+  "POST /api/users/verify-otp",
+  "POST /api/users/resend-otp",
+  "POST /api/users/login",
+  "POST /api/users/forget-password",
+  "POST /api/users/password-reset",
+  "GET /api/users/me",
+  "PUT /api/users",
+  "PUT /api/users/change-password",
+  "POST /api/users/deactivate",
+  "GET /api/users/api-keys",
+  "POST /api/users/api-keys",
+  "DELETE /api/users/api-keys/{id}",
+  "POST /api/admin/login",
+  "GET /api/admin/users",
+  "GET /api/admin/users/{id}",
+  "PUT /api/admin/users",
+  "PUT /api/admin/users/{id}/status",
+  "GET /api/regex",
+  "GET /api/admin/regex",
+  "POST /api/admin/regex",
+  "PUT /api/admin/regex",
+  "GET /api/admin/regex/{id}",
+  "PUT /api/admin/regex/{id}",
+  "DELETE /api/admin/regex/{id}",
+  "GET /api/templates",
+  "GET /api/forms/{id}/view",
+  "POST /api/responses/{formId}",
+  "POST /api/users/file-upload",
+  "GET /api/file-links/{fileId}",
+  "GET /api/responses/submitted",
+  "GET /api/quizzes/{quizId}/attempts",
+  "GET /api/workspaces",
+  "GET /api/admin/audit",
+  "GET /api/admin/audit/export",
+  "POST /api/workspaces",
+  "GET /api/invitations/{token}",
+  "POST /api/invitations/{token}/accept",
+  "POST /api/invitations/{token}/sign-up",
+]);
+
+/**
+ * The action each workspace route takes: a change here is a change of who may do what, made on
+ * purpose. The matrix below then checks every role, member and key against the role table.
+ */
+const WORKSPACE_ACTIONS_OF_ROUTES: Record<string, WorkspaceAction> = {
+  "GET /api/forms": "forms.read",
+  "POST /api/forms": "forms.create",
+  "GET /api/forms/{id}": "forms.read",
+  "PUT /api/forms/{id}": "forms.edit",
+  "DELETE /api/forms/{id}": "forms.delete",
+  "GET /api/forms/{id}/versions": "forms.read",
+  "PUT /api/forms/{id}/translations/{language}": "forms.edit",
+  "POST /api/forms/{id}/duplicate": "forms.create",
+  "POST /api/forms/{id}/move": "forms.edit",
+  "PUT /api/forms/{id}/status": "forms.publish",
+  "PUT /api/forms/{id}/settings": "forms.edit",
+  "POST /api/forms/{id}/release-scores": "responses.manage",
+  "GET /api/responses/form/{id}": "responses.read",
+  "GET /api/responses/form/{id}/export": "responses.export",
+  "GET /api/responses/received": "responses.read",
+  "GET /api/responses/{formId}": "responses.read",
+  "DELETE /api/responses/{formId}/{responseId}": "responses.manage",
+  "POST /api/responses/{formId}/delete": "responses.manage",
+  "GET /api/files/{fileId}": "responses.read",
+  "GET /api/forms/{id}/webhooks": "webhooks.manage",
+  "POST /api/forms/{id}/webhooks": "webhooks.manage",
+  "PUT /api/forms/{id}/webhooks/{webhookId}": "webhooks.manage",
+  "DELETE /api/forms/{id}/webhooks/{webhookId}": "webhooks.manage",
+  "POST /api/forms/{id}/webhooks/{webhookId}/secret": "webhooks.manage",
+  "GET /api/forms/{id}/webhooks/{webhookId}/deliveries": "webhooks.manage",
+  "POST /api/forms/{id}/webhooks/{webhookId}/resume": "webhooks.manage",
+  "POST /api/forms/{id}/webhooks/{webhookId}/test": "webhooks.manage",
+  "PATCH /api/workspaces/{workspaceId}": "workspace.settings",
+  "GET /api/workspaces/{workspaceId}/members": "members.read",
+  "PATCH /api/workspaces/{workspaceId}/members/{userId}": "members.manage",
+  "DELETE /api/workspaces/{workspaceId}/members/{userId}": "members.manage",
+  "GET /api/workspaces/{workspaceId}/invitations": "members.manage",
+  "POST /api/workspaces/{workspaceId}/invitations": "members.manage",
+  "DELETE /api/workspaces/{workspaceId}/invitations/{invitationId}": "members.manage",
+  "GET /api/workspaces/{workspaceId}/audit": "audit.read",
+  "GET /api/workspaces/{workspaceId}/audit/export": "audit.read",
+};
+
+type Fixture = {
+  formId: string;
+  responseId: string;
+  webhookId: string;
+  fileId: string;
+  invitationId: string;
+};
+
+type Actor = {
+  name: string;
+  token: string;
+  role: WorkspaceRole | null;
+  key?: { scope: "read" | "read-write"; elsewhere?: boolean };
+};
+
+type DocumentedOperation = Operation & { action?: WorkspaceAction; keyScope?: string };
+
+const DENIED_STATUSES = [401, 403, 404];
+
+describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
+  const context = useTestApp(kind);
+  const inject = (token: string, method: string, url: string, payload?: object) =>
+    context.app.inject({
+      method: method as "GET",
+      url,
+      payload,
+      headers: bearer(token),
+    });
+
+  function documentedOperations(): DocumentedOperation[] {
+    const document = context.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { "x-workspace-action"?: string; description?: string }>
+      >;
+    };
+    return listOperations(document).map((operation) => {
+      const described = document.paths[operation.path]?.[operation.method.toLowerCase()];
+      return {
+        ...operation,
+        action: described?.["x-workspace-action"] as WorkspaceAction | undefined,
+        keyScope: described?.description?.match(/API keys with the `([a-z-]+)` scope/)?.[1],
+      };
+    });
+  }
+
+  it("names every operation: a workspace action, or outside workspaces", () => {
+    const unnamed = documentedOperations()
+      .filter((operation) => !operation.action)
+      .map((operation) => `${operation.method} ${operation.path}`)
+      .filter((route) => !OUTSIDE_WORKSPACES.has(route));
+    expect(
+      unnamed,
+      "routes with neither a workspaceAction nor an entry in OUTSIDE_WORKSPACES",
+    ).toEqual([]);
+    const named = Object.fromEntries(
+      documentedOperations()
+        .filter((operation) => operation.action)
+        .map((operation) => [`${operation.method} ${operation.path}`, operation.action]),
+    );
+    expect(named).toEqual(WORKSPACE_ACTIONS_OF_ROUTES);
+  });
+
+  it("lets each role, member and key do exactly what the role table allows, with no leak", async () => {
+    const { app, mailer, database } = context;
+    const owner = await signUp(app, mailer, "owner@example.org");
+    const team = await createTeam(app, owner);
+    const other = await createTeam(app, owner, "Second team");
+    const join = (email: string, role: WorkspaceRole) =>
+      addMember(app, mailer, { ownerToken: owner, workspaceId: team._id, email, role });
+    const admin = await join("admin@example.org", "admin");
+    const editor = await join("editor@example.org", "editor");
+    const viewer = await join("viewer@example.org", "viewer");
+    const removed = await join("removed@example.org", "editor");
+    const target = await join("target@example.org", "viewer");
+    const stranger = await signUp(app, mailer, "stranger@example.org");
+    // Everyone may create in the second team, so moving a form there tests the form's side.
+    const me = async (token: string) =>
+      (await inject(token, "GET", "/api/users/me")).json().data._id as string;
+    for (const token of [admin.token, editor.token, viewer.token, stranger]) {
+      await database.db
+        .insert(workspaceMembers)
+        .values({ workspaceId: other._id, userId: await me(token), role: "editor" });
+    }
+    const keyOf = async (token: string, scope: "read" | "read-write", workspaceId?: string) =>
+      (
+        await inject(token, "POST", "/api/users/api-keys", {
+          name: `${scope} key`,
+          scope,
+          workspaceId: workspaceId ?? null,
+        })
+      ).json().data.key as string;
+    const personal = (await inject(owner, "GET", "/api/workspaces")).json().data[0]._id;
+    const actors: Actor[] = [
+      { name: "owner", token: owner, role: "owner" },
+      { name: "admin", token: admin.token, role: "admin" },
+      { name: "editor", token: editor.token, role: "editor" },
+      { name: "viewer", token: viewer.token, role: "viewer" },
+      { name: "non-member", token: stranger, role: null },
+      { name: "removed member", token: removed.token, role: null },
+    ];
+    for (const [name, token, role] of [
+      ["owner", owner, "owner"],
+      ["editor", editor.token, "editor"],
+      ["viewer", viewer.token, "viewer"],
+    ] as const) {
+      for (const scope of ["read", "read-write"] as const) {
+        actors.push({
+          name: `${name}'s ${scope} key`,
+          token: await keyOf(token, scope),
+          role,
+          key: { scope },
+        });
+      }
+    }
+    actors.push({
+      name: "owner's key limited to another workspace",
+      token: await keyOf(owner, "read-write", personal),
+      role: "owner",
+      key: { scope: "read-write", elsewhere: true },
+    });
+    const removedKey = await keyOf(removed.token, "read-write");
+    actors.push({
+      name: "removed member's key",
+      token: removedKey,
+      role: null,
+      key: { scope: "read-write" },
+    });
+    const leave = await inject(
+      owner,
+      "DELETE",
+      `/api/workspaces/${team._id}/members/${removed.userId}`,
+    );
+    expect(leave.statusCode).toBe(200);
+
+    let invitations = 0;
+    async function makeFixture(): Promise<Fixture> {
+      await database.db
+        .insert(workspaceMembers)
+        .values({ workspaceId: team._id, userId: target.userId, role: "viewer" })
+        .onConflictDoUpdate({
+          target: [workspaceMembers.workspaceId, workspaceMembers.userId],
+          set: { role: "viewer" },
+        });
+      const form = (
+        await inject(owner, "POST", `/api/forms?workspace=${team._id}`, MATRIX_FORM)
+      ).json().data;
+      const [textId, fileId] = form.questions.map((question: { _id: string }) => question._id);
+      const uploaded = await upload(
+        app,
+        { formId: form._id, questionId: fileId },
+        { name: "a.pdf", bytes: PDF_BYTES, type: "application/pdf" },
+      );
+      const fileUrl: string = uploaded.json().data.url;
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/responses/${form._id}`,
+        payload: {
+          answers: [
+            { questionId: textId, answer: "Ada" },
+            { questionId: fileId, answer: fileUrl },
+          ],
+        },
+      });
+      const webhook = await inject(owner, "POST", `/api/forms/${form._id}/webhooks`, {
+        url: "http://matrix-receiver.invalid:9/hook",
+      });
+      invitations += 1;
+      const invitation = await inject(owner, "POST", `/api/workspaces/${team._id}/invitations`, {
+        email: `invitee${invitations}@example.org`,
+        role: "viewer",
+      });
+      for (const made of [uploaded, response, webhook, invitation]) {
+        expect(made.statusCode, made.body).toBeLessThan(300);
+      }
+      return {
+        formId: form._id,
+        responseId: response.json().data._id,
+        webhookId: webhook.json().data._id,
+        fileId: fileUrl.split("/").pop() as string,
+        invitationId: invitation.json().data._id,
+      };
+    }
+
+    function requestOf(operation: DocumentedOperation, fixture: Fixture) {
+      const values: Record<string, string> = {
+        id: fixture.formId,
+        formId: fixture.formId,
+        quizId: fixture.formId,
+        responseId: fixture.responseId,
+        webhookId: fixture.webhookId,
+        fileId: fixture.fileId,
+        workspaceId: team._id,
+        userId: target.userId,
+        invitationId: fixture.invitationId,
+        language: "de",
+      };
+      const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const value = values[name];
+        if (!value) throw new Error(`no value for {${name}} in ${operation.path}`);
+        return value;
+      });
+      const route = `${operation.method} ${operation.path}`;
+      const query = operation.queryParams.some((param) => param.name === "workspace")
+        ? `?workspace=${team._id}`
+        : "";
+      if (operation.jsonBody && !(route in BODIES))
+        throw new Error(`no body for ${route} in BODIES`);
+      const body = BODIES[route]?.({ fixture, otherWorkspaceId: other._id, invitations });
+      return { url: `${path}${query}`, body };
+    }
+
+    const mayCall = (actor: Actor, operation: DocumentedOperation) => {
+      if (actor.role === null || !operation.action || !roleMay(actor.role, operation.action))
+        return false;
+      if (!actor.key) return true;
+      if (!operation.keyScope || actor.key.elsewhere) return false;
+      return operation.keyScope === "read" || actor.key.scope === "read-write";
+    };
+
+    const wrong: string[] = [];
+    let checks = 0;
+    for (const operation of documentedOperations().filter((each) => each.action)) {
+      const route = `${operation.method} ${operation.path}`;
+      const denied = actors.filter((actor) => !mayCall(actor, operation));
+      const allowed = actors.filter((actor) => mayCall(actor, operation));
+      const shared = await makeFixture();
+      for (const actor of denied) {
+        const { url, body } = requestOf(operation, shared);
+        const answer = await inject(actor.token, operation.method, url, body);
+        checks += 1;
+        if (!DENIED_STATUSES.includes(answer.statusCode)) {
+          wrong.push(
+            `LEAK ${route}: ${actor.name} got ${answer.statusCode} ${answer.body.slice(0, 120)}`,
+          );
+        }
+      }
+      for (const actor of allowed) {
+        // Each allowed call gets a fixture of its own: it may delete or move what it acts on.
+        const { url, body } = requestOf(operation, await makeFixture());
+        const answer = await inject(actor.token, operation.method, url, body);
+        checks += 1;
+        if (answer.statusCode >= 400) {
+          wrong.push(
+            `REFUSED ${route}: ${actor.name} got ${answer.statusCode} ${answer.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    console.info(`authorization matrix on ${kind}: ${checks} calls, ${wrong.length} wrong`);
+    expect(wrong).toEqual([]);
+  }, 600_000);
+});
+
+const MATRIX_FORM = formBody({
+  title: "Matrix",
+  isPublic: true,
+  questions: [
+    { questionType: "text", questionText: "Name?", required: false },
+    { questionType: "file", questionText: "A file", validations: { fileType: "pdf" } },
+  ],
+  settings: { languages: ["de"] },
+});
+
+type BodyContext = { fixture: Fixture; otherWorkspaceId: string; invitations: number };
+
+/** A valid body for each workspace operation that takes one. */
+const BODIES: Record<string, (context: BodyContext) => object> = {
+  "POST /api/forms": () => formBody(),
+  "PUT /api/forms/{id}": () => ({ ...MATRIX_FORM, title: "Matrix, renamed" }),
+  "PUT /api/forms/{id}/status": () => ({ isPublic: false }),
+  "PUT /api/forms/{id}/settings": () => ({ closedMessage: "Closed for now" }),
+  "PUT /api/forms/{id}/translations/{language}": () => ({ texts: { title: "Matrix auf Deutsch" } }),
+  "POST /api/forms/{id}/move": ({ otherWorkspaceId }) => ({ workspaceId: otherWorkspaceId }),
+  "POST /api/forms/{id}/webhooks": () => ({ url: "http://second-receiver.invalid:9/hook" }),
+  "PUT /api/forms/{id}/webhooks/{webhookId}": () => ({ isActive: false }),
+  "POST /api/responses/{formId}/delete": ({ fixture }) => ({ ids: [fixture.responseId] }),
+  "PATCH /api/workspaces/{workspaceId}": () => ({ name: "Renamed team" }),
+  "PATCH /api/workspaces/{workspaceId}/members/{userId}": () => ({ role: "editor" }),
+  "POST /api/workspaces/{workspaceId}/invitations": ({ invitations }) => ({
+    email: `matrix${invitations}-${Math.random().toString(36).slice(2)}@example.org`,
+    role: "viewer",
+  }),
+};

@@ -1,0 +1,54 @@
+import { roleMay } from "@formloom/shared";
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { WorkspaceNotFound } from "@/components/workspace/workspace-not-found";
+import { useAppText } from "@/lib/i18n/use-app-text";
+import { workspaceDashboardPath } from "@/lib/workspace/current-workspace";
+import { useWorkspaces } from "@/lib/workspace/get-workspaces";
+import { roleText, workspaceName } from "@/lib/workspace/workspace-texts";
+import { InviteCard } from "../components/invite-card";
+import { MembersCard } from "../components/members-card";
+import { RenameCard } from "../components/rename-card";
+
+/** A workspace's name, members and invitations; read-only below admin. */
+export function WorkspaceSettingsPage() {
+  const t = useAppText();
+  const { workspaceId } = useParams();
+  const workspaces = useWorkspaces();
+  if (workspaces.isPending) return <Skeleton className="mx-auto mt-10 h-64 w-full max-w-3xl" />;
+  const workspace = workspaces.data?.find((each) => each._id === workspaceId);
+  if (!workspace) return <WorkspaceNotFound />;
+  const canManage = roleMay(workspace.role, "members.manage");
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="grid gap-2">
+        <Button asChild variant="ghost" size="sm" className="justify-self-start">
+          <Link to={workspaceDashboardPath(workspace)}>
+            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+            {t("workspaces.settings.backToDashboard")}
+          </Link>
+        </Button>
+        <h1 className="font-semibold text-2xl tracking-tight wrap-anywhere sm:text-3xl">
+          {t("workspaces.settings.title", { name: workspaceName(t, workspace) })}
+        </h1>
+        <p className="text-muted-foreground">
+          {t("workspaces.settings.yourRole", { role: roleText(t, workspace.role) })}
+        </p>
+      </header>
+      {workspace.isPersonal ? (
+        <Alert>{t("workspaces.settings.personal")}</Alert>
+      ) : (
+        <>
+          {!canManage && <Alert>{t("workspaces.settings.readOnly")}</Alert>}
+          <RenameCard workspace={workspace} />
+          <MembersCard workspace={workspace} />
+          {canManage && <InviteCard workspace={workspace} />}
+        </>
+      )}
+    </div>
+  );
+}
