@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serverSecrets, twoFactorSecrets, users } from "../../src/db/schema.js";
+import { auditEvents, serverSecrets, twoFactorSecrets, users } from "../../src/db/schema.js";
 import { openSecret, sealSecret } from "../../src/lib/secret-box.js";
 import { deriveKey, rotateMasterSecret, TWO_FACTOR_KEY_PURPOSE } from "../../src/lib/secrets.js";
 import { ensureAdmin } from "../../src/modules/users/ensure-admin.js";
@@ -103,6 +103,10 @@ describe.each(databaseKinds())("two-factor sign-in limits and admins on %s", (ki
       headers: bearer(admin.json().data.token),
     });
     expect(users.statusCode).toBe(200);
+    const signIns = await context.database.db
+      .select({ action: auditEvents.action, actorEmail: auditEvents.actorEmail })
+      .from(auditEvents);
+    expect(signIns).toEqual([{ action: "admin.signed_in", actorEmail: ADMIN.email }]);
   });
 
   it("keeps authenticator apps working across a rotation of the master secret", async () => {

@@ -11,7 +11,12 @@ export async function issueAuditedAdminSession(
   ip: string,
 ): Promise<AdminSession> {
   const session = await issueAdminSession(deps, user);
-  const actor = { userId: user.id, email: user.email, apiKeyId: null, ip: deps.keepAuditIp ? ip : null };
+  const actor = {
+    userId: user.id,
+    email: user.email,
+    apiKeyId: null,
+    ip: deps.keepAuditIp ? ip : null,
+  };
   await recordAudit(deps.db, actor, {
     workspaceId: null,
     action: "admin.signed_in",
