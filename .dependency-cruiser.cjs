@@ -13,6 +13,7 @@ const SHARED = "^packages/shared/src";
 const SERVER_MODULE_ORDER = [
   "users",
   "audit",
+  "two-factor",
   "auth",
   "workspaces",
   "api-keys",

@@ -30,6 +30,7 @@ import {
 import { createSubmissionBatcher } from "./modules/responses/submit/submission-batcher.js";
 import { ssoRoutes } from "./modules/sso/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
+import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { webhookRoutes } from "./modules/webhooks/routes.js";
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(ssoRoutes);
       await api.register(userRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(apiKeyRoutes);
       await api.register(workspaceRoutes);
       await api.register(invitationRoutes);

@@ -63,6 +63,7 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
+    REQUIRE_TWO_FACTOR_FOR_ADMINS: z.enum(["true", "false"]).default("false"),
     AUDIT_LOG_IP: z.enum(["true", "false"]).default("false"),
     AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -209,6 +210,8 @@ export type Config = {
     altchaMaxCounter: number;
   };
   admin?: { email: string; password: string };
+  /** Admin sign-in is refused to an admin who has not turned on two-factor authentication. */
+  requireTwoFactorForAdmins: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Whether X-Forwarded-For is believed: only behind a reverse proxy, or rate limits are void. */
   trustProxy: boolean | number;
@@ -276,6 +279,7 @@ export function loadConfig(
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
+    requireTwoFactorForAdmins: values.REQUIRE_TWO_FACTOR_FOR_ADMINS === "true",
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rateLimitFactor: values.RATE_LIMIT_FACTOR,

@@ -69,12 +69,15 @@ export function toChangePasswordPayload(form: ChangePasswordForm): {
 
 export const DEACTIVATION_REASONS = ["privacy", "switching", "notUsing", "other"] as const;
 
+/** The password confirming a change to the account (deactivating, turning two-factor off). */
+export const accountPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(LOGIN_PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong(LOGIN_PASSWORD_MAX));
+
 export const deactivateAccountFormSchema = z
   .object({
-    password: z
-      .string({ error: AUTH_MESSAGES.passwordRequired })
-      .min(1, AUTH_MESSAGES.passwordRequired)
-      .max(LOGIN_PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong(LOGIN_PASSWORD_MAX)),
+    password: accountPasswordSchema,
     reason: z.enum(DEACTIVATION_REASONS, { error: ACCOUNT_MESSAGES.reasonRequired }),
     otherReason: storableString()
       .trim()

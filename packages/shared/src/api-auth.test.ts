@@ -57,6 +57,7 @@ describe("loginReplySchema", () => {
       email: "ada@example.com",
       isVerified: true,
       active: true,
+      twoFactorEnabled: false,
       createdAt: now,
       updatedAt: now,
       passwordHash: "never sent",

@@ -30,7 +30,7 @@ export const answerIssueSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
-// Failure: { statusCode, code, message, errors?, answerIssues? }; `errors` maps field names to
+// Failure: { statusCode, code, message, errors?, answerIssues?, twoFactorToken? }; `errors` maps field names to
 // messages; `answerIssues` (INVALID_ANSWERS) maps question ids to the issue of their answer.
 export const errorEnvelopeSchema = z.object({
   statusCode: statusCodeSchema,
@@ -38,6 +38,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   answerIssues: z.record(z.string(), answerIssueSchema).optional(),
+  /** TWO_FACTOR_REQUIRED: sent back with a code to finish signing in. */
+  twoFactorToken: z.string().optional(),
 });
 
 export const countSchema = z.number().int().min(0);

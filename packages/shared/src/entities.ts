@@ -297,6 +297,8 @@ export const userSchema = z.object({
   email: z.string().max(EMAIL_MAX),
   isVerified: z.boolean(),
   active: z.boolean(),
+  /** Sign-in asks this user for a code from an authenticator app. */
+  twoFactorEnabled: z.boolean(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

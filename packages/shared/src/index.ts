@@ -12,6 +12,7 @@ export * from "./api-keys";
 export * from "./api-responses";
 export * from "./api-sso";
 export * from "./api-templates";
+export * from "./api-two-factor";
 export * from "./api-users";
 export * from "./api-webhooks";
 export * from "./api-workspaces";

@@ -79,6 +79,14 @@ export const ACCOUNT_MESSAGES = {
   otherReasonTooLong: `Reason must be at most ${DEACTIVATE_REASON_MAX} characters`,
 } as const;
 
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: "Enter the code from your authenticator app",
+  codeSixDigits: "The code has 6 digits",
+  recoveryCodeInvalid: "A recovery code has 16 letters and digits",
+  codeOrRecoveryCode: "Enter a code from your authenticator app or a recovery code",
+  signInExpired: "This sign-in has expired. Please sign in again.",
+} as const;
+
 export const BUILDER_MESSAGES = {
   titleRequired: "Please add a title to your form",
   titleTooLong: `Form title must be at most ${FORM_TITLE_MAX} characters`,

@@ -51,6 +51,8 @@ export const users = pgTable(
     deactivationReason: deactivationReason("deactivation_reason"),
     deactivationNote: text("deactivation_note"),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    // Set when the user confirmed an authenticator app: sign-in then asks for its code.
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -592,4 +594,34 @@ export const ssoSignInCodes = pgTable(
   },
   // The sweep of expired codes: WHERE expires_at < now().
   (table) => [index("sso_sign_in_codes_expires_idx").on(table.expiresAt)],
+);
+
+// The authenticator app's TOTP secret, encrypted with a key derived from the master secret. A row
+// whose user has no two_factor_enabled_at is a set-up not yet confirmed.
+export const twoFactorSecrets = pgTable("two_factor_secrets", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  encryptedSecret: text("encrypted_secret").notNull(),
+  // The time step of the last code accepted: a code is refused at or before it, so none serves twice.
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // SHA-256 of the code (80 random bits): the code itself is shown once and never stored.
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Sign-in with a recovery code looks it up by user and hash; regenerating deletes by user.
+    uniqueIndex("two_factor_recovery_codes_user_hash_key").on(table.userId, table.codeHash),
+  ],
 );

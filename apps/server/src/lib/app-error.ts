@@ -9,6 +9,8 @@ export type AppErrorOptions = {
   answerIssues?: Record<string, AnswerIssue>;
   /** Sent as `Retry-After`. */
   retryAfterSeconds?: number;
+  /** TWO_FACTOR_REQUIRED: the token the second sign-in step takes. */
+  twoFactorToken?: string;
 };
 
 /** An error a service throws on purpose; its message is safe to show to the user. */
@@ -18,6 +20,7 @@ export class AppError extends Error {
   readonly errors?: Record<string, string>;
   readonly answerIssues?: Record<string, AnswerIssue>;
   readonly retryAfterSeconds?: number;
+  readonly twoFactorToken?: string;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
@@ -25,5 +28,6 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.answerIssues = options.answerIssues;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.twoFactorToken = options.twoFactorToken;
   }
 }

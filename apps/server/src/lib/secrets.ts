@@ -2,8 +2,9 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.js";
-import { serverSecrets } from "../db/schema.js";
+import type { Database, Transaction } from "../db/client.js";
+import { serverSecrets, twoFactorSecrets } from "../db/schema.js";
+import { openSecret, sealSecret } from "./secret-box.js";
 
 const SECRET_FILE = "secret.key";
 const MASTER_SECRET = "master";
@@ -27,16 +28,43 @@ export async function resolveMasterSecret({
   return keepSecretOnce(db, MASTER_SECRET, readSecretFile(dataDir) ?? generateSecret());
 }
 
+/** The purpose whose key seals the authenticator apps' TOTP secrets (two_factor_secrets). */
+export const TWO_FACTOR_KEY_PURPOSE = "two-factor-secrets";
+
 /**
  * Replaces the generated master secret: everything signed with the old one (sessions, one-time
  * codes, captcha challenges, file links) stops being accepted by each server once it restarts.
+ * The TOTP secrets sealed with the old one are sealed again with the new one in the same
+ * transaction, so authenticator apps keep working.
  */
 export async function rotateMasterSecret(db: Database): Promise<void> {
   const value = generateSecret();
-  await db
-    .insert(serverSecrets)
-    .values({ name: MASTER_SECRET, value })
-    .onConflictDoUpdate({ target: serverSecrets.name, set: { value, createdAt: sql`now()` } });
+  await db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ value: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, MASTER_SECRET))
+      .for("update");
+    await tx
+      .insert(serverSecrets)
+      .values({ name: MASTER_SECRET, value })
+      .onConflictDoUpdate({ target: serverSecrets.name, set: { value, createdAt: sql`now()` } });
+    if (old) await resealTwoFactorSecrets(tx, old.value, value);
+  });
+}
+
+async function resealTwoFactorSecrets(tx: Transaction, oldMaster: string, newMaster: string) {
+  const oldKey = deriveKey(oldMaster, TWO_FACTOR_KEY_PURPOSE);
+  const newKey = deriveKey(newMaster, TWO_FACTOR_KEY_PURPOSE);
+  const rows = await tx.select().from(twoFactorSecrets);
+  for (const row of rows) {
+    const secret = openSecret(oldKey, row.encryptedSecret);
+    if (secret === null) continue;
+    await tx
+      .update(twoFactorSecrets)
+      .set({ encryptedSecret: sealSecret(newKey, secret) })
+      .where(eq(twoFactorSecrets.userId, row.userId));
+  }
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Config } from "../config.js";
 import { type CaptchaVerifier, createCaptchaVerifier } from "../lib/captcha.js";
 import { createFileLinks, type FileLinks } from "../lib/file-links.js";
 import { createMailer, type Mailer } from "../lib/mailer.js";
-import { deriveKey, resolveMasterSecret } from "../lib/secrets.js";
+import { createSecondStepTokens } from "../lib/second-step-tokens.js";
+import { deriveKey, resolveMasterSecret, TWO_FACTOR_KEY_PURPOSE } from "../lib/secrets.js";
 import { createSessionTokens, type SessionTokens } from "../lib/session-tokens.js";
 import { createSpentCaptchaNonces } from "../lib/spent-captcha-nonces.js";
 import type { AccountDeps } from "../modules/auth/deps.js";
@@ -75,6 +76,9 @@ export const accountsPlugin = fp(
       afterReply: app.afterReply,
       otpKey: app.otpKey,
       publicUrl: config.publicUrl,
+      secondStepTokens: createSecondStepTokens(deriveKey(masterSecret, "two-factor-sign-in")),
+      twoFactorKey: deriveKey(masterSecret, TWO_FACTOR_KEY_PURPOSE),
+      requireTwoFactorForAdmins: config.requireTwoFactorForAdmins,
       keepAuditIp: config.auditLog.keepIp,
       isPasswordSignInOff: config.oidc?.isOnly ?? false,
     });

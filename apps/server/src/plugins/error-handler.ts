@@ -16,6 +16,7 @@ type ErrorBody = {
   message: string;
   errors?: Record<string, string>;
   answerIssues?: Record<string, AnswerIssue>;
+  twoFactorToken?: string;
 };
 
 // Fastify's own refusals carry no code of ours: named by their status.
@@ -40,7 +41,7 @@ const PAYLOAD_HEADERS = [
 
 /**
  * One place turning every thrown error into the envelope
- * `{ statusCode, code, message, errors?, answerIssues? }`:
+ * `{ statusCode, code, message, errors?, answerIssues?, twoFactorToken? }`:
  * an AppError's code picks its status from ERROR_STATUS, and only a 4xx keeps its message.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -75,6 +76,7 @@ function toErrorBody(error: FastifyError | AppError): ErrorBody {
       message: error.message,
       errors: error.errors,
       answerIssues: error.answerIssues,
+      twoFactorToken: error.twoFactorToken,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   readonly code: ErrorCode | undefined;
   readonly answerIssues: Record<string, unknown>;
+  /** TWO_FACTOR_REQUIRED: what the second sign-in step sends back with a code. */
+  readonly twoFactorToken: string | undefined;
 
   constructor(
     status: number,
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     fieldErrors: FieldErrors = {},
     code?: ErrorCode,
     answerIssues: Record<string, unknown> = {},
+    twoFactorToken?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
     this.code = code;
     this.answerIssues = answerIssues;
+    this.twoFactorToken = twoFactorToken;
   }
 }
 
@@ -91,7 +95,8 @@ function toErrorCode(code: unknown): ErrorCode | undefined {
 }
 
 /**
- * Builds the error from the failure envelope `{ statusCode, code, message, errors, answerIssues }`,
+ * Builds the error from the failure envelope
+ * `{ statusCode, code, message, errors, answerIssues, twoFactorToken }`,
  * or from the bare response.
  */
 export function toApiError(response: Response, body: unknown): ApiError {
@@ -106,5 +111,6 @@ export function toApiError(response: Response, body: unknown): ApiError {
     toFieldErrors(body.errors),
     toErrorCode(body.code),
     isRecord(body.answerIssues) ? body.answerIssues : {},
+    typeof body.twoFactorToken === "string" ? body.twoFactorToken : undefined,
   );
 }

@@ -1,3 +1,4 @@
+import type { User } from "@formloom/shared";
 import { useAdminAuthStore, useAuthStore } from "@/lib/auth-store";
 import type { AdminData, UserData } from "@/lib/stored-session";
 
@@ -6,6 +7,18 @@ export const USER_DATA: UserData = {
   name: "Ada Lovelace",
   user: { _id: "u-1", name: "Ada Lovelace", email: "ada@example.com", isVerified: true },
   token: "user-token",
+};
+
+/** The signed-in user as GET /api/users/me answers. */
+export const PROFILE_USER: User = {
+  _id: "0193a000-0000-7000-8000-000000000001",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  isVerified: true,
+  active: true,
+  twoFactorEnabled: false,
+  createdAt: "2025-03-01T10:00:00.000Z",
+  updatedAt: "2025-03-01T10:00:00.000Z",
 };
 
 export const ADMIN_DATA: AdminData = {

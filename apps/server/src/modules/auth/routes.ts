@@ -13,6 +13,7 @@ import { passwordResetRoutes } from "./password-reset-routes.js";
 import { checkCaptcha } from "./require-captcha.js";
 import { signInAdmin, signInUser } from "./sign-in.js";
 import { signUpRoutes } from "./sign-up-routes.js";
+import { twoFactorSignInRoutes } from "./two-factor-sign-in-routes.js";
 
 const tags = ["auth"];
 
@@ -61,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           "INVALID_CREDENTIALS",
           "ACCOUNT_DEACTIVATED",
           "EMAIL_NOT_VERIFIED",
+          "TWO_FACTOR_REQUIRED",
           "PASSWORD_SIGN_IN_OFF",
         ],
       },
@@ -88,6 +90,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           "INVALID_CREDENTIALS",
           "ACCOUNT_DEACTIVATED",
           "NOT_AN_ADMIN",
+          "TWO_FACTOR_REQUIRED",
+          "TWO_FACTOR_SETUP_REQUIRED",
         ],
       },
       schema: { tags, body: adminLoginBodySchema, response: { 200: adminLoginReplySchema } },
@@ -104,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  await app.register(twoFactorSignInRoutes);
   await app.register(signUpRoutes);
   await app.register(passwordResetRoutes);
 };

@@ -2,13 +2,14 @@ import type { AdminSession, UserSession } from "@formloom/shared";
 import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { verifyDecoyPassword, verifyPassword } from "../../lib/password-hash.js";
-import { rateLimitedError } from "../../lib/rate-limited.js";
-import { recordAudit } from "../audit/record-audit.js";
-import { issueAdminSession, issueUserSession } from "../users/issue-session.js";
+import { hasTwoFactor } from "../users/has-two-factor.js";
+import { issueUserSession } from "../users/issue-session.js";
 import { findUserByEmail } from "../users/repo.js";
+import { issueAuditedAdminSession } from "./admin-session.js";
 import type { AccountDeps } from "./deps.js";
 import { requireCaptcha } from "./require-captcha.js";
 import { sendVerificationCode } from "./send-verification-code.js";
+import { secondStepRequired, withinSignInLimits } from "./sign-in-second-step.js";
 
 type Credentials = { email: string; password: string };
 export type SignInAttempt = Credentials & { captchaToken: string | undefined; ip: string };
@@ -47,28 +48,17 @@ async function checkCredentials(
 }
 
 /** The captcha first, so that only attempts that solved it count against the account. */
-async function withinSignInLimits<Session>(
+async function afterCaptcha<Session>(
   deps: AccountDeps,
-  { email, captchaToken, ip }: SignInAttempt,
+  attempt: SignInAttempt,
   signIn: () => Promise<Session>,
 ): Promise<Session> {
-  await requireCaptcha(deps.captcha, { token: captchaToken, ip });
-  const wait = await deps.signInLimits.secondsBlocked(email, ip);
-  if (wait > 0) throw rateLimitedError(wait);
-  try {
-    const session = await signIn();
-    await deps.signInLimits.recordSuccess(email, ip);
-    return session;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") {
-      await deps.signInLimits.recordFailure(email, ip);
-    }
-    throw error;
-  }
+  await requireCaptcha(deps.captcha, { token: attempt.captchaToken, ip: attempt.ip });
+  return withinSignInLimits(deps, attempt, signIn);
 }
 
 export async function signInUser(deps: AccountDeps, attempt: SignInAttempt): Promise<UserSession> {
-  return withinSignInLimits(deps, attempt, async () => {
+  return afterCaptcha(deps, attempt, async () => {
     const user = await checkCredentials(deps, attempt);
     // Only who knows the password learns that it no longer opens the account.
     if (deps.isPasswordSignInOff && user.role !== "admin") {
@@ -87,6 +77,7 @@ export async function signInUser(deps: AccountDeps, attempt: SignInAttempt): Pro
           : "Please verify your email first.",
       );
     }
+    if (hasTwoFactor(user)) throw await secondStepRequired(deps, user, "user");
     return issueUserSession(deps, user);
   });
 }
@@ -95,24 +86,18 @@ export async function signInAdmin(
   deps: AccountDeps,
   attempt: SignInAttempt,
 ): Promise<AdminSession> {
-  return withinSignInLimits(deps, attempt, async () => {
+  return afterCaptcha(deps, attempt, async () => {
     const user = await checkCredentials(deps, attempt);
     if (user.role !== "admin") {
       throw new AppError("NOT_AN_ADMIN", "This account does not have admin access");
     }
-    const session = await issueAdminSession(deps, user);
-    const actor = {
-      userId: user.id,
-      email: user.email,
-      apiKeyId: null,
-      ip: deps.keepAuditIp ? attempt.ip : null,
-    };
-    await recordAudit(deps.db, actor, {
-      workspaceId: null,
-      action: "admin.signed_in",
-      objectType: "user",
-      objectId: user.id,
-    });
-    return session;
+    if (hasTwoFactor(user)) throw await secondStepRequired(deps, user, "admin");
+    if (deps.requireTwoFactorForAdmins) {
+      throw new AppError(
+        "TWO_FACTOR_SETUP_REQUIRED",
+        "Admins must use two-factor authentication. Sign in to the app with this account, turn it on in your profile, then sign in here again.",
+      );
+    }
+    return issueAuditedAdminSession(deps, user, attempt.ip);
   });
 }

@@ -1,5 +1,6 @@
 import type { User } from "@formloom/shared";
 import type { UserRow } from "../../db/rows.js";
+import { hasTwoFactor } from "./has-two-factor.js";
 
 /** The public shape of a user (SPEC §3): never the hash, role internals or token version. */
 export function toUserDto(user: UserRow): User {
@@ -9,6 +10,7 @@ export function toUserDto(user: UserRow): User {
     email: user.email,
     isVerified: user.isVerified,
     active: user.active,
+    twoFactorEnabled: hasTwoFactor(user),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

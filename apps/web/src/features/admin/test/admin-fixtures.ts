@@ -9,6 +9,7 @@ export function makeUser(index: number, overrides: Partial<User> = {}): User {
     email: `user${index}@example.org`,
     isVerified: true,
     active: true,
+    twoFactorEnabled: false,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

@@ -10,8 +10,12 @@ import { useSignIn } from "../hooks/use-sign-in";
 import { withAuthRuleTexts } from "../utils/auth-rule-resolver";
 import { CaptchaSubmit } from "./captcha-submit";
 import { EmailField } from "./email-field";
+import { TwoFactorStep } from "./two-factor-step";
 
-/** Email, password and captcha; in admin mode it signs in to the admin area instead. */
+/**
+ * Email, password and captcha; in admin mode it signs in to the admin area instead. An account
+ * with two-factor authentication then gives a code.
+ */
 export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
   const {
     register,
@@ -27,6 +31,15 @@ export function LoginForm({ isAdmin }: { isAdmin: boolean }) {
   const onSubmit = handleSubmit(signIn.submit);
   const t = useAppText();
 
+  if (signIn.twoFactorToken) {
+    return (
+      <TwoFactorStep
+        isAdmin={isAdmin}
+        twoFactorToken={signIn.twoFactorToken}
+        onBack={signIn.leaveTwoFactor}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <EmailField

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, CAPTCHA_FIELD, type LoginForm } from "@formloom/shared";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { getErrorMessage, hasErrorCode } from "@/lib/api-client";
@@ -14,7 +15,8 @@ type Captcha = ReturnType<typeof useCaptchaToken>;
 
 /**
  * Signs in with the solved captcha, as a user or (in admin mode) an admin. A user whose email
- * is not verified yet goes on to verify it. The guest-only guard moves a visitor on as soon as
+ * is not verified yet goes on to verify it; one with two-factor authentication gets the token of
+ * the second step (`twoFactorToken`). The guest-only guard moves a visitor on as soon as
  * the session is stored.
  */
 export function useSignIn(isAdmin: boolean, captcha: Captcha) {
@@ -24,6 +26,21 @@ export function useSignIn(isAdmin: boolean, captcha: Captcha) {
   const signInAdmin = useAdminAuthStore((state) => state.adminLogin);
   const navigate = useNavigate();
   const location = useLocation();
+  // Set when the password was right and the account asks for a second factor.
+  const [twoFactorToken, setTwoFactorToken] = useState<string>();
+
+  /** Whether the failure was handled as a step of two-factor sign-in. */
+  const onTwoFactorError = (error: Error) => {
+    if (hasErrorCode(error, "TWO_FACTOR_REQUIRED") && error.twoFactorToken) {
+      setTwoFactorToken(error.twoFactorToken);
+      return true;
+    }
+    if (hasErrorCode(error, "TWO_FACTOR_SETUP_REQUIRED")) {
+      toast.error(appText("auth.twoFactor.setupRequired"), { duration: 10_000 });
+      return true;
+    }
+    return false;
+  };
 
   const submit = (values: LoginForm) => {
     if (!captcha.token) {
@@ -39,6 +56,7 @@ export function useSignIn(isAdmin: boolean, captcha: Captcha) {
         },
         onError: (error) => {
           captcha.reset();
+          if (onTwoFactorError(error)) return;
           toast.error(getErrorMessage(error, appText("auth.login.failed")));
         },
       });
@@ -51,6 +69,7 @@ export function useSignIn(isAdmin: boolean, captcha: Captcha) {
       },
       onError: (error) => {
         captcha.reset();
+        if (onTwoFactorError(error)) return;
         if (hasErrorCode(error, "EMAIL_NOT_VERIFIED")) {
           toast.info(error.message);
           navigate("/verify", { state: toVerifyState(values.email, location.state) });
@@ -61,5 +80,10 @@ export function useSignIn(isAdmin: boolean, captcha: Captcha) {
     });
   };
 
-  return { submit, isPending: userLogin.isPending || adminLogin.isPending };
+  return {
+    submit,
+    isPending: userLogin.isPending || adminLogin.isPending,
+    twoFactorToken,
+    leaveTwoFactor: () => setTwoFactorToken(undefined),
+  };
 }

@@ -2,18 +2,9 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
-import { storeUserSession } from "@/test/session-fixtures";
+import { PROFILE_USER as ME, storeUserSession } from "@/test/session-fixtures";
 import { personalWorkspace, TEAM_WORKSPACE_ID, teamWorkspace } from "@/test/workspace-fixtures";
 
-const ME = {
-  _id: "0193a000-0000-7000-8000-000000000001",
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  isVerified: true,
-  active: true,
-  createdAt: "2025-03-01T10:00:00.000Z",
-  updatedAt: "2025-03-01T10:00:00.000Z",
-};
 const KEY = {
   _id: "0193a000-0000-7000-8000-0000000000aa",
   name: "Nightly export",

@@ -2,17 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
-import { storeUserSession, USER_DATA } from "@/test/session-fixtures";
-
-const ME = {
-  _id: "0193a000-0000-7000-8000-000000000001",
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  isVerified: true,
-  active: true,
-  createdAt: "2025-03-01T10:00:00.000Z",
-  updatedAt: "2025-03-01T10:00:00.000Z",
-};
+import { PROFILE_USER as ME, storeUserSession, USER_DATA } from "@/test/session-fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
 

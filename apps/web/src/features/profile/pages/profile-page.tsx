@@ -3,6 +3,7 @@ import { AccountSettings } from "../components/account-settings";
 import { ApiKeysCard } from "../components/api-keys-card";
 import { AppLanguageCard } from "../components/app-language-card";
 import { ProfileCard } from "../components/profile-card";
+import { TwoFactorCard } from "../components/two-factor-card";
 
 export function ProfilePage() {
   const t = useAppText();
@@ -18,6 +19,7 @@ export function ProfilePage() {
         <ProfileCard />
         <div className="grid gap-6">
           <AccountSettings />
+          <TwoFactorCard />
           <ApiKeysCard />
           <AppLanguageCard />
         </div>
