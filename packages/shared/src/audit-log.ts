@@ -35,6 +35,8 @@ export const WORKSPACE_AUDIT_ACTIONS = [
 
 export const INSTALLATION_AUDIT_ACTIONS = [
   "admin.signed_in",
+  "two_factor.enabled",
+  "two_factor.disabled",
   "user.deactivated",
   "user.reactivated",
   "pattern.created",

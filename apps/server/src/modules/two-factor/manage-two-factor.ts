@@ -1,9 +1,17 @@
-import type { RecoveryCodes, SecondFactor, TwoFactorSetup, User } from "@formloom/shared";
+import type {
+  AuditAction,
+  RecoveryCodes,
+  SecondFactor,
+  TwoFactorSetup,
+  User,
+} from "@formloom/shared";
 import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { verifyPassword } from "../../lib/password-hash.js";
 import { openSecret, sealSecret } from "../../lib/secret-box.js";
 import { checkTotp, createTotpSecret, totpAddress } from "../../lib/totp.js";
+import type { Actor } from "../../lib/workspace-access.js";
+import { type AuditEntry, withAudit } from "../audit/record-audit.js";
 import { hasTwoFactor } from "../users/has-two-factor.js";
 import { toUserDto } from "../users/to-user-dto.js";
 import { requireSecondFactor, WRONG_CODE } from "./check-second-factor.js";
@@ -17,6 +25,14 @@ import {
   replaceRecoveryCodes,
   savePendingSecret,
 } from "./repo.js";
+
+/** The account's own event, kept with the installation's: an account belongs to no workspace. */
+const twoFactorEntry = (action: AuditAction, userId: string): AuditEntry => ({
+  workspaceId: null,
+  action,
+  objectType: "user",
+  objectId: userId,
+});
 
 const ALREADY_ON = "Two-factor authentication is already on.";
 const IS_OFF = "Two-factor authentication is off.";
@@ -35,7 +51,7 @@ export async function startTwoFactorSetup(
 /** The first right code turns two-factor on; the recovery codes are answered this once. */
 export async function confirmTwoFactor(
   deps: TwoFactorDeps,
-  { user, code }: { user: UserRow; code: string },
+  { user, code, actor }: { user: UserRow; code: string; actor: Actor },
 ): Promise<RecoveryCodes> {
   if (hasTwoFactor(user)) throw new AppError("TWO_FACTOR_ALREADY_ON", ALREADY_ON);
   const row = await findTwoFactorSecret(deps.db, user.id);
@@ -48,7 +64,12 @@ export async function confirmTwoFactor(
     throw new AppError("TWO_FACTOR_CODE_INVALID", WRONG_CODE, { errors: { code: WRONG_CODE } });
   }
   const recoveryCodes = generateRecoveryCodes();
-  const updated = await enableTwoFactor(deps.db, user.id, recoveryCodes.map(hashRecoveryCode));
+  const updated = await withAudit(
+    deps.db,
+    actor,
+    (tx) => enableTwoFactor(tx, user.id, recoveryCodes.map(hashRecoveryCode)),
+    twoFactorEntry("two_factor.enabled", user.id),
+  );
   if (!updated) throw new AppError("ACCOUNT_NOT_FOUND", "Account not found");
   return { recoveryCodes, user: toUserDto(updated) };
 }
@@ -68,7 +89,16 @@ export async function regenerateRecoveryCodes(
 /** Turning two-factor off takes the password and a code, so a session left open is not enough. */
 export async function turnOffTwoFactor(
   deps: TwoFactorDeps,
-  { user, password, ...factor }: SecondFactor & { user: UserRow; password: string },
+  {
+    user,
+    password,
+    actor,
+    ...factor
+  }: SecondFactor & {
+    user: UserRow;
+    password: string;
+    actor: Actor;
+  },
 ): Promise<User> {
   if (!hasTwoFactor(user)) throw new AppError("TWO_FACTOR_OFF", IS_OFF);
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -77,7 +107,12 @@ export async function turnOffTwoFactor(
     });
   }
   await requireSecondFactor(deps, user.id, factor);
-  const updated = await deleteTwoFactor(deps.db, user.id);
+  const updated = await withAudit(
+    deps.db,
+    actor,
+    (tx) => deleteTwoFactor(tx, user.id),
+    twoFactorEntry("two_factor.disabled", user.id),
+  );
   if (!updated) throw new AppError("ACCOUNT_NOT_FOUND", "Account not found");
   return toUserDto(updated);
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { signedInUser } from "../../lib/signed-in-user.js";
+import { actorOf } from "../../lib/workspace-access.js";
 import {
   confirmTwoFactor,
   regenerateRecoveryCodes,
@@ -74,7 +75,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         statusCode: 200,
         message: "Two-factor authentication is on",
-        data: await confirmTwoFactor(deps, { ...request.body, user: signedInUser(request) }),
+        data: await confirmTwoFactor(deps, {
+          ...request.body,
+          user: signedInUser(request),
+          actor: actorOf(request),
+        }),
       };
     },
   );
@@ -126,7 +131,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       statusCode: 200,
       message: "Two-factor authentication is off",
-      data: await turnOffTwoFactor(deps, { ...request.body, user: signedInUser(request) }),
+      data: await turnOffTwoFactor(deps, {
+        ...request.body,
+        user: signedInUser(request),
+        actor: actorOf(request),
+      }),
     }),
   );
 };
