@@ -1,12 +1,23 @@
 import type { AuditAction } from "@formloom/shared";
 import { Search, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { AuditFilter } from "@/lib/audit/audit-filter";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { AuditActionSelect } from "./audit-action-select";
+
+type LabelledInputProps = ComponentProps<typeof Input> & { id: string; label: string };
+
+function LabelledInput({ id, label, ...props }: LabelledInputProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...props} />
+    </div>
+  );
+}
 
 type AuditFilterBarProps = {
   /** The actions this log can hold, in the order the select offers them. */
@@ -43,36 +54,30 @@ export function AuditFilterBar({ actions, filter, onApply }: AuditFilterBarProps
           value={draft.action}
           onChange={(action) => set({ action })}
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-actor`}>{t("audit.filter.actor")}</Label>
-          <Input
-            id={`${ids}-actor`}
-            type="search"
-            maxLength={254}
-            value={draft.actor ?? ""}
-            onChange={(event) => set({ actor: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-from`}>{t("audit.filter.from")}</Label>
-          <Input
-            id={`${ids}-from`}
-            type="date"
-            value={draft.from ?? ""}
-            max={draft.to || undefined}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-to`}>{t("audit.filter.to")}</Label>
-          <Input
-            id={`${ids}-to`}
-            type="date"
-            value={draft.to ?? ""}
-            min={draft.from || undefined}
-            onChange={(event) => set({ to: event.target.value })}
-          />
-        </div>
+        <LabelledInput
+          id={`${ids}-actor`}
+          label={t("audit.filter.actor")}
+          type="search"
+          maxLength={254}
+          value={draft.actor ?? ""}
+          onChange={(event) => set({ actor: event.target.value })}
+        />
+        <LabelledInput
+          id={`${ids}-from`}
+          label={t("audit.filter.from")}
+          type="date"
+          value={draft.from ?? ""}
+          max={draft.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+        <LabelledInput
+          id={`${ids}-to`}
+          label={t("audit.filter.to")}
+          type="date"
+          value={draft.to ?? ""}
+          min={draft.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
           {isFiltered && (
             <Button type="button" variant="ghost" onClick={onClear}>
