@@ -258,6 +258,33 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(menu.getByText(LONG_EMAIL)).toHaveAttribute("title", LONG_EMAIL);
       await expectWithinViewport(page, menu, "the account menu");
     });
+
+    test("the audit logs wrap long titles, emails and ids", async ({ page, server }) => {
+      // Phones read the events as cards, wider screens as a table.
+      const events = (name: string) =>
+        viewport === PHONE ? page.getByRole("list", { name }) : page.getByRole("table", { name });
+      const workspaces = await callApi<Array<{ _id: string; isPersonal: boolean }>>(
+        server,
+        owner,
+        "GET",
+        "/workspaces",
+      );
+      const personal = workspaces.find((each) => each.isPersonal);
+      await signInAs(page, owner);
+      await visit(
+        page,
+        `/workspaces/${personal?._id}/audit`,
+        events("Audit log").getByText(`Title${LONG_WORD}`, { exact: false }).first(),
+        `audit-log-${viewport.width}`,
+      );
+      await storeAdminData(page, admin);
+      await visit(
+        page,
+        "/admin/audit",
+        events("Audit log").getByText(PATTERN_TITLE, { exact: false }).first(),
+        `admin-audit-log-${viewport.width}`,
+      );
+    });
   });
 }
 

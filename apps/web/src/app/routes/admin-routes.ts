@@ -27,6 +27,14 @@ export const adminRoutes: RouteObject = {
             })),
         },
         {
+          path: "admin/audit",
+          handle: title("audit.title.admin"),
+          lazy: () =>
+            import("@/features/admin/pages/admin-audit-page").then((m) => ({
+              Component: m.AdminAuditPage,
+            })),
+        },
+        {
           path: "admin/regex",
           handle: title("app.title.regexPatterns"),
           lazy: () =>

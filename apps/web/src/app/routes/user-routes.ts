@@ -67,6 +67,14 @@ export const userRoutes: RouteObject = {
             })),
         },
         {
+          path: "workspaces/:workspaceId/audit",
+          handle: title("audit.title.workspace"),
+          lazy: () =>
+            import("@/features/workspaces/pages/workspace-audit-page").then((m) => ({
+              Component: m.WorkspaceAuditPage,
+            })),
+        },
+        {
           path: "quizzes/:quizId/results",
           handle: title("app.title.quizResults"),
           lazy: () =>

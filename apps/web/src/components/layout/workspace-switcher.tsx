@@ -1,5 +1,5 @@
-import type { Workspace } from "@formloom/shared";
-import { Building2, ChevronsUpDown, Plus, Settings, UserRound } from "lucide-react";
+import { roleMay, type Workspace } from "@formloom/shared";
+import { Building2, ChevronsUpDown, Plus, ScrollText, Settings, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useMatch, useNavigate } from "react-router";
 import {
@@ -30,7 +30,10 @@ function useShownWorkspace() {
 const WorkspaceIcon = ({ workspace }: { workspace: Workspace }) =>
   workspace.isPersonal ? <UserRound aria-hidden="true" /> : <Building2 aria-hidden="true" />;
 
-/** The header's workspace menu: the one shown, the others to switch to, and "Create workspace…". */
+/**
+ * The header's workspace menu: the one shown, the others to switch to, its settings and audit log
+ * for those who may read them, and "Create workspace…".
+ */
 export function WorkspaceSwitcher() {
   const t = useAppText();
   const navigate = useNavigate();
@@ -76,6 +79,14 @@ export function WorkspaceSwitcher() {
               <Link to={`/workspaces/${workspace._id}/settings`}>
                 <Settings aria-hidden="true" />
                 {t("workspaces.switcher.settings")}
+              </Link>
+            </DropdownMenuItem>
+          )}
+          {workspace && roleMay(workspace.role, "audit.read") && (
+            <DropdownMenuItem asChild>
+              <Link to={`/workspaces/${workspace._id}/audit`}>
+                <ScrollText aria-hidden="true" />
+                {t("audit.switcher.link")}
               </Link>
             </DropdownMenuItem>
           )}

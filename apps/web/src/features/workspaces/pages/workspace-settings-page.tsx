@@ -1,5 +1,5 @@
 import { roleMay } from "@formloom/shared";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ScrollText } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -38,6 +38,14 @@ export function WorkspaceSettingsPage() {
         <p className="text-muted-foreground">
           {t("workspaces.settings.yourRole", { role: roleText(t, workspace.role) })}
         </p>
+        {roleMay(workspace.role, "audit.read") && (
+          <Button asChild variant="outline" size="sm" className="justify-self-start">
+            <Link to={`/workspaces/${workspace._id}/audit`}>
+              <ScrollText aria-hidden="true" />
+              {t("audit.settings.link")}
+            </Link>
+          </Button>
+        )}
       </header>
       {workspace.isPersonal ? (
         <Alert>{t("workspaces.settings.personal")}</Alert>

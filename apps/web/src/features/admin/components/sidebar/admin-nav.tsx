@@ -3,12 +3,12 @@ import { useLocation } from "react-router";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { cn } from "@/lib/cn";
 import { useAppText } from "@/lib/i18n/use-app-text";
-import { MASTER_GROUP, USER_MANAGEMENT_LINK } from "./admin-nav-items";
+import { AUDIT_LOG_LINK, MASTER_GROUP, USER_MANAGEMENT_LINK } from "./admin-nav-items";
 import { AdminNavLink } from "./admin-nav-link";
 
 type AdminNavProps = { isCollapsed?: boolean; onNavigate?: () => void };
 
-/** User Management, and the Master group holding Regex. */
+/** User Management, the Audit Log, and the Master group holding Regex. */
 export function AdminNav({ isCollapsed = false, onNavigate }: AdminNavProps) {
   const t = useAppText();
   const { pathname } = useLocation();
@@ -27,6 +27,9 @@ export function AdminNav({ isCollapsed = false, onNavigate }: AdminNavProps) {
             isCollapsed={isCollapsed}
             onNavigate={onNavigate}
           />
+        </li>
+        <li>
+          <AdminNavLink link={AUDIT_LOG_LINK} isCollapsed={isCollapsed} onNavigate={onNavigate} />
         </li>
         {isCollapsed ? (
           MASTER_GROUP.links.map((link) => (
