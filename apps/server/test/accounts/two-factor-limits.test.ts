@@ -103,10 +103,14 @@ describe.each(databaseKinds())("two-factor sign-in limits and admins on %s", (ki
       headers: bearer(admin.json().data.token),
     });
     expect(users.statusCode).toBe(200);
-    const signIns = await context.database.db
+    const entries = await context.database.db
       .select({ action: auditEvents.action, actorEmail: auditEvents.actorEmail })
-      .from(auditEvents);
-    expect(signIns).toEqual([{ action: "admin.signed_in", actorEmail: ADMIN.email }]);
+      .from(auditEvents)
+      .orderBy(auditEvents.createdAt, auditEvents.id);
+    expect(entries).toEqual([
+      { action: "two_factor.enabled", actorEmail: ADMIN.email },
+      { action: "admin.signed_in", actorEmail: ADMIN.email },
+    ]);
   });
 
   it("keeps authenticator apps working across a rotation of the master secret", async () => {
