@@ -40,15 +40,13 @@ export function MoveFormDialog({ formId, formTitle, targets }: MoveFormDialogPro
   const onMove = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen || move.isPending) return;
-    move.mutate(
-      { formId, workspaceId: chosen._id },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(t("roles.move.moved", { workspace: workspaceName(t, chosen) }));
-        },
-        onError: (error) => toast.error(getErrorMessage(error, t("roles.move.failed"))),
+    // Awaited: the moved form's card, and this dialog, leave the list before callbacks would run.
+    move.mutateAsync({ formId, workspaceId: chosen._id }).then(
+      () => {
+        setOpen(false);
+        toast.success(t("roles.move.moved", { workspace: workspaceName(t, chosen) }));
       },
+      (error: unknown) => toast.error(getErrorMessage(error, t("roles.move.failed"))),
     );
   };
 

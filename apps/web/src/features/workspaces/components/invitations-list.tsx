@@ -17,13 +17,13 @@ function InvitationRow({
 }) {
   const t = useAppText();
   const revoke = useRevokeInvitation(workspaceId);
+  // Awaited: the revoked invitation's row leaves the list before callbacks would reach it.
   const onRevoke = () =>
-    revoke.mutate(invitation._id, {
-      onSuccess: () =>
-        toast.success(t("workspaces.invitations.revoked", { email: invitation.email })),
-      onError: (error) =>
+    revoke.mutateAsync(invitation._id).then(
+      () => toast.success(t("workspaces.invitations.revoked", { email: invitation.email })),
+      (error: unknown) =>
         toast.error(workspaceErrorText(t, error, "workspaces.invitations.revokeFailed")),
-    });
+    );
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">

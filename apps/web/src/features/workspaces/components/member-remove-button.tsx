@@ -28,18 +28,21 @@ export function MemberRemoveButton({
   const [isOpen, setOpen] = useState(false);
   const removeMember = useRemoveMember(workspaceId);
 
-  const onConfirm = () =>
-    removeMember.mutate(member.userId, {
-      onSuccess: () => {
-        setOpen(false);
-        if (isSelf) {
-          toast.success(t("workspaces.members.left", { workspace: workspaceName }));
-          navigate("/dashboard");
-        } else toast.success(t("workspaces.members.removed", { name: member.name }));
-      },
-      onError: (error) =>
-        toast.error(workspaceErrorText(t, error, "workspaces.members.removeFailed")),
-    });
+  // Awaited rather than given callbacks: the member's row, and this button, leave the list as
+  // soon as the members are read again, and a mutation tells an unmounted caller nothing.
+  const onConfirm = async () => {
+    try {
+      await removeMember.mutateAsync(member.userId);
+    } catch (error) {
+      toast.error(workspaceErrorText(t, error, "workspaces.members.removeFailed"));
+      return;
+    }
+    setOpen(false);
+    if (isSelf) {
+      toast.success(t("workspaces.members.left", { workspace: workspaceName }));
+      navigate("/dashboard");
+    } else toast.success(t("workspaces.members.removed", { name: member.name }));
+  };
 
   return (
     <ConfirmDialog
