@@ -73,6 +73,7 @@ async function measureRound(side) {
   return {
     dashboardP50: percentile(dashboard, 50),
     submitRate: result.requests.average,
+    refused: result.non2xx + result.errors,
     submitCpuMs: (1000 * cpu.server) / result.requests.total,
   };
 }
@@ -84,6 +85,7 @@ function summarize(rounds) {
     dashboardP50: median(rounds.map((round) => round.dashboardP50)),
     submitRate: median(rounds.map((round) => round.submitRate)),
     submitCpuMs: median(rounds.map((round) => round.submitCpuMs)),
+    refused: rounds.reduce((sum, round) => sum + round.refused, 0),
   };
 }
 
@@ -107,7 +109,7 @@ export async function run() {
       ["GET /api/forms p50, this build", `${now.dashboardP50.toFixed(2)} ms`],
       [
         `POST /api/responses, this build (${SUBMIT_CONNECTIONS} connections)`,
-        `${now.submitRate.toFixed(0)} req/s, server CPU ${now.submitCpuMs.toFixed(3)} ms a submission`,
+        `${now.submitRate.toFixed(0)} req/s, server CPU ${now.submitCpuMs.toFixed(3)} ms a submission, ${now.refused} not 2xx`,
       ],
     ];
     if (!baseline)
@@ -119,7 +121,7 @@ export async function run() {
       ["GET /api/forms p50, baseline", `${before.dashboardP50.toFixed(2)} ms`],
       [
         "POST /api/responses, baseline",
-        `${before.submitRate.toFixed(0)} req/s, server CPU ${before.submitCpuMs.toFixed(3)} ms a submission`,
+        `${before.submitRate.toFixed(0)} req/s, server CPU ${before.submitCpuMs.toFixed(3)} ms a submission, ${before.refused} not 2xx`,
       ],
       ["GET /api/forms p50: slower by", slower(now.dashboardP50, before.dashboardP50)],
       ["POST /api/responses rate: lower by", slower(before.submitRate, now.submitRate)],

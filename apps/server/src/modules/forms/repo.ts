@@ -4,6 +4,7 @@ import type {
   FormTranslations,
   LanguageCode,
   Question as StoredQuestion,
+  WorkspaceRole,
 } from "@formloom/shared";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
@@ -15,6 +16,7 @@ import {
   responses,
   uploadedFiles,
   webhooks,
+  workspaceMembers,
 } from "../../db/schema.js";
 import { readStoredQuestions, VersionQuestions } from "../../db/stored-questions.js";
 import { newId } from "../../lib/ids.js";
@@ -260,16 +262,21 @@ export async function releaseFormScores(db: Database, formId: string): Promise<D
   return row?.scoresReleasedAt ?? undefined;
 }
 
-/** Dashboard: a workspace's forms, newest first, with the question count of the current version. */
+/**
+ * Dashboard: a workspace's forms, newest first, with the question count of the current version;
+ * with the count comes the reader's role in the workspace (null for a non-member), for the
+ * caller to check before it answers, without a round trip of its own.
+ */
 export async function listWorkspaceForms(
   db: Database,
   {
     workspaceId,
+    readerId,
     search,
     page,
     limit,
-  }: { workspaceId: string; search?: string; page: number; limit: number },
-): Promise<{ rows: FormSummaryRow[]; total: number }> {
+  }: { workspaceId: string; readerId: string; search?: string; page: number; limit: number },
+): Promise<{ rows: FormSummaryRow[]; total: number; readerRole: WorkspaceRole | null }> {
   const conditions: SQL[] = [eq(forms.workspaceId, workspaceId)];
   if (search) conditions.push(ilike(forms.title, containsPattern(search)));
   const where = and(...conditions);
@@ -302,7 +309,17 @@ export async function listWorkspaceForms(
         and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.currentVersion)),
       )
       .orderBy(...newestFirst),
-    db.select({ total: count() }).from(forms).where(where),
+    db
+      .select({
+        total: count(),
+        readerRole: sql<WorkspaceRole | null>`(
+          select ${workspaceMembers.role} from ${workspaceMembers}
+          where ${workspaceMembers.workspaceId} = ${workspaceId}
+            and ${workspaceMembers.userId} = ${readerId}
+        )`,
+      })
+      .from(forms)
+      .where(where),
   ]);
   return {
     rows: rows.map((row) => ({
@@ -311,6 +328,7 @@ export async function listWorkspaceForms(
       questionCount: row.questionCount,
     })),
     total: totalRow?.total ?? 0,
+    readerRole: totalRow?.readerRole ?? null,
   };
 }
 

@@ -24,7 +24,12 @@ import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { type Access, withAction } from "../../lib/workspace-access.js";
 import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
 import { findActivePatternMessages } from "../regex/repo.js";
-import { authorizeWorkspace, checkRole } from "../workspaces/access.js";
+import {
+  authorizeWorkspace,
+  checkRole,
+  chosenWorkspaceId,
+  workspaceNotFound,
+} from "../workspaces/access.js";
 import { findMemberRole } from "../workspaces/repo.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
@@ -215,13 +220,16 @@ export async function listForms(
     limit,
   }: { access: Access; workspaceId?: string; search?: string; page: number; limit: number },
 ): Promise<{ forms: FormSummary[]; total: number }> {
-  const workspace = await authorizeWorkspace(db, access, workspaceId);
-  const { rows, total } = await listWorkspaceForms(db, {
-    workspaceId: workspace.workspaceId,
+  const chosen = await chosenWorkspaceId(db, access, workspaceId);
+  const { rows, total, readerRole } = await listWorkspaceForms(db, {
+    workspaceId: chosen,
+    readerId: access.userId,
     page,
     limit,
     search: search || undefined,
   });
+  // Read with the page; nothing of it is answered unless the role allows.
+  checkRole(access, { workspaceId: chosen, role: readerRole }, workspaceNotFound);
   return { forms: rows.map(toFormSummaryDto), total };
 }
 

@@ -26,8 +26,8 @@ export const workspaceNotFound = () =>
   new AppError("WORKSPACE_NOT_FOUND", WORKSPACE_MESSAGES.notFound);
 
 /**
- * The workspace a dashboard-level call names (else the caller's personal one, else the one
- * the caller's key is limited to), with the caller's role checked for the access's action.
+ * The workspace a dashboard-level call names (else the one the caller's key is limited to, else
+ * the caller's personal one), with the caller's role checked for the access's action.
  */
 export async function authorizeWorkspace(
   db: Database | Transaction,
@@ -39,4 +39,26 @@ export async function authorizeWorkspace(
   if (!membership) throw workspaceNotFound();
   const role = checkRole(access, membership, workspaceNotFound);
   return { workspaceId: membership.workspaceId, role };
+}
+
+// A user's personal workspace never changes: it is made with the account and goes with it.
+const personalWorkspaces = new Map<string, string>();
+const PERSONAL_WORKSPACES_KEPT = 10_000;
+
+/**
+ * The workspace a dashboard-level call acts on, without checking it: what it names, else the
+ * key's, else the personal one (remembered). Lets the check run beside the read it guards.
+ */
+export async function chosenWorkspaceId(
+  db: Database | Transaction,
+  access: Access,
+  named: string | undefined,
+): Promise<string> {
+  const chosen = named ?? access.keyWorkspaceId ?? personalWorkspaces.get(access.userId);
+  if (chosen) return chosen;
+  const personal = await findMembership(db, { workspaceId: undefined, userId: access.userId });
+  if (!personal) throw workspaceNotFound();
+  if (personalWorkspaces.size >= PERSONAL_WORKSPACES_KEPT) personalWorkspaces.clear();
+  personalWorkspaces.set(access.userId, personal.workspaceId);
+  return personal.workspaceId;
 }
