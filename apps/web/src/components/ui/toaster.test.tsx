@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Toaster } from "./toaster";
 
 describe("Toaster", () => {
-  it("shows toasts at the top centre, over the header's free middle, three at most", async () => {
+  it("shows toasts at the top right, left of the header's actions, three at most", async () => {
     render(<Toaster />);
     act(() => {
       for (const text of ["One", "Two", "Three", "Four"]) toast.success(text);
@@ -12,7 +12,8 @@ describe("Toaster", () => {
     await screen.findByText("Four");
     const list = document.querySelector("[data-sonner-toaster]");
     expect(list).toHaveAttribute("data-y-position", "top");
-    expect(list).toHaveAttribute("data-x-position", "center");
+    expect(list).toHaveAttribute("data-x-position", "right");
+    expect((list as HTMLElement).style.getPropertyValue("--offset-right")).toContain("80rem");
     const shown = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
     expect(shown).toHaveLength(3);
   });
