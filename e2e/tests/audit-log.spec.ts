@@ -117,7 +117,7 @@ test.describe("audit log", () => {
     await context.close();
   });
 
-  test("the installation's admin sees their sign-in in the admin area's log", async ({
+  test("the installation's admin sees their sign-in from a new device in the admin area's log", async ({
     page,
     server,
   }) => {
@@ -132,7 +132,9 @@ test.describe("audit log", () => {
     await expect(page).toHaveTitle("Audit Log | Formloom");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Audit Log", level: 1 })).toBeVisible();
-    const signIn = rows(page).filter({ hasText: "Signed in to the admin area" }).first();
+    const signIn = rows(page)
+      .filter({ hasText: "Signed in to the admin area from a browser not used before" })
+      .first();
     await expect(signIn).toContainText(session.email);
     await expectAccessible(page);
     await shootBothThemes(page, "audit-log-admin");

@@ -35,6 +35,7 @@ export const WORKSPACE_AUDIT_ACTIONS = [
 
 export const INSTALLATION_AUDIT_ACTIONS = [
   "admin.signed_in",
+  "admin.signed_in_new_device",
   "two_factor.enabled",
   "two_factor.disabled",
   "user.deactivated",

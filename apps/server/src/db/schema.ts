@@ -625,3 +625,18 @@ export const twoFactorRecoveryCodes = pgTable(
     uniqueIndex("two_factor_recovery_codes_user_hash_key").on(table.userId, table.codeHash),
   ],
 );
+
+// The browsers an installation admin has signed in from: a long-lived, httpOnly cookie carries a
+// random token whose SHA-256 is kept here, so a sign-in from anywhere else is told in the audit log.
+export const adminDevices = pgTable(
+  "admin_devices",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tokenHash] })],
+);

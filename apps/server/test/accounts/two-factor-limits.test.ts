@@ -103,13 +103,15 @@ describe.each(databaseKinds())("two-factor sign-in limits and admins on %s", (ki
       headers: bearer(admin.json().data.token),
     });
     expect(users.statusCode).toBe(200);
+    // The second step, too, names the browser for the next sign-in.
+    expect(admin.cookies.map((cookie) => cookie.name)).toContain("formloom_admin_device");
     const entries = await context.database.db
       .select({ action: auditEvents.action, actorEmail: auditEvents.actorEmail })
       .from(auditEvents)
       .orderBy(auditEvents.createdAt, auditEvents.id);
     expect(entries).toEqual([
       { action: "two_factor.enabled", actorEmail: ADMIN.email },
-      { action: "admin.signed_in", actorEmail: ADMIN.email },
+      { action: "admin.signed_in_new_device", actorEmail: ADMIN.email },
     ]);
   });
 

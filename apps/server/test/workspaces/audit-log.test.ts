@@ -205,7 +205,7 @@ describe.each(databaseKinds())("the audit log on %s", (kind) => {
     expect(log.json().data.map((entry: Entry) => [entry.action, entry.actorEmail])).toEqual([
       ["pattern.created", ADMIN.email],
       ["user.deactivated", ADMIN.email],
-      ["admin.signed_in", ADMIN.email],
+      ["admin.signed_in_new_device", ADMIN.email],
     ]);
     expect(log.json().data[0].ip).toBeNull();
     expect((await inject(user, "GET", "/api/admin/audit")).statusCode).toBe(403);

@@ -1,3 +1,4 @@
+import cookie from "@fastify/cookie";
 import {
   adminLoginBodySchema,
   adminLoginReplySchema,
@@ -9,6 +10,7 @@ import {
   verifyCaptchaReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { presentedDeviceToken, rememberAdminDevice } from "./admin-device-cookie.js";
 import { passwordResetRoutes } from "./password-reset-routes.js";
 import { checkCaptcha } from "./require-captcha.js";
 import { signInAdmin, signInUser } from "./sign-in.js";
@@ -21,6 +23,8 @@ const tags = ["auth"];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.accountDeps;
   const limits = app.rateLimits;
+  // The admin sign-in's device cookie (here and in the second step registered below).
+  await app.register(cookie);
 
   app.get(
     "/captcha/challenge",
@@ -97,15 +101,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: adminLoginBodySchema, response: { 200: adminLoginReplySchema } },
       preHandler: [limits.loginPerIp],
     },
-    async (request) => ({
-      statusCode: 200,
-      message: "Admin login successful!",
-      data: await signInAdmin(deps, {
+    async (request, reply) => {
+      const { session, device } = await signInAdmin(deps, {
         ...request.body,
         captchaToken: request.body[CAPTCHA_FIELD],
         ip: request.ip,
-      }),
-    }),
+        deviceToken: presentedDeviceToken(request),
+      });
+      rememberAdminDevice(reply, device, deps.publicUrl);
+      return { statusCode: 200, message: "Admin login successful!", data: session };
+    },
   );
 
   await app.register(twoFactorSignInRoutes);

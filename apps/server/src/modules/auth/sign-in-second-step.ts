@@ -1,4 +1,4 @@
-import type { AdminSession, TwoFactorLoginBody, UserSession } from "@formloom/shared";
+import type { TwoFactorLoginBody, UserSession } from "@formloom/shared";
 import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { rateLimitedError } from "../../lib/rate-limited.js";
@@ -7,7 +7,7 @@ import { isSecondFactorRight, wrongSecondFactor } from "../two-factor/check-seco
 import { hasTwoFactor } from "../users/has-two-factor.js";
 import { issueUserSession } from "../users/issue-session.js";
 import { findUserById } from "../users/repo.js";
-import { issueAuditedAdminSession } from "./admin-session.js";
+import { type AdminOrigin, type AdminSignIn, issueAuditedAdminSession } from "./admin-session.js";
 import type { AccountDeps } from "./deps.js";
 
 type Attempt = { email: string; ip: string };
@@ -104,9 +104,10 @@ export function completeUserSignIn(
 
 export function completeAdminSignIn(
   deps: AccountDeps,
-  attempt: TwoFactorLoginBody & { ip: string },
-): Promise<AdminSession> {
-  return completeSignIn(deps, attempt, "admin", (user) =>
-    issueAuditedAdminSession(deps, user, attempt.ip),
+  attempt: TwoFactorLoginBody & AdminOrigin,
+): Promise<AdminSignIn> {
+  const { deviceToken, ...body } = attempt;
+  return completeSignIn(deps, body, "admin", (user) =>
+    issueAuditedAdminSession(deps, user, { ip: attempt.ip, deviceToken }),
   );
 }

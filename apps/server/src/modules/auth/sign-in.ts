@@ -1,11 +1,11 @@
-import type { AdminSession, UserSession } from "@formloom/shared";
+import type { UserSession } from "@formloom/shared";
 import type { UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { verifyDecoyPassword, verifyPassword } from "../../lib/password-hash.js";
 import { hasTwoFactor } from "../users/has-two-factor.js";
 import { issueUserSession } from "../users/issue-session.js";
 import { findUserByEmail } from "../users/repo.js";
-import { issueAuditedAdminSession } from "./admin-session.js";
+import { type AdminSignIn, issueAuditedAdminSession } from "./admin-session.js";
 import type { AccountDeps } from "./deps.js";
 import { requireCaptcha } from "./require-captcha.js";
 import { sendVerificationCode } from "./send-verification-code.js";
@@ -84,8 +84,8 @@ export async function signInUser(deps: AccountDeps, attempt: SignInAttempt): Pro
 
 export async function signInAdmin(
   deps: AccountDeps,
-  attempt: SignInAttempt,
-): Promise<AdminSession> {
+  attempt: SignInAttempt & { deviceToken: string | undefined },
+): Promise<AdminSignIn> {
   return afterCaptcha(deps, attempt, async () => {
     const user = await checkCredentials(deps, attempt);
     if (user.role !== "admin") {
@@ -98,6 +98,6 @@ export async function signInAdmin(
         "Admins must use two-factor authentication. Sign in to the app with this account, turn it on in your profile, then sign in here again.",
       );
     }
-    return issueAuditedAdminSession(deps, user, attempt.ip);
+    return issueAuditedAdminSession(deps, user, attempt);
   });
 }

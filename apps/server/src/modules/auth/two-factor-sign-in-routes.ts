@@ -5,6 +5,7 @@ import {
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ErrorCode } from "../../lib/app-error.js";
+import { presentedDeviceToken, rememberAdminDevice } from "./admin-device-cookie.js";
 import { completeAdminSignIn, completeUserSignIn } from "./sign-in-second-step.js";
 
 const tags = ["auth"];
@@ -50,10 +51,14 @@ export const twoFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [limits.loginPerIp],
     },
-    async (request) => ({
-      statusCode: 200,
-      message: "Admin login successful!",
-      data: await completeAdminSignIn(deps, { ...request.body, ip: request.ip }),
-    }),
+    async (request, reply) => {
+      const { session, device } = await completeAdminSignIn(deps, {
+        ...request.body,
+        ip: request.ip,
+        deviceToken: presentedDeviceToken(request),
+      });
+      rememberAdminDevice(reply, device, deps.publicUrl);
+      return { statusCode: 200, message: "Admin login successful!", data: session };
+    },
   );
 };

@@ -32,6 +32,11 @@ describe("auditSentence", () => {
       "Changed the role of ada@example.com from Viewer to Admin",
     ],
     ["admin.signed_in", {}, "Signed in to the admin area"],
+    [
+      "admin.signed_in_new_device",
+      {},
+      "Signed in to the admin area from a browser not used before",
+    ],
     ["user.deactivated", { email: "bob@example.com" }, "Deactivated the account bob@example.com"],
   ] as const)("says %s with its details", (action, details, expected) => {
     expect(sentence(action, details)).toBe(expected);
