@@ -10,7 +10,7 @@ import {
   verifyCaptchaReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { presentedDeviceToken, rememberAdminDevice } from "./admin-device-cookie.js";
+import { presentedDeviceToken, rememberAdminDevice } from "../../lib/admin-device-cookie.js";
 import { passwordResetRoutes } from "./password-reset-routes.js";
 import { checkCaptcha } from "./require-captcha.js";
 import { signInAdmin, signInUser } from "./sign-in.js";

@@ -4,8 +4,8 @@ import {
   twoFactorLoginReplySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { presentedDeviceToken, rememberAdminDevice } from "../../lib/admin-device-cookie.js";
 import type { ErrorCode } from "../../lib/app-error.js";
-import { presentedDeviceToken, rememberAdminDevice } from "./admin-device-cookie.js";
 import { completeAdminSignIn, completeUserSignIn } from "./sign-in-second-step.js";
 
 const tags = ["auth"];

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AdminDevice } from "./admin-devices.js";
 
 const ADMIN_DEVICE_COOKIE = "formloom_admin_device";
 /** Sent only to the admin sign-in routes (both steps), never to the rest of the API. */
@@ -15,7 +14,7 @@ export function presentedDeviceToken(request: FastifyRequest): string | undefine
 /** Has the browser keep (or renew) the token naming it as a device this admin uses. */
 export function rememberAdminDevice(
   reply: FastifyReply,
-  device: AdminDevice,
+  device: { token: string },
   publicUrl: string,
 ): void {
   reply.setCookie(ADMIN_DEVICE_COOKIE, device.token, {
