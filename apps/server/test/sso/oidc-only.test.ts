@@ -66,6 +66,24 @@ describe.each(databaseKinds())("OIDC_ONLY=true on %s", (kind) => {
     expect(asUser.statusCode).toBe(200);
   });
 
+  it("mails a reset link to the admin only, answering a person the same", async () => {
+    await addUser();
+    await signInAdmin(context.app, context.database);
+    for (const email of [EMAIL, ADMIN.email]) {
+      const answer = await context.app.inject({
+        method: "POST",
+        url: "/api/users/forget-password",
+        payload: { email },
+      });
+      expect(answer.statusCode, email).toBe(200);
+      expect(answer.json().message).toBe("Email sent successfully! Please check your inbox.");
+    }
+    await context.app.afterReply.settle();
+    expect(context.mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [ADMIN.email, "Formloom: reset your password"],
+    ]);
+  });
+
   it("tells the web app that password sign-in is off, and the button's label", async () => {
     const config = await context.app.inject({ method: "GET", url: "/api/config" });
     expect(config.json().data).toMatchObject({

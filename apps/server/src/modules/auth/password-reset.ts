@@ -24,7 +24,8 @@ async function createResetLink(deps: AccountDeps, userId: string): Promise<strin
 }
 
 /**
- * Mails a reset link to an active account, and does nothing for any other address. It runs
+ * Mails a reset link to an active account that signs in with a password, and does nothing for
+ * any other address. It runs
  * after the reply, so neither the answer nor its timing tells whether the account exists.
  */
 export function requestPasswordReset(
@@ -41,6 +42,8 @@ export function requestPasswordReset(
 async function mailResetLink(deps: AccountDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.active) return;
+  // With single sign-on only, a password opens nothing but the admin's account.
+  if (deps.isPasswordSignInOff && user.role !== "admin") return;
   const link = await createResetLink(deps, user.id);
   await deps.mailer.send(passwordResetMail(user.email, user.name, link));
 }

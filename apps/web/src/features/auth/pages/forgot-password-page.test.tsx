@@ -69,4 +69,22 @@ describe("forgot password page", () => {
     await user.click(main.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Failed to send reset link")).toBeInTheDocument();
   });
+
+  it("with single sign-on only, says that passwords are the admins' and offers SSO", async () => {
+    mockApi({
+      "GET /api/config": ok({
+        captcha: { provider: "altcha", siteKey: null },
+        publicUrl: "http://localhost",
+        sso: { buttonLabel: "Sign in with Example ID" },
+        isPasswordSignInOn: false,
+      }),
+    });
+    const { main } = await openRoute("/forgot-password");
+    expect(await main.findByRole("link", { name: "Sign in with Example ID" })).toHaveAttribute(
+      "href",
+      "/api/auth/oidc/start",
+    );
+    expect(main.getByText(/Passwords here are for administrators only/)).toBeInTheDocument();
+    expect(main.getByLabelText("Email")).toBeInTheDocument();
+  });
 });
