@@ -1,23 +1,9 @@
 import type { AuditAction } from "@formloom/shared";
-import { Search, X } from "lucide-react";
-import { type ComponentProps, type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { type FormEvent, useId, useState } from "react";
+import { FilterActions, FilterInput, FilterSelect } from "@/components/filters/filter-fields";
 import type { AuditFilter } from "@/lib/audit/audit-filter";
+import { auditActionName } from "@/lib/audit/audit-texts";
 import { useAppText } from "@/lib/i18n/use-app-text";
-import { AuditActionSelect } from "./audit-action-select";
-
-type LabelledInputProps = ComponentProps<typeof Input> & { id: string; label: string };
-
-function LabelledInput({ id, label, ...props }: LabelledInputProps) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...props} />
-    </div>
-  );
-}
 
 type AuditFilterBarProps = {
   /** The actions this log can hold, in the order the select offers them. */
@@ -48,13 +34,15 @@ export function AuditFilterBar({ actions, filter, onApply }: AuditFilterBarProps
         onSubmit={onSubmit}
         className="grid gap-3 rounded-xl border bg-card p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-4"
       >
-        <AuditActionSelect
+        <FilterSelect
           id={`${ids}-action`}
-          actions={actions}
-          value={draft.action}
-          onChange={(action) => set({ action })}
+          label={t("audit.filter.action")}
+          anyLabel={t("audit.filter.anyAction")}
+          value={draft.action ?? ""}
+          options={actions.map((action) => ({ value: action, label: auditActionName(t, action) }))}
+          onChange={(next) => set({ action: actions.find((action) => action === next) })}
         />
-        <LabelledInput
+        <FilterInput
           id={`${ids}-actor`}
           label={t("audit.filter.actor")}
           type="search"
@@ -62,7 +50,7 @@ export function AuditFilterBar({ actions, filter, onApply }: AuditFilterBarProps
           value={draft.actor ?? ""}
           onChange={(event) => set({ actor: event.target.value })}
         />
-        <LabelledInput
+        <FilterInput
           id={`${ids}-from`}
           label={t("audit.filter.from")}
           type="date"
@@ -70,7 +58,7 @@ export function AuditFilterBar({ actions, filter, onApply }: AuditFilterBarProps
           max={draft.to || undefined}
           onChange={(event) => set({ from: event.target.value })}
         />
-        <LabelledInput
+        <FilterInput
           id={`${ids}-to`}
           label={t("audit.filter.to")}
           type="date"
@@ -78,18 +66,7 @@ export function AuditFilterBar({ actions, filter, onApply }: AuditFilterBarProps
           min={draft.from || undefined}
           onChange={(event) => set({ to: event.target.value })}
         />
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
-          {isFiltered && (
-            <Button type="button" variant="ghost" onClick={onClear}>
-              <X aria-hidden="true" />
-              {t("audit.filter.clear")}
-            </Button>
-          )}
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            {t("audit.filter.apply")}
-          </Button>
-        </div>
+        <FilterActions isFiltered={isFiltered} wideSpan="lg:col-span-4" onClear={onClear} />
       </form>
     </search>
   );

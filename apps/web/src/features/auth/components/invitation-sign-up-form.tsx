@@ -2,8 +2,6 @@ import {
   AUTH_MESSAGES,
   CAPTCHA_FIELD,
   invitationSignUpBodySchema,
-  NAME_MAX,
-  normalizeNameInput,
   PASSWORD_MAX,
 } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -14,7 +12,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useAppText } from "@/lib/i18n/use-app-text";
-import { withNormalizer } from "@/lib/with-normalizer";
 import { workspaceErrorText } from "@/lib/workspace/workspace-texts";
 import { useSignUpWithInvitation } from "../api/sign-up-with-invitation";
 import { useCaptchaToken } from "../hooks/use-captcha-token";
@@ -22,6 +19,7 @@ import { useEnterInvitedWorkspace } from "../hooks/use-enter-invited-workspace";
 import { withAuthRuleTexts } from "../utils/auth-rule-resolver";
 import { authRuleText } from "../utils/auth-rule-text";
 import { CaptchaSubmit } from "./captcha-submit";
+import { FullNameField } from "./full-name-field";
 
 type InvitationSignUpFormProps = { token: string; email: string };
 
@@ -65,18 +63,7 @@ export function InvitationSignUpForm({ token, email }: InvitationSignUpFormProps
       <FormField label={t("auth.field.email")} hint={t("workspaces.invitation.emailFixed")}>
         {(control) => <Input {...control} type="email" value={email} readOnly className="h-10" />}
       </FormField>
-      <FormField label={t("auth.field.fullName")} error={formState.errors.name?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...withNormalizer(register("name"), normalizeNameInput)}
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            placeholder={t("auth.field.fullNamePlaceholder")}
-            className="h-10"
-          />
-        )}
-      </FormField>
+      <FullNameField registration={register("name")} error={formState.errors.name?.message} />
       <NewPasswordFields
         form={form}
         passwordName="password"

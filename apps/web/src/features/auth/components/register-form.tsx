@@ -1,22 +1,12 @@
-import {
-  AUTH_MESSAGES,
-  CAPTCHA_FIELD,
-  NAME_MAX,
-  normalizeNameInput,
-  PASSWORD_MAX,
-  registerFormSchema,
-} from "@formloom/shared";
+import { AUTH_MESSAGES, CAPTCHA_FIELD, PASSWORD_MAX, registerFormSchema } from "@formloom/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { NewPasswordFields } from "@/components/form/new-password-fields";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { getErrorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useAppText } from "@/lib/i18n/use-app-text";
-import { withNormalizer } from "@/lib/with-normalizer";
 import { useRegisterUser } from "../api/register-user";
 import { useCaptchaToken } from "../hooks/use-captcha-token";
 import { withAuthRuleTexts } from "../utils/auth-rule-resolver";
@@ -24,6 +14,7 @@ import { authRuleText } from "../utils/auth-rule-text";
 import type { VerifyState } from "../verify-state";
 import { CaptchaSubmit } from "./captcha-submit";
 import { EmailField } from "./email-field";
+import { FullNameField } from "./full-name-field";
 
 export function RegisterForm() {
   const form = useForm({
@@ -71,18 +62,7 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField label={t("auth.field.fullName")} error={errors.name?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...withNormalizer(register("name"), normalizeNameInput)}
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            placeholder={t("auth.field.fullNamePlaceholder")}
-            className="h-10"
-          />
-        )}
-      </FormField>
+      <FullNameField registration={register("name")} error={errors.name?.message} />
       <EmailField registration={register("email")} error={errors.email?.message} />
       <NewPasswordFields
         form={form}

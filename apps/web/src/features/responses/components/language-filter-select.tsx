@@ -1,7 +1,7 @@
 import { isLanguageCode, type LanguageCode } from "@formloom/shared";
+import { FilterSelect } from "@/components/filters/filter-fields";
 import { LanguageName } from "@/components/language-name";
 import { useAppText } from "@/lib/i18n/use-app-text";
-import { FilterSelect } from "./responses-filter-fields";
 
 type LanguageFilterSelectProps = {
   id: string;

@@ -5,10 +5,10 @@ import {
   type ResponsesFilter,
 } from "@formloom/shared";
 import { type FormEvent, useId, useState } from "react";
+import { FilterActions, FilterInput, FilterSelect } from "@/components/filters/filter-fields";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { filterableAnswers, isFilterableQuestion } from "../utils/filterable-questions";
 import { LanguageFilterSelect } from "./language-filter-select";
-import { FilterActions, FilterInput, FilterSelect } from "./responses-filter-fields";
 
 type ResponsesFilterBarProps = {
   questions: readonly Question[];

@@ -13,7 +13,7 @@ import {
 import { cn } from "@/lib/cn";
 import { useAppText } from "@/lib/i18n/use-app-text";
 
-// The filter bar's fields and buttons.
+// The fields and buttons of a filter bar (the responses' and the audit log's).
 
 const ANY = "any";
 
@@ -37,7 +37,7 @@ type FilterSelectProps = {
   /** "" for any. */
   value: string;
   options: readonly { value: string; label: ReactNode }[];
-  disabled: boolean;
+  disabled?: boolean;
   onChange: (value: string) => void;
 };
 
@@ -88,12 +88,12 @@ export function FilterActions({ isFiltered, wideSpan, onClear }: FilterActionsPr
       {isFiltered && (
         <Button type="button" variant="ghost" onClick={onClear}>
           <X aria-hidden="true" />
-          {t("responses.filter.clear")}
+          {t("common.filter.clear")}
         </Button>
       )}
       <Button type="submit">
         <Search aria-hidden="true" />
-        {t("responses.filter.apply")}
+        {t("common.filter.apply")}
       </Button>
     </div>
   );
