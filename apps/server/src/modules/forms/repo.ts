@@ -263,6 +263,76 @@ export async function releaseFormScores(db: Database, formId: string): Promise<D
 }
 
 /**
+ * The dashboard's two statements, with and without a title search; prepared once per database,
+ * since building them cost more CPU than running them on every dashboard request.
+ */
+function prepareWorkspaceForms(db: Executor, hasSearch: boolean) {
+  const conditions: SQL[] = [eq(forms.workspaceId, sql.placeholder("workspaceId"))];
+  if (hasSearch) conditions.push(ilike(forms.title, sql.placeholder("titlePattern")));
+  const where = and(...conditions);
+  const newestFirst = [desc(forms.createdAt), desc(forms.id)];
+  const suffix = hasSearch ? "_search" : "";
+  // The page is picked from the index alone; counts are worked out for its rows only, not for
+  // every row the offset skips (page 50 of 10,000 forms spent most of its time on those).
+  const pageIds = db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("page_ids");
+  const page = db
+    .select({
+      form: forms,
+      responseCount,
+      // Sections are page breaks, not questions.
+      questionCount: sql<number>`(
+        select count(*) from jsonb_array_elements(${formVersions.questions}) as item
+        where item->>'questionType' is distinct from 'section'
+      )`.mapWith(Number),
+    })
+    .from(forms)
+    .innerJoin(pageIds, eq(pageIds.id, forms.id))
+    .innerJoin(
+      formVersions,
+      and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.currentVersion)),
+    )
+    .orderBy(...newestFirst)
+    .prepare(`workspace_forms_page${suffix}`);
+  const total = db
+    .select({
+      total: count(),
+      readerRole: sql<WorkspaceRole | null>`(
+        select ${workspaceMembers.role} from ${workspaceMembers}
+        where ${workspaceMembers.workspaceId} = ${sql.placeholder("workspaceId")}
+          and ${workspaceMembers.userId} = ${sql.placeholder("readerId")}
+      )`,
+    })
+    .from(forms)
+    .where(where)
+    .prepare(`workspace_forms_total${suffix}`);
+  return { page, total };
+}
+
+type WorkspaceFormsStatements = ReturnType<typeof prepareWorkspaceForms>;
+const preparedWorkspaceForms = new WeakMap<Executor, Map<boolean, WorkspaceFormsStatements>>();
+
+function workspaceFormsStatements(db: Executor, hasSearch: boolean): WorkspaceFormsStatements {
+  let byKind = preparedWorkspaceForms.get(db);
+  if (!byKind) {
+    byKind = new Map();
+    preparedWorkspaceForms.set(db, byKind);
+  }
+  let statements = byKind.get(hasSearch);
+  if (!statements) {
+    statements = prepareWorkspaceForms(db, hasSearch);
+    byKind.set(hasSearch, statements);
+  }
+  return statements;
+}
+
+/**
  * Dashboard: a workspace's forms, newest first, with the question count of the current version;
  * with the count comes the reader's role in the workspace (null for a non-member), for the
  * caller to check before it answers, without a round trip of its own.
@@ -277,49 +347,12 @@ export async function listWorkspaceForms(
     limit,
   }: { workspaceId: string; readerId: string; search?: string; page: number; limit: number },
 ): Promise<{ rows: FormSummaryRow[]; total: number; readerRole: WorkspaceRole | null }> {
-  const conditions: SQL[] = [eq(forms.workspaceId, workspaceId)];
-  if (search) conditions.push(ilike(forms.title, containsPattern(search)));
-  const where = and(...conditions);
-  const newestFirst = [desc(forms.createdAt), desc(forms.id)];
-  // The page is picked from the index alone; counts are worked out for its rows only, not for
-  // every row the offset skips (page 50 of 10,000 forms spent most of its time on those).
-  const pageIds = db
-    .select({ id: forms.id })
-    .from(forms)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .as("page_ids");
+  const statements = workspaceFormsStatements(db, search !== undefined);
+  const filter =
+    search === undefined ? { workspaceId } : { workspaceId, titlePattern: containsPattern(search) };
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        form: forms,
-        responseCount,
-        // Sections are page breaks, not questions.
-        questionCount: sql<number>`(
-          select count(*) from jsonb_array_elements(${formVersions.questions}) as item
-          where item->>'questionType' is distinct from 'section'
-        )`.mapWith(Number),
-      })
-      .from(forms)
-      .innerJoin(pageIds, eq(pageIds.id, forms.id))
-      .innerJoin(
-        formVersions,
-        and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.currentVersion)),
-      )
-      .orderBy(...newestFirst),
-    db
-      .select({
-        total: count(),
-        readerRole: sql<WorkspaceRole | null>`(
-          select ${workspaceMembers.role} from ${workspaceMembers}
-          where ${workspaceMembers.workspaceId} = ${workspaceId}
-            and ${workspaceMembers.userId} = ${readerId}
-        )`,
-      })
-      .from(forms)
-      .where(where),
+    statements.page.execute({ ...filter, limit, offset: (page - 1) * limit }),
+    statements.total.execute({ ...filter, readerId }),
   ]);
   return {
     rows: rows.map((row) => ({
