@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readTheme, showTheme } from "./fixtures.js";
+import { layoutSettled } from "./layout-settled.js";
 
 const WIDTHS = [1280, 360] as const;
 
@@ -36,8 +37,7 @@ export async function captureScreens(
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    // Let layout and transitions settle at the new width.
-    await page.waitForTimeout(300);
+    await layoutSettled(page);
     await shootBothThemes(page, `${name}-${width}`);
   }
   if (original) await page.setViewportSize(original);

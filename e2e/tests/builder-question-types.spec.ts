@@ -3,6 +3,7 @@ import { createUser, signInAs } from "../support/api-users.js";
 import { openAnswerKey } from "../support/builder.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { getForm, listForms } from "../support/forms-api.js";
+import { layoutSettled } from "../support/layout-settled.js";
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -64,11 +65,11 @@ async function expectNoHorizontalOverflow(page: Page) {
 /** Full-page shots at desktop width, and at phone width in slices short enough to read. */
 async function screenshotAtBothWidths(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(300);
+  await layoutSettled(page);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true, style: SHOT_STYLE });
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
+  await layoutSettled(page);
   await expectNoHorizontalOverflow(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0, part = 1; y < height; y += 1200, part += 1) {

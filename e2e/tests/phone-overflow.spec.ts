@@ -15,6 +15,7 @@ import {
 } from "../support/api-users.js";
 import { expect, test } from "../support/fixtures.js";
 import { callApi, createForm, type StoredForm } from "../support/forms-api.js";
+import { layoutSettled } from "../support/layout-settled.js";
 import { submitAnswers } from "../support/quiz-api.js";
 import { shootBothThemes } from "../support/screens.js";
 import type { RunningServer } from "../support/server.js";
@@ -120,8 +121,7 @@ async function addUnverifiedInactiveUser(server: RunningServer, admin: AdminSess
 
 /** Fails when the page is wider than the viewport (it would scroll sideways and zoom out). */
 async function expectNoHorizontalOverflow(page: Page, screen: string) {
-  // Let fonts, charts and transitions settle before measuring.
-  await page.waitForTimeout(300);
+  await layoutSettled(page);
   const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => {
     const width = window.innerWidth;
     const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
