@@ -17,10 +17,12 @@ import {
   uploadedFiles,
   webhooks,
   workspaceMembers,
+  workspaces,
 } from "../../db/schema.js";
 import { readStoredQuestions, VersionQuestions } from "../../db/stored-questions.js";
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
+import type { MemberStanding } from "../workspaces/repo.js";
 
 export type FormWithQuestions = FormRow & {
   questions: StoredQuestion[];
@@ -264,7 +266,7 @@ export async function releaseFormScores(db: Database, formId: string): Promise<D
 
 /**
  * Dashboard: a workspace's forms, newest first, with the question count of the current version;
- * with the count comes the reader's role in the workspace (null for a non-member), for the
+ * with the count comes the reader's standing in the workspace (null for a non-member), for the
  * caller to check before it answers, without a round trip of its own.
  */
 export async function listWorkspaceForms(
@@ -276,7 +278,7 @@ export async function listWorkspaceForms(
     page,
     limit,
   }: { workspaceId: string; readerId: string; search?: string; page: number; limit: number },
-): Promise<{ rows: FormSummaryRow[]; total: number; readerRole: WorkspaceRole | null }> {
+): Promise<{ rows: FormSummaryRow[]; total: number; reader: MemberStanding | null }> {
   const conditions: SQL[] = [eq(forms.workspaceId, workspaceId)];
   if (search) conditions.push(ilike(forms.title, containsPattern(search)));
   const where = and(...conditions);
@@ -317,6 +319,10 @@ export async function listWorkspaceForms(
           where ${workspaceMembers.workspaceId} = ${workspaceId}
             and ${workspaceMembers.userId} = ${readerId}
         )`,
+        requiresTwoFactor: sql<boolean>`(
+          select ${workspaces.requireTwoFactor} from ${workspaces}
+          where ${workspaces.id} = ${workspaceId}
+        )`,
       })
       .from(forms)
       .where(where),
@@ -328,7 +334,9 @@ export async function listWorkspaceForms(
       questionCount: row.questionCount,
     })),
     total: totalRow?.total ?? 0,
-    readerRole: totalRow?.readerRole ?? null,
+    reader: totalRow?.readerRole
+      ? { role: totalRow.readerRole, requiresTwoFactor: totalRow.requiresTwoFactor === true }
+      : null,
   };
 }
 
