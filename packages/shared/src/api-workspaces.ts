@@ -35,6 +35,12 @@ export const WORKSPACE_MESSAGES = {
     "This invitation was sent to another email address: sign in with that address to accept it",
   accountExists: "An account with this email already exists: sign in to accept the invitation",
   moveSameWorkspace: "The form is already in this workspace",
+  twoFactorRequired:
+    "This workspace requires two-factor authentication: turn it on in your profile to enter it",
+  twoFactorFirst:
+    "Turn on two-factor authentication for your own account before requiring it of the members",
+  personalSettings:
+    "A personal workspace has no other members: it cannot require two-factor authentication",
 } as const;
 
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES, WORKSPACE_MESSAGES.roleInvalid);
@@ -51,6 +57,8 @@ export const workspaceSchema = z.object({
   /** The caller's role in it. */
   role: workspaceRoleSchema,
   memberCount: z.number().int().min(1),
+  /** Its members must have two-factor authentication on to reach anything in it. */
+  requiresTwoFactor: z.boolean(),
   createdAt: timestampSchema,
 });
 
@@ -60,11 +68,15 @@ export const invitationParamsSchema = z.object({ workspaceId: idSchema, invitati
 
 export const workspaceBodySchema = z.object({ name: workspaceNameSchema });
 
+export const workspaceSettingsBodySchema = z.object({ requireTwoFactor: z.boolean() });
+
 export const memberSchema = z.object({
   userId: idSchema,
   name: z.string(),
   email: z.string(),
   role: workspaceRoleSchema,
+  /** Whether the member has two-factor authentication on. */
+  hasTwoFactor: z.boolean(),
   joinedAt: timestampSchema,
 });
 
@@ -126,4 +138,5 @@ export type WorkspaceMember = z.infer<typeof memberSchema>;
 export type WorkspaceInvitation = z.infer<typeof invitationSchema>;
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export type InviteBody = z.infer<typeof inviteBodySchema>;
+export type WorkspaceSettingsBody = z.infer<typeof workspaceSettingsBodySchema>;
 export type InvitationSignUpBody = z.infer<typeof invitationSignUpBodySchema>;

@@ -8,6 +8,8 @@ import { storableString } from "./storable-text";
 export const WORKSPACE_AUDIT_ACTIONS = [
   "workspace.created",
   "workspace.renamed",
+  "workspace.two_factor_required",
+  "workspace.two_factor_optional",
   "form.created",
   "form.updated",
   "form.published",

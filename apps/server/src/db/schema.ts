@@ -162,6 +162,8 @@ export const workspaces = pgTable("workspaces", {
   personalOf: uuid("personal_of")
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
+  // Members without two-factor authentication are refused every route of the workspace.
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -47,8 +47,12 @@ export function routeErrorCodes({ schema, config }: RouteDescription): ErrorCode
   for (const code of config?.apiKeyScope ? KEY_SCOPE_ERRORS[config.apiKeyScope] : []) {
     codes.add(code);
   }
-  // A workspace route refuses a member whose role lacks its action (workspaces/access.ts).
-  if (config?.workspaceAction) codes.add("ROLE_FORBIDDEN");
+  // A workspace route refuses a member whose role lacks its action, or who lacks the two-factor
+  // authentication the workspace requires (workspaces/access.ts).
+  if (config?.workspaceAction) {
+    codes.add("ROLE_FORBIDDEN");
+    codes.add("TWO_FACTOR_REQUIRED_BY_WORKSPACE");
+  }
   for (const code of config?.errors ?? []) codes.add(code);
   return [...codes];
 }

@@ -39,16 +39,21 @@ export type Access = {
   action: WorkspaceAction;
   /** The workspace an API key is limited to; it reaches no other. */
   keyWorkspaceId: string | null;
+  /** Whether the user has two-factor authentication on, which a workspace may require. */
+  hasTwoFactor: boolean;
 };
 
 export function accessOf(request: FastifyRequest): Access {
   const action = request.routeOptions.config.workspaceAction;
   if (!action) throw new Error("route is missing its workspaceAction");
+  const user = signedInUser(request);
   return {
     actor: actorOf(request),
-    userId: signedInUser(request).id,
+    userId: user.id,
     action,
     keyWorkspaceId: request.apiKey?.workspaceId ?? null,
+    // A key acts as its user: a user without two-factor cannot reach such a workspace with one.
+    hasTwoFactor: user.twoFactorEnabledAt !== null,
   };
 }
 

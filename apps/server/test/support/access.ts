@@ -8,5 +8,6 @@ export function ownerAccess(userId: string, action: WorkspaceAction = "forms.cre
     userId,
     action,
     keyWorkspaceId: null,
+    hasTwoFactor: false,
   };
 }

@@ -1,12 +1,15 @@
 import { roleMay, type WorkspaceAction, type WorkspaceRole } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
 import { workspaceMembers } from "../../src/db/schema.js";
-import { listOperations, type Operation } from "../fuzz/openapi-operations.js";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
-import { formBody } from "../support/forms.js";
 import { useTestApp } from "../support/test-app.js";
-import { PDF_BYTES, upload } from "../support/uploads.js";
+import {
+  type DocumentedOperation,
+  documentedOperations,
+  makeFixture,
+  requestOf,
+} from "../support/workspace-operations.js";
 import { addMember, createTeam } from "../support/workspaces.js";
 
 /**
@@ -105,6 +108,7 @@ const WORKSPACE_ACTIONS_OF_ROUTES: Record<string, WorkspaceAction> = {
   "POST /api/forms/{id}/webhooks/{webhookId}/resume": "webhooks.manage",
   "POST /api/forms/{id}/webhooks/{webhookId}/test": "webhooks.manage",
   "PATCH /api/workspaces/{workspaceId}": "workspace.settings",
+  "PATCH /api/workspaces/{workspaceId}/settings": "workspace.settings",
   "GET /api/workspaces/{workspaceId}/members": "members.read",
   "PATCH /api/workspaces/{workspaceId}/members/{userId}": "members.manage",
   "DELETE /api/workspaces/{workspaceId}/members/{userId}": "members.manage",
@@ -115,22 +119,12 @@ const WORKSPACE_ACTIONS_OF_ROUTES: Record<string, WorkspaceAction> = {
   "GET /api/workspaces/{workspaceId}/audit/export": "audit.read",
 };
 
-type Fixture = {
-  formId: string;
-  responseId: string;
-  webhookId: string;
-  fileId: string;
-  invitationId: string;
-};
-
 type Actor = {
   name: string;
   token: string;
   role: WorkspaceRole | null;
   key?: { scope: "read" | "read-write"; elsewhere?: boolean };
 };
-
-type DocumentedOperation = Operation & { action?: WorkspaceAction; keyScope?: string };
 
 const DENIED_STATUSES = [401, 403, 404];
 
@@ -144,25 +138,8 @@ describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
       headers: bearer(token),
     });
 
-  function documentedOperations(): DocumentedOperation[] {
-    const document = context.app.swagger() as {
-      paths: Record<
-        string,
-        Record<string, { "x-workspace-action"?: string; description?: string }>
-      >;
-    };
-    return listOperations(document).map((operation) => {
-      const described = document.paths[operation.path]?.[operation.method.toLowerCase()];
-      return {
-        ...operation,
-        action: described?.["x-workspace-action"] as WorkspaceAction | undefined,
-        keyScope: described?.description?.match(/API keys with the `([a-z-]+)` scope/)?.[1],
-      };
-    });
-  }
-
   it("names every operation: a workspace action, or outside workspaces", () => {
-    const unnamed = documentedOperations()
+    const unnamed = documentedOperations(context.app)
       .filter((operation) => !operation.action)
       .map((operation) => `${operation.method} ${operation.path}`)
       .filter((route) => !OUTSIDE_WORKSPACES.has(route));
@@ -171,7 +148,7 @@ describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
       "routes with neither a workspaceAction nor an entry in OUTSIDE_WORKSPACES",
     ).toEqual([]);
     const named = Object.fromEntries(
-      documentedOperations()
+      documentedOperations(context.app)
         .filter((operation) => operation.action)
         .map((operation) => [`${operation.method} ${operation.path}`, operation.action]),
     );
@@ -250,8 +227,8 @@ describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
     );
     expect(leave.statusCode).toBe(200);
 
-    let invitations = 0;
-    async function makeFixture(): Promise<Fixture> {
+    async function freshFixture() {
+      // The target of member changes is a viewer again, whatever the last call made of it.
       await database.db
         .insert(workspaceMembers)
         .values({ workspaceId: team._id, userId: target.userId, role: "viewer" })
@@ -259,72 +236,8 @@ describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
           target: [workspaceMembers.workspaceId, workspaceMembers.userId],
           set: { role: "viewer" },
         });
-      const form = (
-        await inject(owner, "POST", `/api/forms?workspace=${team._id}`, MATRIX_FORM)
-      ).json().data;
-      const [textId, fileId] = form.questions.map((question: { _id: string }) => question._id);
-      const uploaded = await upload(
-        app,
-        { formId: form._id, questionId: fileId },
-        { name: "a.pdf", bytes: PDF_BYTES, type: "application/pdf" },
-      );
-      const fileUrl: string = uploaded.json().data.url;
-      const response = await app.inject({
-        method: "POST",
-        url: `/api/responses/${form._id}`,
-        payload: {
-          answers: [
-            { questionId: textId, answer: "Ada" },
-            { questionId: fileId, answer: fileUrl },
-          ],
-        },
-      });
-      const webhook = await inject(owner, "POST", `/api/forms/${form._id}/webhooks`, {
-        url: "http://matrix-receiver.invalid:9/hook",
-      });
-      invitations += 1;
-      const invitation = await inject(owner, "POST", `/api/workspaces/${team._id}/invitations`, {
-        email: `invitee${invitations}@example.org`,
-        role: "viewer",
-      });
-      for (const made of [uploaded, response, webhook, invitation]) {
-        expect(made.statusCode, made.body).toBeLessThan(300);
-      }
-      return {
-        formId: form._id,
-        responseId: response.json().data._id,
-        webhookId: webhook.json().data._id,
-        fileId: fileUrl.split("/").pop() as string,
-        invitationId: invitation.json().data._id,
-      };
-    }
-
-    function requestOf(operation: DocumentedOperation, fixture: Fixture) {
-      const values: Record<string, string> = {
-        id: fixture.formId,
-        formId: fixture.formId,
-        quizId: fixture.formId,
-        responseId: fixture.responseId,
-        webhookId: fixture.webhookId,
-        fileId: fixture.fileId,
-        workspaceId: team._id,
-        userId: target.userId,
-        invitationId: fixture.invitationId,
-        language: "de",
-      };
-      const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-        const value = values[name];
-        if (!value) throw new Error(`no value for {${name}} in ${operation.path}`);
-        return value;
-      });
-      const route = `${operation.method} ${operation.path}`;
-      const query = operation.queryParams.some((param) => param.name === "workspace")
-        ? `?workspace=${team._id}`
-        : "";
-      if (operation.jsonBody && !(route in BODIES))
-        throw new Error(`no body for ${route} in BODIES`);
-      const body = BODIES[route]?.({ fixture, otherWorkspaceId: other._id, invitations });
-      return { url: `${path}${query}`, body };
+      const fixture = await makeFixture(app, { ownerToken: owner, workspaceId: team._id });
+      return { fixture, workspaceId: team._id, userId: target.userId, otherWorkspaceId: other._id };
     }
 
     const mayCall = (actor: Actor, operation: DocumentedOperation) => {
@@ -337,11 +250,11 @@ describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
 
     const wrong: string[] = [];
     let checks = 0;
-    for (const operation of documentedOperations().filter((each) => each.action)) {
+    for (const operation of documentedOperations(context.app).filter((each) => each.action)) {
       const route = `${operation.method} ${operation.path}`;
       const denied = actors.filter((actor) => !mayCall(actor, operation));
       const allowed = actors.filter((actor) => mayCall(actor, operation));
-      const shared = await makeFixture();
+      const shared = await freshFixture();
       for (const actor of denied) {
         const { url, body } = requestOf(operation, shared);
         const answer = await inject(actor.token, operation.method, url, body);
@@ -354,7 +267,7 @@ describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
       }
       for (const actor of allowed) {
         // Each allowed call gets a fixture of its own: it may delete or move what it acts on.
-        const { url, body } = requestOf(operation, await makeFixture());
+        const { url, body } = requestOf(operation, await freshFixture());
         const answer = await inject(actor.token, operation.method, url, body);
         checks += 1;
         if (answer.statusCode >= 400) {
@@ -368,34 +281,3 @@ describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
     expect(wrong).toEqual([]);
   }, 600_000);
 });
-
-const MATRIX_FORM = formBody({
-  title: "Matrix",
-  isPublic: true,
-  questions: [
-    { questionType: "text", questionText: "Name?", required: false },
-    { questionType: "file", questionText: "A file", validations: { fileType: "pdf" } },
-  ],
-  settings: { languages: ["de"] },
-});
-
-type BodyContext = { fixture: Fixture; otherWorkspaceId: string; invitations: number };
-
-/** A valid body for each workspace operation that takes one. */
-const BODIES: Record<string, (context: BodyContext) => object> = {
-  "POST /api/forms": () => formBody(),
-  "PUT /api/forms/{id}": () => ({ ...MATRIX_FORM, title: "Matrix, renamed" }),
-  "PUT /api/forms/{id}/status": () => ({ isPublic: false }),
-  "PUT /api/forms/{id}/settings": () => ({ closedMessage: "Closed for now" }),
-  "PUT /api/forms/{id}/translations/{language}": () => ({ texts: { title: "Matrix auf Deutsch" } }),
-  "POST /api/forms/{id}/move": ({ otherWorkspaceId }) => ({ workspaceId: otherWorkspaceId }),
-  "POST /api/forms/{id}/webhooks": () => ({ url: "http://second-receiver.invalid:9/hook" }),
-  "PUT /api/forms/{id}/webhooks/{webhookId}": () => ({ isActive: false }),
-  "POST /api/responses/{formId}/delete": ({ fixture }) => ({ ids: [fixture.responseId] }),
-  "PATCH /api/workspaces/{workspaceId}": () => ({ name: "Renamed team" }),
-  "PATCH /api/workspaces/{workspaceId}/members/{userId}": () => ({ role: "editor" }),
-  "POST /api/workspaces/{workspaceId}/invitations": ({ invitations }) => ({
-    email: `matrix${invitations}-${Math.random().toString(36).slice(2)}@example.org`,
-    role: "viewer",
-  }),
-};

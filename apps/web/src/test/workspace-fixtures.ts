@@ -11,6 +11,7 @@ export const personalWorkspace: Workspace = {
   isPersonal: true,
   role: "owner",
   memberCount: 1,
+  requiresTwoFactor: false,
   createdAt: "2026-01-05T10:00:00.000Z",
 };
 
@@ -20,6 +21,7 @@ export const teamWorkspace = (role: WorkspaceRole, fields: Partial<Workspace> = 
   isPersonal: false,
   role,
   memberCount: 3,
+  requiresTwoFactor: false,
   createdAt: "2026-01-06T10:00:00.000Z",
   ...fields,
 });

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.js";
 import type { ApiKeyRow, UserRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { workspaceNotFound } from "../workspaces/access.js";
-import { findMemberRole } from "../workspaces/repo.js";
+import { findMembership } from "../workspaces/repo.js";
 import { generateApiKey, hashApiKey, isWellFormedApiKey } from "./key-secret.js";
 import {
   countUserApiKeys,
@@ -45,7 +45,7 @@ export async function createApiKey(
     workspaceId: string | null;
   },
 ): Promise<CreatedApiKey> {
-  if (workspaceId !== null && (await findMemberRole(db, { workspaceId, userId })) === null) {
+  if (workspaceId !== null && (await findMembership(db, { workspaceId, userId })) === null) {
     throw workspaceNotFound();
   }
   if ((await countUserApiKeys(db, userId)) >= API_KEYS_PER_USER_MAX) {

@@ -17,10 +17,12 @@ import {
   uploadedFiles,
   webhooks,
   workspaceMembers,
+  workspaces,
 } from "../../db/schema.js";
 import { readStoredQuestions, VersionQuestions } from "../../db/stored-questions.js";
 import { newId } from "../../lib/ids.js";
 import { containsPattern } from "../../lib/sql-like.js";
+import type { MemberStanding } from "../workspaces/repo.js";
 
 export type FormWithQuestions = FormRow & {
   questions: StoredQuestion[];
@@ -308,6 +310,10 @@ function prepareWorkspaceForms(db: Executor, hasSearch: boolean) {
         where ${workspaceMembers.workspaceId} = ${sql.placeholder("workspaceId")}
           and ${workspaceMembers.userId} = ${sql.placeholder("readerId")}
       )`,
+      requiresTwoFactor: sql<boolean>`(
+        select ${workspaces.requireTwoFactor} from ${workspaces}
+        where ${workspaces.id} = ${sql.placeholder("workspaceId")}
+      )`,
     })
     .from(forms)
     .where(where)
@@ -334,7 +340,7 @@ function workspaceFormsStatements(db: Executor, hasSearch: boolean): WorkspaceFo
 
 /**
  * Dashboard: a workspace's forms, newest first, with the question count of the current version;
- * with the count comes the reader's role in the workspace (null for a non-member), for the
+ * with the count comes the reader's standing in the workspace (null for a non-member), for the
  * caller to check before it answers, without a round trip of its own.
  */
 export async function listWorkspaceForms(
@@ -346,7 +352,7 @@ export async function listWorkspaceForms(
     page,
     limit,
   }: { workspaceId: string; readerId: string; search?: string; page: number; limit: number },
-): Promise<{ rows: FormSummaryRow[]; total: number; readerRole: WorkspaceRole | null }> {
+): Promise<{ rows: FormSummaryRow[]; total: number; reader: MemberStanding | null }> {
   const statements = workspaceFormsStatements(db, search !== undefined);
   const filter =
     search === undefined ? { workspaceId } : { workspaceId, titlePattern: containsPattern(search) };
@@ -361,7 +367,9 @@ export async function listWorkspaceForms(
       questionCount: row.questionCount,
     })),
     total: totalRow?.total ?? 0,
-    readerRole: totalRow?.readerRole ?? null,
+    reader: totalRow?.readerRole
+      ? { role: totalRow.readerRole, requiresTwoFactor: totalRow.requiresTwoFactor === true }
+      : null,
   };
 }
 

@@ -30,7 +30,7 @@ import {
   chosenWorkspaceId,
   workspaceNotFound,
 } from "../workspaces/access.js";
-import { findMemberRole } from "../workspaces/repo.js";
+import { findMembership } from "../workspaces/repo.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
 import { translationsToCopy } from "./form-translations.js";
@@ -83,11 +83,9 @@ export async function findFormFor(
 ): Promise<AuthorizedForm> {
   const form = await findFormWithQuestions(db, formId);
   if (!form) throw formNotFound();
-  const role = await findMemberRole(db, { workspaceId: form.workspaceId, userId: access.userId });
-  return {
-    ...form,
-    role: checkRole(access, { workspaceId: form.workspaceId, role }, formNotFound),
-  };
+  const { workspaceId } = form;
+  const member = await findMembership(db, { workspaceId, userId: access.userId });
+  return { ...form, role: checkRole(access, { workspaceId, member }, formNotFound) };
 }
 
 /** A private form is seen and answered only by the members of its workspace (DESIGN §5). */
@@ -97,7 +95,7 @@ export async function mayOpenPrivateForm(
   personId: string | undefined,
 ): Promise<boolean> {
   if (personId === undefined) return false;
-  return (await findMemberRole(db, { workspaceId: form.workspaceId, userId: personId })) !== null;
+  return (await findMembership(db, { workspaceId: form.workspaceId, userId: personId })) !== null;
 }
 
 export async function createForm(
@@ -221,7 +219,7 @@ export async function listForms(
   }: { access: Access; workspaceId?: string; search?: string; page: number; limit: number },
 ): Promise<{ forms: FormSummary[]; total: number }> {
   const chosen = await chosenWorkspaceId(db, access, workspaceId);
-  const { rows, total, readerRole } = await listWorkspaceForms(db, {
+  const { rows, total, reader } = await listWorkspaceForms(db, {
     workspaceId: chosen,
     readerId: access.userId,
     page,
@@ -229,7 +227,7 @@ export async function listForms(
     search: search || undefined,
   });
   // Read with the page; nothing of it is answered unless the role allows.
-  checkRole(access, { workspaceId: chosen, role: readerRole }, workspaceNotFound);
+  checkRole(access, { workspaceId: chosen, member: reader }, workspaceNotFound);
   return { forms: rows.map(toFormSummaryDto), total };
 }
 

@@ -4,7 +4,7 @@ import type { FileLinks } from "../../lib/file-links.js";
 import { FileMissingError } from "../../lib/file-storage/file-storage.js";
 import type { Access } from "../../lib/workspace-access.js";
 import { checkRole } from "../workspaces/access.js";
-import { findMemberRole } from "../workspaces/repo.js";
+import { findMembership } from "../workspaces/repo.js";
 import { findFileWithWorkspace } from "./repo.js";
 import type { UploadDeps } from "./store-upload.js";
 
@@ -24,8 +24,9 @@ export async function openOwnedFile(
 ): Promise<OwnedFile> {
   const row = await findFileWithWorkspace(db, fileId);
   if (!row) throw fileNotFound();
-  const role = await findMemberRole(db, { workspaceId: row.workspaceId, userId: access.userId });
-  checkRole(access, { workspaceId: row.workspaceId, role }, fileNotFound);
+  const { workspaceId } = row;
+  const member = await findMembership(db, { workspaceId, userId: access.userId });
+  checkRole(access, { workspaceId, member }, fileNotFound);
   return toOwnedFile(fileStorage, row.file);
 }
 

@@ -1,5 +1,5 @@
 import type { WorkspaceRole } from "@formloom/shared";
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import type { WorkspaceInvitationRow, WorkspaceRow } from "../../db/rows.js";
 import { users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema.js";
@@ -7,28 +7,23 @@ import { newId } from "../../lib/ids.js";
 
 type Executor = Database | Transaction;
 
-export type Membership = { workspaceId: string; role: WorkspaceRole };
+/** A member's role, and whether the workspace asks its members for two-factor authentication. */
+export type MemberStanding = { role: WorkspaceRole; requiresTwoFactor: boolean };
+export type Membership = MemberStanding & { workspaceId: string };
 
-/** The user's role in the workspace, or null for a non-member. */
-export async function findMemberRole(
-  db: Executor,
-  { workspaceId, userId }: { workspaceId: string; userId: string },
-): Promise<WorkspaceRole | null> {
-  const [row] = await db
-    .select({ role: workspaceMembers.role })
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-    .limit(1);
-  return row?.role ?? null;
-}
+const membershipColumns = {
+  workspaceId: workspaceMembers.workspaceId,
+  role: workspaceMembers.role,
+  requiresTwoFactor: workspaces.requireTwoFactor,
+};
 
-/** The workspace named, or the user's personal one when none is: with the user's role in it. */
+/** The workspace named, or the user's personal one when none is: with the user's standing in it. */
 export async function findMembership(
   db: Executor,
   { workspaceId, userId }: { workspaceId: string | undefined; userId: string },
 ): Promise<Membership | null> {
   const [row] = await db
-    .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role })
+    .select(membershipColumns)
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(
@@ -89,6 +84,19 @@ export async function listUserWorkspaces(
   return rows.map(({ workspace, role, memberCount }) => ({ ...workspace, role, memberCount }));
 }
 
+/** True when the setting changed (false when it already was as asked). */
+export async function setRequireTwoFactor(
+  db: Executor,
+  { workspaceId, requireTwoFactor }: { workspaceId: string; requireTwoFactor: boolean },
+): Promise<boolean> {
+  const changed = await db
+    .update(workspaces)
+    .set({ requireTwoFactor, updatedAt: new Date() })
+    .where(and(eq(workspaces.id, workspaceId), ne(workspaces.requireTwoFactor, requireTwoFactor)))
+    .returning({ id: workspaces.id });
+  return changed.length > 0;
+}
+
 export async function renameWorkspace(
   db: Database,
   { workspaceId, name }: { workspaceId: string; name: string },
@@ -109,6 +117,7 @@ export type MemberRow = {
   name: string;
   email: string;
   role: WorkspaceRole;
+  hasTwoFactor: boolean;
   joinedAt: Date;
 };
 
@@ -117,6 +126,7 @@ const memberColumns = {
   name: users.name,
   email: users.email,
   role: workspaceMembers.role,
+  hasTwoFactor: sql<boolean>`${users.twoFactorEnabledAt} is not null`,
   joinedAt: workspaceMembers.createdAt,
 };
 

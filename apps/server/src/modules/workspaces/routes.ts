@@ -12,6 +12,7 @@ import {
   workspaceMessageReplySchema,
   workspaceParamsSchema,
   workspaceReplySchema,
+  workspaceSettingsBodySchema,
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
@@ -22,6 +23,7 @@ import { inviteMember, listInvitations, revokeInvitation } from "./invitations.j
 import {
   changeMemberRole,
   changeWorkspaceName,
+  changeWorkspaceSettings,
   createWorkspace,
   getMembers,
   listWorkspaces,
@@ -91,6 +93,35 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         access: accessOf(request),
         workspaceId: request.params.workspaceId,
         name: request.body.name,
+      }),
+    }),
+  );
+
+  app.patch(
+    "/workspaces/:workspaceId/settings",
+    {
+      config: {
+        workspaceAction: "workspace.settings",
+        errors: [...IN_WORKSPACE_ERRORS, "PERSONAL_WORKSPACE", "TWO_FACTOR_OFF"],
+      },
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          "Require two-factor authentication of the members (a team workspace; the caller must have it on)",
+        params: workspaceParamsSchema,
+        body: workspaceSettingsBodySchema,
+        response: { 200: workspaceReplySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: "Workspace settings saved",
+      data: await changeWorkspaceSettings(db, {
+        access: accessOf(request),
+        workspaceId: request.params.workspaceId,
+        requireTwoFactor: request.body.requireTwoFactor,
       }),
     }),
   );

@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Access, Actor } from "../../lib/workspace-access.js";
 import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
-import { authorizeWorkspace } from "./access.js";
+import { authorizeLeaving, authorizeWorkspace } from "./access.js";
 import {
   countOwnedWorkspaces,
   deleteMember,
@@ -23,6 +23,7 @@ import {
   type MemberRow,
   renameWorkspace,
   setMemberRole,
+  setRequireTwoFactor,
   type UserWorkspaceRow,
 } from "./repo.js";
 
@@ -33,6 +34,7 @@ function toWorkspaceDto(row: UserWorkspaceRow): Workspace {
     isPersonal: row.personalOf !== null,
     role: row.role,
     memberCount: row.memberCount,
+    requiresTwoFactor: row.requireTwoFactor,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -101,6 +103,36 @@ export async function changeWorkspaceName(
   return getWorkspace(db, { userId: access.userId, workspaceId });
 }
 
+/**
+ * Whether the members must have two-factor authentication on. Only a team workspace may ask,
+ * and only someone who has it on themselves may ask it, so an admin cannot lock themselves out.
+ */
+export async function changeWorkspaceSettings(
+  db: Database,
+  {
+    access,
+    workspaceId,
+    requireTwoFactor,
+  }: { access: Access; workspaceId: string; requireTwoFactor: boolean },
+): Promise<Workspace> {
+  await authorizeWorkspace(db, access, workspaceId);
+  const current = await getWorkspace(db, { userId: access.userId, workspaceId });
+  if (current.isPersonal) {
+    throw new AppError("PERSONAL_WORKSPACE", WORKSPACE_MESSAGES.personalSettings);
+  }
+  if (requireTwoFactor && !access.hasTwoFactor) {
+    throw new AppError("TWO_FACTOR_OFF", WORKSPACE_MESSAGES.twoFactorFirst);
+  }
+  await db.transaction(async (tx) => {
+    if (!(await setRequireTwoFactor(tx, { workspaceId, requireTwoFactor }))) return;
+    const action = requireTwoFactor
+      ? "workspace.two_factor_required"
+      : "workspace.two_factor_optional";
+    await recordAudit(tx, access.actor, workspaceEntry(workspaceId, action, null));
+  });
+  return getWorkspace(db, { userId: access.userId, workspaceId });
+}
+
 export async function getMembers(
   db: Database,
   { access, workspaceId }: { access: Access; workspaceId: string },
@@ -152,11 +184,9 @@ export async function changeMemberRole(
  */
 export async function removeMember(db: Database, { access, workspaceId, userId }: MemberRef) {
   const isLeaving = userId === access.userId;
-  const actor = await authorizeWorkspace(
-    db,
-    isLeaving ? { ...access, action: "members.read" } : access,
-    workspaceId,
-  );
+  const actor = isLeaving
+    ? await authorizeLeaving(db, access, workspaceId)
+    : await authorizeWorkspace(db, access, workspaceId);
   await db.transaction(async (tx) => {
     const owners = await lockOwners(tx, workspaceId);
     const member = await findMember(tx, { workspaceId, userId });

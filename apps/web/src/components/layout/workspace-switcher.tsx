@@ -1,5 +1,13 @@
 import { roleMay, type Workspace } from "@formloom/shared";
-import { Building2, ChevronsUpDown, Plus, ScrollText, Settings, UserRound } from "lucide-react";
+import {
+  Building2,
+  ChevronsUpDown,
+  Plus,
+  ScrollText,
+  Settings,
+  ShieldAlert,
+  UserRound,
+} from "lucide-react";
 import { useState } from "react";
 import { Link, useMatch, useNavigate } from "react-router";
 import {
@@ -13,8 +21,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrentUser } from "@/lib/get-current-user";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useCurrentWorkspace, workspaceDashboardPath } from "@/lib/workspace/current-workspace";
+import { isMissingTwoFactor } from "@/lib/workspace/missing-two-factor";
 import { roleText, workspaceName } from "@/lib/workspace/workspace-texts";
 import { CreateWorkspaceDialog } from "./create-workspace-dialog";
 
@@ -39,6 +49,7 @@ export function WorkspaceSwitcher() {
   const navigate = useNavigate();
   const [isCreating, setCreating] = useState(false);
   const { workspace, workspaces, isLoading } = useShownWorkspace();
+  const me = useCurrentUser();
   if (isLoading) return <Skeleton className="h-8 w-28" />;
   const shownName = workspace ? workspaceName(t, workspace) : t("workspaces.switcher.none");
 
@@ -67,6 +78,9 @@ export function WorkspaceSwitcher() {
               <DropdownMenuRadioItem key={each._id} value={each._id}>
                 <WorkspaceIcon workspace={each} />
                 <span className="min-w-0 flex-1 truncate">{workspaceName(t, each)}</span>
+                {isMissingTwoFactor(each, me.data) === true && (
+                  <ShieldAlert role="img" aria-label={t("workspaces.switcher.needsTwoFactor")} />
+                )}
                 <span className="shrink-0 text-muted-foreground text-xs">
                   {roleText(t, each.role)}
                 </span>

@@ -30,6 +30,8 @@ const ERROR_TEXTS: Partial<Record<ErrorCode, AppTextId>> = {
   INVITATION_OTHER_EMAIL: "workspaces.error.invitationOtherEmail",
   EMAIL_TAKEN: "workspaces.error.emailTaken",
   MAIL_UNAVAILABLE: "workspaces.error.mailUnavailable",
+  TWO_FACTOR_OFF: "workspaces.error.twoFactorFirst",
+  TWO_FACTOR_REQUIRED_BY_WORKSPACE: "workspaces.error.twoFactorRequired",
 };
 
 /** What went wrong, in the app's words when the code is known, else the server's message. */

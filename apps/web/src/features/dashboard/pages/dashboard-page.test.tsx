@@ -5,8 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { failWith, mockApi } from "@/test/mock-api";
 import { storeUserSession } from "@/test/session-fixtures";
-import { PERSONAL_WORKSPACE, TEAM_WORKSPACE } from "@/test/workspace-fixtures";
+import { PERSONAL_WORKSPACE, TEAM_WORKSPACE, workspacesReply } from "@/test/workspace-fixtures";
 import { DashboardPage } from "./dashboard-page";
 
 const summary = (index: number, fields: Partial<FormSummary> = {}): FormSummary => ({
@@ -184,5 +185,23 @@ describe("DashboardPage", () => {
       "href",
       "/dashboard",
     );
+  });
+
+  it("shows how to enter a workspace that requires two-factor authentication the user lacks", async () => {
+    const message = "This workspace requires two-factor authentication";
+    mockApi({
+      ...workspacesReply({ ...TEAM_WORKSPACE, requiresTwoFactor: true }),
+      "GET /api/forms": failWith("TWO_FACTOR_REQUIRED_BY_WORKSPACE", message),
+    });
+    renderDashboard(`/dashboard?workspace=${TEAM_WORKSPACE._id}`);
+    const heading = await screen.findByRole("heading", {
+      name: "Research Lab requires two-factor authentication",
+    });
+    expect(heading).toBeVisible();
+    expect(screen.getByRole("link", { name: "Set up two-factor authentication" })).toHaveAttribute(
+      "href",
+      "/user-profile",
+    );
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 });

@@ -3,12 +3,14 @@ import { RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { TwoFactorRequired } from "@/components/workspace/two-factor-required";
 import { WorkspaceNotFound } from "@/components/workspace/workspace-not-found";
 import { getErrorMessage, hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
 import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { getTotalPages } from "@/lib/pagination";
 import { useLastPageFallback } from "@/lib/use-last-page-fallback";
 import { useCurrentWorkspace } from "@/lib/workspace/current-workspace";
+import { useMissingTwoFactor } from "@/lib/workspace/missing-two-factor";
 import { useForms } from "../api/get-forms";
 import { DashboardHeader } from "../components/dashboard-header";
 import { FormSearch } from "../components/form-search";
@@ -27,6 +29,9 @@ export function DashboardPage() {
     "WORKSPACE_NOT_FOUND",
     ...MALFORMED_ADDRESS_CODES,
   );
+  const isTwoFactorMissing =
+    useMissingTwoFactor(workspace) === true ||
+    hasErrorCode(forms.error, "TWO_FACTOR_REQUIRED_BY_WORKSPACE");
   // Until the workspaces are known, no action a viewer may not take is offered.
   const may = (action: Parameters<typeof roleMay>[1]) =>
     workspace !== undefined && roleMay(workspace.role, action);
@@ -38,9 +43,9 @@ export function DashboardPage() {
   };
 
   useEffect(() => {
-    if (forms.isError && !isWorkspaceMissing)
+    if (forms.isError && !isWorkspaceMissing && !isTwoFactorMissing)
       toast.error(getErrorMessage(forms.error, appText("dashboard.page.loadFailed")));
-  }, [forms.isError, forms.error, isWorkspaceMissing]);
+  }, [forms.isError, forms.error, isWorkspaceMissing, isTwoFactorMissing]);
 
   const isPastLastPage = useLastPageFallback({
     page: query.page,
@@ -50,6 +55,7 @@ export function DashboardPage() {
   });
 
   if (isWorkspaceMissing) return <WorkspaceNotFound />;
+  if (isTwoFactorMissing && workspace) return <TwoFactorRequired workspace={workspace} />;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

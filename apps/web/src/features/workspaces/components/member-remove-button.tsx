@@ -11,7 +11,7 @@ import { useRemoveMember } from "../api/remove-member";
 type MemberRemoveButtonProps = {
   workspaceId: string;
   workspaceName: string;
-  member: WorkspaceMember;
+  member: Pick<WorkspaceMember, "userId" | "name">;
   /** The member is the signed-in user: the button leaves the workspace. */
   isSelf: boolean;
 };

@@ -1,5 +1,6 @@
 import { roleMay, type Workspace, type WorkspaceMember } from "@formloom/shared";
 import { RotateCcw } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column, ResponsiveTable } from "@/components/ui/responsive-table";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,8 +21,17 @@ export function MembersCard({ workspace }: { workspace: Workspace }) {
   const name = workspaceName(t, workspace);
 
   const nameCell = (member: WorkspaceMember) => (
-    <span className="font-medium wrap-anywhere">
-      {member.userId === selfId ? t("workspaces.members.you", { name: member.name }) : member.name}
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="font-medium wrap-anywhere">
+        {member.userId === selfId
+          ? t("workspaces.members.you", { name: member.name })
+          : member.name}
+      </span>
+      <Badge variant={member.hasTwoFactor ? "success" : "secondary"}>
+        {member.hasTwoFactor
+          ? t("workspaces.members.twoFactorOn")
+          : t("workspaces.members.twoFactorOff")}
+      </Badge>
     </span>
   );
   const roleCell = (member: WorkspaceMember) => (

@@ -5,10 +5,12 @@ import { AuditLog } from "@/components/audit/audit-log";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TwoFactorRequired } from "@/components/workspace/two-factor-required";
 import { WorkspaceNotFound } from "@/components/workspace/workspace-not-found";
 import { workspaceAuditSource } from "@/lib/audit/audit-api";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useWorkspaces } from "@/lib/workspace/get-workspaces";
+import { useMissingTwoFactor } from "@/lib/workspace/missing-two-factor";
 import { workspaceName } from "@/lib/workspace/workspace-texts";
 
 /** What was done in a workspace, by whom and when: for its owners and admins. */
@@ -16,9 +18,13 @@ export function WorkspaceAuditPage() {
   const t = useAppText();
   const { workspaceId = "" } = useParams();
   const workspaces = useWorkspaces();
-  if (workspaces.isPending) return <Skeleton className="mx-auto mt-10 h-64 w-full max-w-5xl" />;
   const workspace = workspaces.data?.find((each) => each._id === workspaceId);
+  const isTwoFactorMissing = useMissingTwoFactor(workspace);
+  if (workspaces.isPending || isTwoFactorMissing === undefined) {
+    return <Skeleton className="mx-auto mt-10 h-64 w-full max-w-5xl" />;
+  }
   if (!workspace) return <WorkspaceNotFound />;
+  if (isTwoFactorMissing) return <TwoFactorRequired workspace={workspace} />;
   const name = workspaceName(t, workspace);
 
   return (

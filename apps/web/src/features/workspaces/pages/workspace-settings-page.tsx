@@ -4,23 +4,44 @@ import { Link, useParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TwoFactorRequired } from "@/components/workspace/two-factor-required";
 import { WorkspaceNotFound } from "@/components/workspace/workspace-not-found";
+import { useAuthStore } from "@/lib/auth-store";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { workspaceDashboardPath } from "@/lib/workspace/current-workspace";
 import { useWorkspaces } from "@/lib/workspace/get-workspaces";
+import { useMissingTwoFactor } from "@/lib/workspace/missing-two-factor";
 import { roleText, workspaceName } from "@/lib/workspace/workspace-texts";
 import { InviteCard } from "../components/invite-card";
+import { MemberRemoveButton } from "../components/member-remove-button";
 import { MembersCard } from "../components/members-card";
 import { RenameCard } from "../components/rename-card";
+import { TwoFactorRequirementCard } from "../components/two-factor-requirement-card";
 
 /** A workspace's name, members and invitations; read-only below admin. */
 export function WorkspaceSettingsPage() {
   const t = useAppText();
   const { workspaceId } = useParams();
   const workspaces = useWorkspaces();
-  if (workspaces.isPending) return <Skeleton className="mx-auto mt-10 h-64 w-full max-w-3xl" />;
+  const selfId = useAuthStore((state) => state.user?._id);
   const workspace = workspaces.data?.find((each) => each._id === workspaceId);
+  const isTwoFactorMissing = useMissingTwoFactor(workspace);
+  if (workspaces.isPending || isTwoFactorMissing === undefined) {
+    return <Skeleton className="mx-auto mt-10 h-64 w-full max-w-3xl" />;
+  }
   if (!workspace) return <WorkspaceNotFound />;
+  if (isTwoFactorMissing && selfId) {
+    return (
+      <TwoFactorRequired workspace={workspace}>
+        <MemberRemoveButton
+          workspaceId={workspace._id}
+          workspaceName={workspaceName(t, workspace)}
+          member={{ userId: selfId, name: "" }}
+          isSelf
+        />
+      </TwoFactorRequired>
+    );
+  }
   const canManage = roleMay(workspace.role, "members.manage");
 
   return (
@@ -53,6 +74,7 @@ export function WorkspaceSettingsPage() {
         <>
           {!canManage && <Alert>{t("workspaces.settings.readOnly")}</Alert>}
           <RenameCard workspace={workspace} />
+          <TwoFactorRequirementCard workspace={workspace} />
           <MembersCard workspace={workspace} />
           {canManage && <InviteCard workspace={workspace} />}
         </>
