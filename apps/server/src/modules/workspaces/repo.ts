@@ -1,5 +1,5 @@
 import type { WorkspaceRole } from "@formloom/shared";
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import type { WorkspaceInvitationRow, WorkspaceRow } from "../../db/rows.js";
 import { users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema.js";
@@ -140,6 +140,24 @@ export async function findMember(
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Those of the users who are members of the workspace, with their address and role. */
+export async function findMembersAmong(
+  db: Executor,
+  { workspaceId, userIds }: { workspaceId: string; userIds: readonly string[] },
+): Promise<Array<{ userId: string; email: string; role: WorkspaceRole }>> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: workspaceMembers.userId, email: users.email, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        inArray(workspaceMembers.userId, [...userIds]),
+      ),
+    );
 }
 
 /** Locks the workspace's owners, so two changes cannot each leave the other the last owner. */

@@ -1,0 +1,17 @@
+import { type FormSettings, withSettingsDefaults } from "@formloom/shared";
+import type { Database } from "../../db/client.js";
+import type { FormRow } from "../../db/rows.js";
+import { findResponseReaders } from "../workspaces/find-response-readers.js";
+
+/**
+ * Who the form's response mail goes to now: the members its settings name, or its creator when
+ * they name none; of them, only those still in its workspace with a role that reads responses.
+ */
+export async function findMailRecipients(
+  db: Database,
+  form: Pick<FormRow, "ownerId" | "workspaceId" | "settings">,
+): Promise<Array<{ userId: string; email: string }>> {
+  const { notifyMemberIds } = withSettingsDefaults(form.settings as Partial<FormSettings> | null);
+  const chosen = notifyMemberIds.length > 0 ? notifyMemberIds : [form.ownerId];
+  return findResponseReaders(db, { workspaceId: form.workspaceId, userIds: chosen });
+}
