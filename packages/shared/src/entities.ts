@@ -194,6 +194,8 @@ export const formSchema = z.object({
   ...formFields,
   // The caller's role in the form's workspace: what the builder lets them do.
   role: z.enum(WORKSPACE_ROLES),
+  // Who created it: the response mail goes to them when the settings name no member.
+  ownerId: idSchema,
   questions: z.array(questionSchema).max(MAX_QUESTIONS),
   settings: formSettingsSchema,
   translations: formTranslationsSchema,
