@@ -269,6 +269,7 @@ test.describe("builder: pages, logic and settings", () => {
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: false,
       notifyOnResponse: false,
+      notifyMemberIds: [],
       quiz: { releaseScore: "later", showCorrectAnswers: false },
       embedAllowedSites: [],
       language: "en",

@@ -22,6 +22,7 @@ const form: Form = {
   responseCount: 0,
   workspaceId: "01950000-0000-7000-8000-0000000000aa",
   role: "owner",
+  ownerId: "01950000-0000-7000-8000-0000000000c1",
   questions: [
     withQuestionDefaults({
       _id: "0190a6d4-8c3a-7b2e-9f00-000000000001",

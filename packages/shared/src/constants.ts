@@ -104,6 +104,8 @@ export const EMBED_SITES_MAX = 20;
 export const EMBED_SITE_MAX_LENGTH = 8 + 253 + 6;
 // Languages (form-languages.ts): a form may add every language but its default.
 export const ADDED_LANGUAGES_MAX = LANGUAGE_CODES.length - 1;
+// The members a form's response mail goes to (form-settings.ts).
+export const NOTIFY_MEMBERS_MAX = 50;
 export const REDIRECT_DELAY_SECONDS = 5;
 export const DEFAULT_CLOSED_MESSAGE = "This form is no longer accepting responses.";
 export const DEFAULT_CONFIRMATION_MESSAGE = "Your response has been recorded.";

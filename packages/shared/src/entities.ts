@@ -17,6 +17,7 @@ import {
   MATRIX_MAX_ROWS,
   MAX_CONDITIONS,
   MAX_QUESTIONS,
+  NOTIFY_MEMBERS_MAX,
   NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX,
   OPTIONS_LIST_MAX,
@@ -156,8 +157,10 @@ export const formSettingsSchema = z.object({
   // https only; the thank-you page sends the respondent there after a few seconds.
   redirectUrl: z.string().max(REDIRECT_URL_MAX).nullable(),
   shuffleQuestions: z.boolean(),
-  // The owner gets a mail per new response (one per minute at most, then a digest).
+  // A mail per new response (one per minute at most, then a digest) to each member named in
+  // notifyMemberIds who may still read responses, or to the form's creator when none is named.
   notifyOnResponse: z.boolean(),
+  notifyMemberIds: z.array(idSchema).max(NOTIFY_MEMBERS_MAX),
   // Origins whose pages may frame the public form page; empty lets every site embed it.
   embedAllowedSites: z.array(z.string().max(EMBED_SITE_MAX_LENGTH)).max(EMBED_SITES_MAX),
   // The public page speaks the default language, or one the form adds (never the default twice).
@@ -191,6 +194,8 @@ export const formSchema = z.object({
   ...formFields,
   // The caller's role in the form's workspace: what the builder lets them do.
   role: z.enum(WORKSPACE_ROLES),
+  // Who created it: the response mail goes to them when the settings name no member.
+  ownerId: idSchema,
   questions: z.array(questionSchema).max(MAX_QUESTIONS),
   settings: formSettingsSchema,
   translations: formTranslationsSchema,

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { CLOSED_MESSAGE_MAX, CONFIRMATION_MESSAGE_MAX, REDIRECT_URL_MAX } from "./constants";
+import {
+  CLOSED_MESSAGE_MAX,
+  CONFIRMATION_MESSAGE_MAX,
+  NOTIFY_MEMBERS_MAX,
+  REDIRECT_URL_MAX,
+} from "./constants";
 import { embedSitesSchema } from "./embed-sites";
 import {
   type FormSettings,
@@ -27,6 +32,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   redirectUrl: null,
   shuffleQuestions: false,
   notifyOnResponse: false,
+  notifyMemberIds: [],
   embedAllowedSites: [],
   language: SOURCE_LANGUAGE,
   languages: [],
@@ -44,6 +50,12 @@ const redirectUrlSchema = storableString()
   )
   .transform((value) => (value === "" ? null : value));
 
+// Whether each is a member of the form's workspace is the server's to check (it knows them).
+const notifyMemberIdsSchema = z
+  .array(z.uuid(SETTINGS_MESSAGES.notifyMemberInvalid))
+  .max(NOTIFY_MEMBERS_MAX, SETTINGS_MESSAGES.notifyMembersTooMany)
+  .transform((ids) => [...new Set(ids)]);
+
 const settingsFields = {
   acceptingResponses: z.boolean(),
   closedMessage: storableString()
@@ -59,6 +71,7 @@ const settingsFields = {
   redirectUrl: redirectUrlSchema.nullable(),
   shuffleQuestions: z.boolean(),
   notifyOnResponse: z.boolean(),
+  notifyMemberIds: notifyMemberIdsSchema,
   embedAllowedSites: embedSitesSchema,
   language: languageCodeSchema,
   languages: addedLanguagesSchema,
@@ -78,6 +91,7 @@ export const formSettingsInputSchema = z
     redirectUrl: settingsFields.redirectUrl.default(null),
     shuffleQuestions: settingsFields.shuffleQuestions.default(false),
     notifyOnResponse: settingsFields.notifyOnResponse.default(false),
+    notifyMemberIds: settingsFields.notifyMemberIds.default([]),
     embedAllowedSites: settingsFields.embedAllowedSites.default([]),
     language: settingsFields.language.default(DEFAULT_FORM_SETTINGS.language),
     languages: settingsFields.languages.default([]),

@@ -18,6 +18,7 @@ import {
   MAX_QUESTIONS,
   NAME_MAX,
   NAME_MIN,
+  NOTIFY_MEMBERS_MAX,
   NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX,
   PASSWORD_MIN,
@@ -207,6 +208,9 @@ export const SETTINGS_MESSAGES = {
   languageUnknown: `The language must be one of ${LANGUAGE_CODES.join(", ")}`,
   languagesTooMany: `A form can add at most ${ADDED_LANGUAGES_MAX} languages`,
   languagesHasDefault: "The default language cannot also be one of the other languages",
+  notifyMembersTooMany: `The response mail can go to at most ${NOTIFY_MEMBERS_MAX} members`,
+  notifyMemberInvalid:
+    "Each person the response mail goes to must be a member of the form's workspace",
 } as const;
 
 export const REGEX_MESSAGES = {

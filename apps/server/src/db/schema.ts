@@ -489,13 +489,23 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
-// When the owner's last mail about a form went: the next waits a minute after it.
-export const formNotificationMarks = pgTable("form_notification_marks", {
-  formId: uuid("form_id")
-    .primaryKey()
-    .references(() => forms.id, { onDelete: "cascade" }),
-  lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }).notNull(),
-});
+// When each recipient's last mail about a form went: their next waits a minute after it.
+export const formNotificationMarks = pgTable(
+  "form_notification_marks",
+  {
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // A recipient's slot by both; a submission's enqueue reads the form's latest by the first.
+    primaryKey({ columns: [table.formId, table.userId] }),
+  ],
+);
 
 export const apiKeyScope = pgEnum("api_key_scope", ["read", "read-write"]);
 

@@ -2,6 +2,10 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createJobWorker } from "../lib/job-queue.js";
 import {
+  MAIL_RECIPIENT_JOB,
+  mailRecipientJob,
+} from "../modules/notifications/mail-recipient-job.js";
+import {
   NOTIFY_OWNER_JOB,
   notifyOwnerJob,
   OWNER_MAIL_INTERVAL_MS,
@@ -34,12 +38,8 @@ export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorker
   const ownerMailIntervalMs = tuning.ownerMailIntervalMs ?? OWNER_MAIL_INTERVAL_MS;
   const webhookDeps = { db: app.db, allowPrivate: app.config.webhookAllowPrivate, log: app.log };
   const deliverDeps = { ...webhookDeps, breaker: tuning.breaker ?? app.config.webhookBreaker };
-  const ownerDeps = {
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    intervalMs: ownerMailIntervalMs,
-  };
+  const ownerDeps = { db: app.db, intervalMs: ownerMailIntervalMs };
+  const recipientDeps = { ...ownerDeps, mailer: app.mailer, publicUrl: app.config.publicUrl };
   const worker = createJobWorker({
     db: app.db,
     log: app.log,
@@ -49,9 +49,10 @@ export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorker
     handlers: {
       [DELIVER_WEBHOOK_JOB]: (job) => deliverWebhookJob(deliverDeps, job),
       [NOTIFY_OWNER_JOB]: (job) => notifyOwnerJob(ownerDeps, job),
+      [MAIL_RECIPIENT_JOB]: (job) => mailRecipientJob(recipientDeps, job),
     },
     lanes: [
-      { kinds: [NOTIFY_OWNER_JOB], slots: OWNER_MAIL_SLOTS },
+      { kinds: [NOTIFY_OWNER_JOB, MAIL_RECIPIENT_JOB], slots: OWNER_MAIL_SLOTS },
       {
         kinds: [DELIVER_WEBHOOK_JOB],
         slots: app.config.jobConcurrency,

@@ -409,7 +409,14 @@ export async function deleteFormCascade(db: Database, formId: string): Promise<s
 /** Moves the form to another workspace; its links, responses, webhooks and keys go with it. */
 export async function setFormWorkspace(
   db: Database,
-  { formId, workspaceId }: { formId: string; workspaceId: string },
+  {
+    formId,
+    workspaceId,
+    settings,
+  }: { formId: string; workspaceId: string; settings: FormSettings },
 ): Promise<void> {
-  await db.update(forms).set({ workspaceId, updatedAt: new Date() }).where(eq(forms.id, formId));
+  await db
+    .update(forms)
+    .set({ workspaceId, settings, updatedAt: new Date() })
+    .where(eq(forms.id, formId));
 }

@@ -31,6 +31,7 @@ import {
   workspaceNotFound,
 } from "../workspaces/access.js";
 import { findMembership } from "../workspaces/repo.js";
+import { checkNotifyMembers, keepNotifyMembersOf } from "./check-notify-members.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
 import { translationsToCopy } from "./form-translations.js";
@@ -73,6 +74,25 @@ export type AuthorizedForm = FormWithQuestions & { role: WorkspaceRole };
 
 const formNotFound = () => new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
 
+/** A draft's settings, the members the mail goes to checked against the form's workspace. */
+async function checkDraftSettings(
+  db: Database,
+  {
+    workspaceId,
+    settings,
+    stored = [],
+  }: { workspaceId: string; settings: FormSettings | undefined; stored?: readonly string[] },
+): Promise<FormSettings | undefined> {
+  if (!settings) return undefined;
+  const notifyMemberIds = await checkNotifyMembers(db, {
+    workspaceId,
+    chosen: settings.notifyMemberIds,
+    stored,
+    field: "settings.notifyMemberIds",
+  });
+  return { ...settings, notifyMemberIds };
+}
+
 /**
  * The form, when the caller's role in its workspace allows the access's action. A form of a
  * workspace the caller is not a member of answers exactly like a missing one (DESIGN §4).
@@ -103,6 +123,10 @@ export async function createForm(
   { access, workspaceId, draft }: { access: Access; workspaceId?: string; draft: FormDraft },
 ): Promise<Form> {
   const workspace = await authorizeWorkspace(db, access, workspaceId);
+  const settings = await checkDraftSettings(db, {
+    workspaceId: workspace.workspaceId,
+    settings: draft.settings,
+  });
   const questions = toStoredQuestions(draft.questions, []);
   checkPatternsAvailable(
     questions,
@@ -119,7 +143,7 @@ export async function createForm(
         title: draft.title,
         description: draft.description,
         isPublic: draft.isPublic ?? false,
-        settings: draft.settings ?? DEFAULT_FORM_SETTINGS,
+        settings: settings ?? DEFAULT_FORM_SETTINGS,
         questions,
       }),
     (id) => formEntry(workspace.workspaceId, "form.created", id, { title: draft.title }),
@@ -174,6 +198,11 @@ export async function updateForm(
   { access, formId, draft }: FormRef & { draft: FormDraft },
 ): Promise<Form> {
   const current = await findFormFor(db, { access, formId });
+  const settings = await checkDraftSettings(db, {
+    workspaceId: current.workspaceId,
+    settings: draft.settings,
+    stored: readSettings(current).notifyMemberIds,
+  });
   const questions = toStoredQuestions(draft.questions, current.questions);
   checkPatternsAvailable(
     questions,
@@ -192,7 +221,7 @@ export async function updateForm(
           title: draft.title,
           description: draft.description,
           isPublic: draft.isPublic,
-          settings: draft.settings,
+          settings,
         },
         isNewVersion ? questions : undefined,
       ),
@@ -257,9 +286,20 @@ export async function listVersions(
 /** The Settings panel's fields that are given change; the others, and the version, stay. */
 export async function updateSettings(
   db: Database,
-  { access, formId, patch }: FormRef & { patch: FormSettingsPatch },
+  { access, formId, patch: given }: FormRef & { patch: FormSettingsPatch },
 ): Promise<{ _id: string; settings: FormSettings }> {
   const form = await findFormFor(db, { access, formId });
+  const patch = given.notifyMemberIds
+    ? {
+        ...given,
+        notifyMemberIds: await checkNotifyMembers(db, {
+          workspaceId: form.workspaceId,
+          chosen: given.notifyMemberIds,
+          stored: readSettings(form).notifyMemberIds,
+          field: "notifyMemberIds",
+        }),
+      }
+    : given;
   const entry = formEntry(form.workspaceId, "form.settings_changed", formId, {
     fields: Object.keys(patch),
   });
@@ -343,11 +383,21 @@ export async function moveForm(
     throw new AppError("SAME_WORKSPACE", WORKSPACE_MESSAGES.moveSameWorkspace);
   }
   await authorizeWorkspace(db, withAction(access, "forms.create"), workspaceId);
+  // Only members of the new workspace stay among those the mail goes to: none left, the creator.
+  const settings = readSettings(form);
+  const notifyMemberIds = await keepNotifyMembersOf(db, {
+    workspaceId,
+    chosen: settings.notifyMemberIds,
+  });
   await withAudit(
     db,
     access.actor,
     async (tx) => {
-      await setFormWorkspace(tx, { formId, workspaceId });
+      await setFormWorkspace(tx, {
+        formId,
+        workspaceId,
+        settings: { ...settings, notifyMemberIds },
+      });
       await recordAudit(
         tx,
         access.actor,

@@ -40,6 +40,7 @@ export function toFormDto(
   return {
     ...formFields(form, responseCount),
     role: form.role,
+    ownerId: form.ownerId,
     questions: form.questions,
     settings,
     translations: currentTranslationsOf(form, settings),

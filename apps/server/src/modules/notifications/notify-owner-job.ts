@@ -1,59 +1,34 @@
 import type { Database } from "../../db/client.js";
 import type { JobOutcome, JobRow } from "../../lib/job-queue.js";
-import type { Mailer } from "../../lib/mailer.js";
-import { findFormWithQuestions, findVersionQuestions } from "../forms/repo.js";
-import { findUserById } from "../users/repo.js";
-import { newResponseMail, responsesDigestMail } from "./owner-mail.js";
-import { findResponsesByIds, releaseMailSlot, takeMailSlot } from "./repo.js";
+import { findFormWithQuestions } from "../forms/repo.js";
+import { findMailRecipients } from "./find-mail-recipients.js";
+import { MAIL_RECIPIENT_JOB } from "./mail-recipient-job.js";
+import { enqueueRecipientMails, type NoticePayload } from "./repo.js";
 
+// The form's waiting mail, as a submission records it; the kind is the one stored before the
+// mail had several recipients, so that jobs queued then still run.
 export const NOTIFY_OWNER_JOB = "owner.notify";
-/** At most one mail per form per minute; the responses of that minute go in the next one. */
+/** At most one mail per form per minute to each recipient; the minute's responses go in the next. */
 export const OWNER_MAIL_INTERVAL_MS = 60_000;
 
-export type NotifyOwnerPayload = { formId: string; responseIds: string[]; total: number };
-export type NotifyOwnerDeps = {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  intervalMs: number;
-};
+export type NotifyOwnerDeps = { db: Database; intervalMs: number };
 
 /**
- * Sends the owner's mail: the response itself when it is the only one waiting, a digest when
- * several are. Within a minute of the last mail it waits for the minute to end; a failed send
- * gives the minute back and is retried with backoff.
+ * Hands the form's new responses to each recipient's own mail job, so that a send failing for
+ * one is retried alone and never sends the others' twice. Who the recipients are is read now,
+ * not when the responses came: a member removed meanwhile gets nothing.
  */
 export async function notifyOwnerJob(deps: NotifyOwnerDeps, job: JobRow): Promise<JobOutcome> {
-  const { db, mailer, publicUrl, intervalMs } = deps;
-  const { formId, responseIds, total } = job.payload as NotifyOwnerPayload;
-  const form = await findFormWithQuestions(db, formId);
+  const { db, intervalMs } = deps;
+  const notice = job.payload as NoticePayload;
+  const form = await findFormWithQuestions(db, notice.formId);
   if (!form) return undefined;
-  const owner = await findUserById(db, form.ownerId);
-  if (!owner) return undefined;
-  const listed = await findResponsesByIds(db, { formId, ids: responseIds });
-  // Deleted since they arrived: nothing to tell.
-  if (listed.length === 0) return undefined;
-
-  const slot = await takeMailSlot(db, { formId, intervalMs });
-  if (!slot.isTaken) return { runAgainAt: slot.nextAt };
-  const formLink = `${publicUrl}/forms/${formId}/responses`;
-  const context = {
-    to: owner.email,
-    formTitle: form.title,
-    formLink,
-    responseLink: (responseId: string) => `${formLink}?response=${responseId}`,
-  };
-  try {
-    const [only] = listed;
-    if (total === 1 && only) {
-      const version = await findVersionQuestions(db, formId, only.formVersion);
-      await mailer.send(newResponseMail(context, only, version?.questions ?? form.questions));
-    } else {
-      await mailer.send(responsesDigestMail(context, listed, Math.max(total, listed.length)));
-    }
-  } catch (error) {
-    await releaseMailSlot(db, { formId, previous: slot.previous });
-    throw error;
-  }
+  const recipients = await findMailRecipients(db, form);
+  await enqueueRecipientMails(db, {
+    kind: MAIL_RECIPIENT_JOB,
+    notice,
+    userIds: recipients.map((recipient) => recipient.userId),
+    intervalMs,
+  });
   return undefined;
 }

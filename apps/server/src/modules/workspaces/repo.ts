@@ -1,5 +1,5 @@
 import type { WorkspaceRole } from "@formloom/shared";
-import { and, asc, count, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import type { WorkspaceInvitationRow, WorkspaceRow } from "../../db/rows.js";
 import { users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema.js";
@@ -150,6 +150,38 @@ export async function findMember(
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
     .limit(1);
   return row ?? null;
+}
+
+export type MemberAmong = {
+  userId: string;
+  email: string;
+  role: WorkspaceRole;
+  /** Whether the account may sign in now: active, with two-factor if the workspace requires it. */
+  canSignIn: boolean;
+};
+
+/** Those of the users who are members of the workspace, with their address and role. */
+export async function findMembersAmong(
+  db: Executor,
+  { workspaceId, userIds }: { workspaceId: string; userIds: readonly string[] },
+): Promise<MemberAmong[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: workspaceMembers.userId,
+      email: users.email,
+      role: workspaceMembers.role,
+      canSignIn: sql<boolean>`${users.active} and (not ${workspaces.requireTwoFactor} or ${users.twoFactorEnabledAt} is not null)`,
+    })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        inArray(workspaceMembers.userId, [...userIds]),
+      ),
+    );
 }
 
 /** Locks the workspace's owners, so two changes cannot each leave the other the last owner. */

@@ -17,6 +17,7 @@ import { BuilderShareMenu } from "./builder-share-menu";
 import { CanEditProvider } from "./editable-fieldset";
 import { LeaveConfirmDialog } from "./leave-confirm-dialog";
 import { ReadOnlyBanner } from "./read-only-banner";
+import type { FormOwnership } from "./response-mail-settings";
 import { SettingsSheet } from "./settings-sheet";
 import { TranslationsSheet } from "./translations/translations-sheet";
 
@@ -25,6 +26,7 @@ type FormBuilderProps = {
   initialState: BuilderState;
   /** What the reader's role allows on a saved form; a new form is the reader's own to edit. */
   access?: FormAccess;
+  ownership: FormOwnership;
 };
 
 const NEW_FORM_ACCESS = formAccess("owner");
@@ -35,7 +37,12 @@ type Tab = "edit" | "preview";
  * Creates a form, or edits the one with `formId`; after a save it goes to the dashboard. A reader
  * who may not edit sees it read-only: no Save, translations, copy or settings changes.
  */
-export function FormBuilder({ formId, initialState, access = NEW_FORM_ACCESS }: FormBuilderProps) {
+export function FormBuilder({
+  formId,
+  initialState,
+  access = NEW_FORM_ACCESS,
+  ownership,
+}: FormBuilderProps) {
   const navigate = useNavigate();
   const { state, dispatch, isDirty, markSaved, acceptSavedSettings } = useFormBuilder(initialState);
   const [tab, setTab] = useState<Tab>("edit");
@@ -110,6 +117,7 @@ export function FormBuilder({ formId, initialState, access = NEW_FORM_ACCESS }: 
           settings={state.settings}
           errors={errors}
           onChange={(changes) => edit({ type: "updateSettings", changes })}
+          ownership={ownership}
         />
         {formId && (
           <TranslationsSheet

@@ -6,6 +6,7 @@ import { ClosingFields } from "./closing-fields";
 import { EmbedSitesField } from "./embed-sites-field";
 import { LanguageSettings } from "./language-settings";
 import { QuizSettings } from "./quiz-settings";
+import { type FormOwnership, ResponseMailSettings } from "./response-mail-settings";
 import { SettingSwitch } from "./setting-switch";
 import { SettingsGroup } from "./settings-group";
 
@@ -14,10 +15,11 @@ type SettingsFieldsProps = {
   /** Messages keyed "settings.<field>", from the shared schema. */
   errors: DraftErrors;
   onChange: (changes: Partial<FormSettings>) => void;
+  ownership: FormOwnership;
 };
 
 /** The response controls and quiz options of the Settings panel, saved with the form. */
-export function SettingsFields({ settings, errors, onChange }: SettingsFieldsProps) {
+export function SettingsFields({ settings, errors, onChange, ownership }: SettingsFieldsProps) {
   const t = useAppText();
   const error = (field: string) => errors[`settings.${field}`];
   const group = { settings, error, onChange };
@@ -44,12 +46,7 @@ export function SettingsFields({ settings, errors, onChange }: SettingsFieldsPro
           checked={settings.shuffleQuestions}
           onCheckedChange={(shuffleQuestions) => onChange({ shuffleQuestions })}
         />
-        <SettingSwitch
-          label={t("builder.settings.notifyOnResponse")}
-          hint={t("builder.settings.notifyOnResponseHint")}
-          checked={settings.notifyOnResponse}
-          onCheckedChange={(notifyOnResponse) => onChange({ notifyOnResponse })}
-        />
+        <ResponseMailSettings {...group} ownership={ownership} />
       </SettingsGroup>
       <AfterSubmitSettings {...group} />
       <LanguageSettings {...group} />

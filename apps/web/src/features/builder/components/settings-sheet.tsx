@@ -5,6 +5,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 import { EditableFieldset } from "./editable-fieldset";
+import type { FormOwnership } from "./response-mail-settings";
 import { SettingsFields } from "./settings-fields";
 
 type SettingsSheetProps = {
@@ -13,6 +14,7 @@ type SettingsSheetProps = {
   settings: FormSettings;
   errors: DraftErrors;
   onChange: (changes: Partial<FormSettings>) => void;
+  ownership: FormOwnership;
 };
 
 /** The form's Settings panel: response controls and quiz options, saved with Save Form. */
@@ -22,6 +24,7 @@ export function SettingsSheet({
   settings,
   errors,
   onChange,
+  ownership,
 }: SettingsSheetProps) {
   const t = useAppText();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -46,7 +49,12 @@ export function SettingsSheet({
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">
           <EditableFieldset>
-            <SettingsFields settings={settings} errors={errors} onChange={onChange} />
+            <SettingsFields
+              settings={settings}
+              errors={errors}
+              onChange={onChange}
+              ownership={ownership}
+            />
           </EditableFieldset>
         </div>
         <div className="flex justify-end border-t px-5 py-3">

@@ -344,6 +344,7 @@ describe("the form builder (new form)", () => {
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: true,
       notifyOnResponse: true,
+      notifyMemberIds: [],
       embedAllowedSites: ["https://blog.example.org", "http://localhost:8080"],
       language: "de",
       languages: ["en", "ja"],

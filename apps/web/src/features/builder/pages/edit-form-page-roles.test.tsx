@@ -26,6 +26,7 @@ const formFor = (role: WorkspaceRole): Form => ({
   responseCount: 0,
   workspaceId: PERSONAL_WORKSPACE_ID,
   role,
+  ownerId: "01950000-0000-7000-8000-0000000000c1",
   questions: [
     {
       _id: "0193a000-0000-7000-8000-0000000000e2",

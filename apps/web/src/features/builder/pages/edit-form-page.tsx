@@ -60,6 +60,7 @@ export function EditFormPage() {
       formId={formId}
       initialState={initialState}
       access={formAccess(form.data.role)}
+      ownership={{ workspaceId: form.data.workspaceId, ownerId: form.data.ownerId }}
     />
   );
 }

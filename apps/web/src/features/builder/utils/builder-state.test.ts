@@ -264,6 +264,7 @@ describe("saving", () => {
     responseCount: 0,
     workspaceId: "01950000-0000-7000-8000-0000000000aa",
     role: "owner",
+    ownerId: "01950000-0000-7000-8000-0000000000c1",
     questions: [
       {
         _id: "0193a000-0000-7000-8000-0000000000a1",

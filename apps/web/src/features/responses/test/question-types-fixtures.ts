@@ -177,6 +177,7 @@ export const SUMMARY: ResponsesSummary = {
     responseCount: 15,
     workspaceId: "01950000-0000-7000-8000-0000000000aa",
     role: "owner",
+    ownerId: "01950000-0000-7000-8000-0000000000c1",
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
     translations: {},

@@ -27,6 +27,7 @@ const form: Form = {
   responseCount: 0,
   workspaceId: "01950000-0000-7000-8000-0000000000aa",
   role: "owner",
+  ownerId: "01950000-0000-7000-8000-0000000000c1",
   questions: [
     {
       _id: QUESTION_ID,

@@ -1,7 +1,11 @@
 import type { WorkspaceMember } from "@formloom/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { membersQueryKey } from "./workspace-query-keys";
+import { WORKSPACES_QUERY_KEY } from "./get-workspaces";
+
+// Under the workspaces' key: joining, leaving or renaming invalidates the members too.
+export const membersQueryKey = (workspaceId: string) =>
+  [...WORKSPACES_QUERY_KEY, workspaceId, "members"] as const;
 
 export async function getMembers(workspaceId: string, signal?: AbortSignal) {
   const { data } = await apiClient.get<WorkspaceMember[]>(`/workspaces/${workspaceId}/members`, {
