@@ -36,6 +36,7 @@ import {
   SCALE_LABEL_MAX,
   TEXT_ANSWER_MAX,
 } from "./constants";
+import { formThemeSchema } from "./form-theme";
 import { LANGUAGE_CODES } from "./languages";
 import { storableString } from "./storable-text";
 import { WORKSPACE_ROLES } from "./workspace-roles";
@@ -170,6 +171,8 @@ export const formSettingsSchema = z.object({
   // on; its missing texts then read in the default language (form-texts.ts).
   translationFallback: z.boolean(),
   quiz: quizSettingsSchema,
+  // The public page's colours, font and shapes (form-theme.ts); null keeps the product's look.
+  theme: formThemeSchema.nullable(),
 });
 
 // An added language's translations of the form's texts, text key → text (form-texts.ts).
@@ -234,6 +237,7 @@ export const publicFormSchema = z.object({
     language: true,
     languages: true,
     quiz: true,
+    theme: true,
   }),
   // The served languages' translations of what the page shows (no quiz feedback): the
   // added languages listed in `settings.languages` are only those respondents are offered.

@@ -13,6 +13,7 @@ import {
   timestampSchema,
 } from "./entities";
 import { addedLanguagesSchema, isDefaultLanguageAdded, languageCodeSchema } from "./form-languages";
+import { formThemeInputSchema } from "./form-theme";
 import { SOURCE_LANGUAGE } from "./languages";
 import { SETTINGS_MESSAGES } from "./messages";
 import { storableString } from "./storable-text";
@@ -38,6 +39,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   languages: [],
   translationFallback: false,
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
+  theme: null,
 };
 
 const redirectUrlSchema = storableString()
@@ -77,6 +79,8 @@ const settingsFields = {
   languages: addedLanguagesSchema,
   translationFallback: z.boolean(),
   quiz: quizSettingsSchema,
+  // Refused when a colour pair a respondent reads falls below WCAG AA.
+  theme: formThemeInputSchema.nullable(),
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
@@ -97,6 +101,7 @@ export const formSettingsInputSchema = z
     languages: settingsFields.languages.default([]),
     translationFallback: settingsFields.translationFallback.default(false),
     quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
+    theme: settingsFields.theme.default(null),
   })
   .refine((settings) => !isDefaultLanguageAdded(settings), {
     message: SETTINGS_MESSAGES.languagesHasDefault,

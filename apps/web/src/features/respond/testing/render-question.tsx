@@ -38,7 +38,7 @@ export function makeSection(fields: Partial<PublicQuestion> & { _id: string }): 
 
 /** A public form as GET /forms/{id}/view answers it: open, with the default settings. */
 export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
-  const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz } =
+  const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz, theme } =
     DEFAULT_FORM_SETTINGS;
   const { language, languages } = DEFAULT_FORM_SETTINGS;
   return {
@@ -55,6 +55,7 @@ export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
       quiz,
       language,
       languages,
+      theme,
     },
     translations: {},
     status: { isOpen: true, closedMessage: "", alreadyResponded: false },
