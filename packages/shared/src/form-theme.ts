@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findThemeContrastIssues, THEME_MESSAGES } from "./theme-contrast";
+import { findThemeContrastIssues, THEME_MESSAGES, type ThemePalette } from "./theme-contrast";
 
 // A form's look on the public page, saved with its settings (no new version). Every colour
 // pair a respondent reads is held to WCAG AA when the theme is saved, by the server too.
@@ -31,7 +31,6 @@ function themeObject(color: z.ZodType<string>) {
 export const formThemeSchema = themeObject(z.string().regex(COLOR, COLOR_MESSAGE));
 
 export type FormTheme = z.output<typeof formThemeSchema>;
-export type ThemePalette = FormTheme["light"];
 
 /** The theme as saved: refused with a message per failing pair (path theme.<scheme>.<pair>). */
 export const formThemeInputSchema = themeObject(

@@ -1,11 +1,15 @@
 import { adjustForContrast, contrastRatio, readableTextOn } from "./color-contrast";
-import type { FormTheme, ThemePalette } from "./form-theme";
 
 // Which colour pairs of a form theme a respondent reads, held to WCAG AA. Free of zod: the
 // public page and the builder's live check use it as the server does (form-theme.ts).
 
 export const THEME_SCHEMES = ["light", "dark"] as const;
 export type ThemeScheme = (typeof THEME_SCHEMES)[number];
+export type ThemeMode = ThemeScheme | "system";
+
+/** One scheme's colours, each `#rrggbb`. */
+export type ThemePalette = { background: string; text: string; accent: string };
+type ThemeColours = { mode: ThemeMode; light: ThemePalette; dark: ThemePalette };
 
 /** The error red of the public page in each scheme, what `--color-destructive` becomes. */
 export const THEME_ERROR_COLORS: Record<ThemeScheme, string> = {
@@ -45,7 +49,7 @@ export const THEME_MESSAGES = {
 } as const;
 
 /** The palettes the respondent may see under the theme's mode. */
-export function schemesShown(mode: FormTheme["mode"]): ThemeScheme[] {
+export function schemesShown(mode: ThemeMode): ThemeScheme[] {
   return mode === "system" ? [...THEME_SCHEMES] : [mode];
 }
 
@@ -85,6 +89,6 @@ function checkPalette(scheme: ThemeScheme, palette: ThemePalette): ThemeContrast
 }
 
 /** Every pair of the shown palettes below WCAG AA; empty when the theme is readable. */
-export function findThemeContrastIssues(theme: FormTheme): ThemeContrastIssue[] {
+export function findThemeContrastIssues(theme: ThemeColours): ThemeContrastIssue[] {
   return schemesShown(theme.mode).flatMap((scheme) => checkPalette(scheme, theme[scheme]));
 }

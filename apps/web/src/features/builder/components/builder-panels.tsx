@@ -7,6 +7,7 @@ import { EditableFieldset } from "./editable-fieldset";
 import { FormDetailsEditor } from "./form-details-editor";
 import { FormPreview } from "./form-preview";
 import { QuestionList } from "./question-list";
+import { ThemedPreview } from "./theme/themed-preview";
 
 type BuilderPanelsProps = {
   state: BuilderState;
@@ -55,11 +56,13 @@ export function BuilderPanels({
         />
       </TabsContent>
       <TabsContent value="preview" tabIndex={-1}>
-        <FormPreview
-          title={state.title}
-          description={state.description}
-          questions={state.questions}
-        />
+        <ThemedPreview theme={state.settings.theme}>
+          <FormPreview
+            title={state.title}
+            description={state.description}
+            questions={state.questions}
+          />
+        </ThemedPreview>
       </TabsContent>
     </div>
   );

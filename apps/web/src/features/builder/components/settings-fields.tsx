@@ -9,6 +9,7 @@ import { QuizSettings } from "./quiz-settings";
 import { type FormOwnership, ResponseMailSettings } from "./response-mail-settings";
 import { SettingSwitch } from "./setting-switch";
 import { SettingsGroup } from "./settings-group";
+import { ThemeSettings } from "./theme/theme-settings";
 
 type SettingsFieldsProps = {
   settings: FormSettings;
@@ -57,6 +58,7 @@ export function SettingsFields({ settings, errors, onChange, ownership }: Settin
           onChange={(embedAllowedSites) => onChange({ embedAllowedSites })}
         />
       </SettingsGroup>
+      <ThemeSettings {...group} />
       <QuizSettings {...group} />
     </div>
   );

@@ -1,5 +1,8 @@
+import type { FormTheme } from "@formloom/shared/form-theme";
 import { type ReactNode, useRef } from "react";
 import { LogoAnchor } from "@/components/layout/logo-mark";
+import { cn } from "@/lib/cn";
+import { useFormThemeRoot } from "@/lib/form-theme/use-form-theme-root";
 import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
 import { useEmbedHeight } from "../hooks/use-embed-height";
 import { useLinksLeaveFrame } from "../hooks/use-links-leave-frame";
@@ -15,6 +18,8 @@ type PublicFormShellProps = {
   embed?: { formId: string; isTransparent?: boolean };
   /** The form's language menu, at the top of the page (or of the frame, when embedded). */
   languageMenu?: ReactNode;
+  /** The form's theme once it has loaded: its colours, font and shapes for the whole page. */
+  theme?: FormTheme | null;
 };
 
 /**
@@ -22,7 +27,7 @@ type PublicFormShellProps = {
  * (SPEC §2). Inputs stay usable by typing. It links out with plain anchors: it is also served
  * as its own small page, without the app's router (see respond-main.tsx).
  */
-export function PublicFormShell({ children, embed, languageMenu }: PublicFormShellProps) {
+export function PublicFormShell({ children, embed, languageMenu, theme }: PublicFormShellProps) {
   const t = useRespondText();
   const guard = useCopyPasteGuard();
   const shellRef = useRef<HTMLDivElement>(null);
@@ -30,17 +35,23 @@ export function PublicFormShell({ children, embed, languageMenu }: PublicFormShe
   useLinksLeaveFrame(embed !== undefined);
   const isTransparent = embed?.isTransparent === true;
   useTransparentPage(isTransparent);
+  const themeRoot = useFormThemeRoot(theme);
+  // A themed page lies on the theme's own background, which its contrast was checked against.
+  const surface = theme ? "bg-background font-sans text-foreground" : "bg-muted/50";
   return (
     <div
       {...guard}
+      {...themeRoot}
       ref={shellRef}
       data-transparent={isTransparent || undefined}
       className={
         isTransparent
-          ? "group/shell flex select-none flex-col scheme-light dark:scheme-dark"
-          : embed
-            ? "flex select-none flex-col bg-muted/50"
-            : "flex min-h-dvh select-none flex-col bg-muted/50"
+          ? cn(
+              "group/shell flex select-none flex-col",
+              !theme && "scheme-light dark:scheme-dark",
+              theme && "font-sans text-foreground",
+            )
+          : cn("flex select-none flex-col", !embed && "min-h-dvh", surface)
       }
     >
       {!embed && (

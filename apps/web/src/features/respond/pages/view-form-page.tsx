@@ -23,6 +23,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
   return (
     <PublicFormShell
       embed={isEmbedded ? { formId, isTransparent } : undefined}
+      theme={form.status === "success" ? form.data.settings.theme : null}
       languageMenu={
         <LanguageMenu
           language={language.language}
