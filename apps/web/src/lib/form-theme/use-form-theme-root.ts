@@ -1,6 +1,6 @@
 import type { FormTheme, ThemeFont } from "@formloom/shared/form-theme";
-import { type CSSProperties, useEffect } from "react";
-import { useAppliedTheme } from "../use-theme";
+import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
+import { getAppliedTheme, subscribeToTheme } from "../theme";
 import { loadThemeFont } from "./load-theme-font";
 import { themeVariables } from "./theme-variables";
 
@@ -23,7 +23,8 @@ export type FormThemeRootProps = {
  * colours for the scheme the theme's mode picks, the respondent's own under "system".
  */
 export function useFormThemeRoot(theme: FormTheme | null | undefined): FormThemeRootProps {
-  const applied = useAppliedTheme();
+  // respond.html's static first frame is rendered without a page: no theme, light.
+  const applied = useSyncExternalStore(subscribeToTheme, getAppliedTheme, () => "light" as const);
   useFormThemeFont(theme?.font ?? "default");
   if (!theme) return {};
   const scheme = theme.mode === "system" ? applied : theme.mode;

@@ -48,10 +48,11 @@ export function PublicFormShell({ children, embed, languageMenu, theme }: Public
         isTransparent
           ? cn(
               "group/shell flex select-none flex-col",
-              !theme && "scheme-light dark:scheme-dark",
-              theme && "font-sans text-foreground",
+              theme ? "font-sans text-foreground" : "scheme-light dark:scheme-dark",
             )
-          : cn("flex select-none flex-col", !embed && "min-h-dvh", surface)
+          : embed
+            ? `flex select-none flex-col ${surface}`
+            : `flex min-h-dvh select-none flex-col ${surface}`
       }
     >
       {!embed && (
