@@ -350,6 +350,7 @@ describe("the form builder (new form)", () => {
       languages: ["en", "ja"],
       translationFallback: false,
       quiz: { releaseScore: "later", showCorrectAnswers: true },
+      theme: null,
     });
   }, 30_000);
 
