@@ -112,6 +112,13 @@ test.describe("form themes", () => {
     await expect(main.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await shootBothThemes(respondent.page, "form-theme-thank-you");
 
+    // Embedded, the form's root carries the same theme.
+    const embedded = await openRespondent(browser, server);
+    await embedded.page.emulateMedia({ colorScheme: "light" });
+    await embedded.page.goto(`/forms/${form._id}/view?embed=1`);
+    await expect(embedded.page.getByRole("banner")).toHaveCount(0);
+    await expect.poll(() => submitBackground(embedded.page)).toBe(toRgb(fixed));
+
     // A form without a theme fetches no font of the themes.
     const other = await openRespondent(browser, server);
     await other.page.goto(`/forms/${plain._id}/view`);
