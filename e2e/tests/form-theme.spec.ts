@@ -83,6 +83,14 @@ test.describe("form themes", () => {
     await shootBothThemes(page, "form-theme-panel");
 
     await sheet.getByRole("button", { name: "Done" }).click();
+    // The builder's preview is on the theme before it is saved.
+    await page.getByRole("tab", { name: "Preview" }).click();
+    const preview = page.getByRole("tabpanel", { name: "Preview" });
+    await expect(preview.locator("[data-button-style='filled']")).toHaveCSS(
+      "font-family",
+      /^"Nunito Variable"/,
+    );
+    await shootBothThemes(page, "form-theme-builder-preview");
     await page.getByRole("button", { name: "Save Form" }).click();
     await expect(page.getByText("Form updated successfully!")).toBeVisible();
     const stored = (await getForm(server, owner, form._id)) as unknown as ThemedForm;
