@@ -31,6 +31,7 @@ import {
   REGEX_MAX_LENGTH_MAX,
   REGEX_PATTERN_MAX,
   REGEX_TITLE_MAX,
+  FORM_LAYOUTS,
   RELEASE_SCORE_MODES,
   RESPONSE_LIMIT_MAX,
   SCALE_LABEL_MAX,
@@ -157,6 +158,8 @@ export const formSettingsSchema = z.object({
   // https only; the thank-you page sends the respondent there after a few seconds.
   redirectUrl: z.string().max(REDIRECT_URL_MAX).nullable(),
   shuffleQuestions: z.boolean(),
+  // The public page shows a page of questions at a time, or one question per screen.
+  layout: z.enum(FORM_LAYOUTS),
   // A mail per new response (one per minute at most, then a digest) to each member named in
   // notifyMemberIds who may still read responses, or to the form's creator when none is named.
   notifyOnResponse: z.boolean(),
@@ -231,6 +234,7 @@ export const publicFormSchema = z.object({
     confirmationMessage: true,
     redirectUrl: true,
     shuffleQuestions: true,
+    layout: true,
     language: true,
     languages: true,
     quiz: true,

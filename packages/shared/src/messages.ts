@@ -170,6 +170,7 @@ export const RESPONDENT_MESSAGES = {
   sectionAnswered: "A section takes no answer",
   alreadyResponded: "You have already responded",
   signInToRespond: "Please sign in to respond to this form",
+  layoutInvalid: 'The layout must be "page" or "oneAtATime"',
   languageUnknown: `The language must be one of ${LANGUAGE_CODES.join(", ")}`,
   languageNotOffered: (offered: readonly string[]) =>
     `This form can be answered in ${offered.join(", ")} only`,

@@ -343,6 +343,7 @@ describe("the form builder (new form)", () => {
       confirmationMessage: "Thanks!\nBye",
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: true,
+      layout: "page",
       notifyOnResponse: true,
       notifyMemberIds: [],
       embedAllowedSites: ["https://blog.example.org", "http://localhost:8080"],
