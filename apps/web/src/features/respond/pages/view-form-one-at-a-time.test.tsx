@@ -60,7 +60,7 @@ describe("ViewFormPage one question at a time", () => {
     await user.click(main.getByRole("button", { name: "Next" }));
     expect(progress()).toHaveAccessibleName("Question 1 of 2");
     expect(main.getByRole("radio", { name: /Yes/ })).toHaveFocus();
-    expect(main.getByText("This is a required question")).toBeVisible();
+    expect(main.getAllByText("Please answer all required questions")[0]).toBeVisible();
 
     await user.keyboard("a");
     expect(main.getByRole("radio", { name: /Yes/ })).toBeChecked();
