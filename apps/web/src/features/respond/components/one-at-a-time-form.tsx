@@ -86,6 +86,8 @@ export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProp
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Keys in a dialog opened from the form (Clear form) bubble here through its portal.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     if (event.key === "Enter") {
       if (!goesOnWithEnter(event)) return;
       event.preventDefault();
@@ -134,7 +136,7 @@ export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProp
         onBack={walk.goBack}
         onClear={onClear}
       />
-      <ul className="grid gap-1 text-muted-foreground text-xs [@media(pointer:coarse)]:hidden">
+      <ul className="grid gap-1 text-muted-foreground text-xs pointer-coarse:hidden">
         {keyTips(question, t).map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
