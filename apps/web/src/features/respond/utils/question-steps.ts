@@ -17,7 +17,7 @@ export function listQuestionSteps(
   shownPages: readonly FormPage[],
   shownIds: ReadonlySet<string>,
 ): QuestionStep[] {
-  return shownPages.flatMap((page) => {
+  return shownPages.flatMap((page): QuestionStep[] => {
     const questions = page.questions.filter((question) => shownIds.has(question._id));
     if (questions.length === 0) {
       return page.section ? [{ key: page.section._id, question: null, section: page.section }] : [];
