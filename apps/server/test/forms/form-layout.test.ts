@@ -59,10 +59,7 @@ describe.each(databaseKinds())("a form's layout on %s", (kind) => {
       formBody({ isPublic: true, questions: [textQuestion()] }),
     );
     const { layout: _layout, ...older } = DEFAULT_FORM_SETTINGS;
-    await context.database.db
-      .update(forms)
-      .set({ settings: older })
-      .where(eq(forms.id, form._id));
+    await context.database.db.update(forms).set({ settings: older }).where(eq(forms.id, form._id));
 
     const read = (await inject("GET", `/api/forms/${form._id}`, token)).json().data;
     expect(read.settings.layout).toBe("page");

@@ -48,12 +48,12 @@ export function ChoiceAnswer({
             {optionLabelOf(question, option)}
           </span>
           {hasKeyHints && (
-            <kbd
+            <span
               aria-hidden="true"
               className="rounded border bg-muted px-1.5 font-medium font-mono text-muted-foreground text-xs"
             >
               {optionKeyOf(index)}
-            </kbd>
+            </span>
           )}
         </label>
       ))}

@@ -12,7 +12,9 @@ function focusStepControl(stepKey: string, fallbackId: string) {
   const card = document.getElementById(getQuestionIds(stepKey).card);
   const control =
     card?.querySelector<HTMLElement>("input:checked") ??
-    card?.querySelector<HTMLElement>('input, textarea, select, [role="radio"][tabindex="0"], button');
+    card?.querySelector<HTMLElement>(
+      'input, textarea, select, [role="radio"][tabindex="0"], button',
+    );
   (control ?? document.getElementById(fallbackId))?.focus();
 }
 
@@ -34,7 +36,11 @@ function slideIn(element: HTMLElement | null, direction: 1 | -1) {
  * a screen opens its page too, so the page kept with the answers is where the respondent is.
  * `headingId` takes focus when a screen holds only a section.
  */
-export function useQuestionSteps(pages: FormPages, shownIds: ReadonlySet<string>, headingId: string) {
+export function useQuestionSteps(
+  pages: FormPages,
+  shownIds: ReadonlySet<string>,
+  headingId: string,
+) {
   const steps = useMemo(
     () => listQuestionSteps(pages.shownPages, shownIds),
     [pages.shownPages, shownIds],

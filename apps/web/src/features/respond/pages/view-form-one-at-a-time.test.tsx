@@ -90,9 +90,7 @@ describe("ViewFormPage one question at a time", () => {
     expect(main.getByRole("radio", { name: /No/ })).toBeChecked();
     expect(main.getByRole("radio", { name: /No/ })).toHaveFocus();
     await user.keyboard("{Enter}");
-    expect(main.getByRole("textbox", { name: "Anything else?" })).toHaveValue(
-      "Line one\nLine two",
-    );
+    expect(main.getByRole("textbox", { name: "Anything else?" })).toHaveValue("Line one\nLine two");
   });
 
   it("submits the answers the respondent sees through the same path as pages", async () => {
