@@ -268,6 +268,7 @@ test.describe("builder: pages, logic and settings", () => {
       confirmationMessage: "Thanks!\nWe read every answer.",
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: false,
+      layout: "page",
       notifyOnResponse: false,
       notifyMemberIds: [],
       quiz: { releaseScore: "later", showCorrectAnswers: false },

@@ -10,6 +10,7 @@ import {
   FILE_TYPES,
   FILE_URL_MAX,
   FORM_DESCRIPTION_MAX,
+  FORM_LAYOUTS,
   FORM_TITLE_MAX,
   LIST_ANSWER_MAX,
   LOGIC_MATCHES,
@@ -157,6 +158,8 @@ export const formSettingsSchema = z.object({
   // https only; the thank-you page sends the respondent there after a few seconds.
   redirectUrl: z.string().max(REDIRECT_URL_MAX).nullable(),
   shuffleQuestions: z.boolean(),
+  // The public page shows a page of questions at a time, or one question per screen.
+  layout: z.enum(FORM_LAYOUTS),
   // A mail per new response (one per minute at most, then a digest) to each member named in
   // notifyMemberIds who may still read responses, or to the form's creator when none is named.
   notifyOnResponse: z.boolean(),
@@ -231,6 +234,7 @@ export const publicFormSchema = z.object({
     confirmationMessage: true,
     redirectUrl: true,
     shuffleQuestions: true,
+    layout: true,
     language: true,
     languages: true,
     quiz: true,

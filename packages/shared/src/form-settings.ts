@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   CLOSED_MESSAGE_MAX,
   CONFIRMATION_MESSAGE_MAX,
+  FORM_LAYOUTS,
   NOTIFY_MEMBERS_MAX,
   REDIRECT_URL_MAX,
 } from "./constants";
@@ -31,6 +32,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   confirmationMessage: "",
   redirectUrl: null,
   shuffleQuestions: false,
+  layout: "page",
   notifyOnResponse: false,
   notifyMemberIds: [],
   embedAllowedSites: [],
@@ -70,6 +72,7 @@ const settingsFields = {
     .max(CONFIRMATION_MESSAGE_MAX, SETTINGS_MESSAGES.confirmationMessageTooLong),
   redirectUrl: redirectUrlSchema.nullable(),
   shuffleQuestions: z.boolean(),
+  layout: z.enum(FORM_LAYOUTS, SETTINGS_MESSAGES.layoutInvalid),
   notifyOnResponse: z.boolean(),
   notifyMemberIds: notifyMemberIdsSchema,
   embedAllowedSites: embedSitesSchema,
@@ -90,6 +93,7 @@ export const formSettingsInputSchema = z
     confirmationMessage: settingsFields.confirmationMessage.default(""),
     redirectUrl: settingsFields.redirectUrl.default(null),
     shuffleQuestions: settingsFields.shuffleQuestions.default(false),
+    layout: settingsFields.layout.default(DEFAULT_FORM_SETTINGS.layout),
     notifyOnResponse: settingsFields.notifyOnResponse.default(false),
     notifyMemberIds: settingsFields.notifyMemberIds.default([]),
     embedAllowedSites: settingsFields.embedAllowedSites.default([]),

@@ -270,6 +270,7 @@ describe.each(databaseKinds())("form settings, sections and logic on %s", (kind)
       confirmationMessage: "",
       redirectUrl: null,
       shuffleQuestions: false,
+      layout: "page",
       language: "en",
       languages: [],
       quiz: DEFAULT_FORM_SETTINGS.quiz,

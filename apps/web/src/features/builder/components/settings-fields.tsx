@@ -5,6 +5,7 @@ import { AfterSubmitSettings } from "./after-submit-settings";
 import { ClosingFields } from "./closing-fields";
 import { EmbedSitesField } from "./embed-sites-field";
 import { LanguageSettings } from "./language-settings";
+import { LayoutField } from "./layout-field";
 import { QuizSettings } from "./quiz-settings";
 import { type FormOwnership, ResponseMailSettings } from "./response-mail-settings";
 import { SettingSwitch } from "./setting-switch";
@@ -46,6 +47,7 @@ export function SettingsFields({ settings, errors, onChange, ownership }: Settin
           checked={settings.shuffleQuestions}
           onCheckedChange={(shuffleQuestions) => onChange({ shuffleQuestions })}
         />
+        <LayoutField {...group} />
         <ResponseMailSettings {...group} ownership={ownership} />
       </SettingsGroup>
       <AfterSubmitSettings {...group} />

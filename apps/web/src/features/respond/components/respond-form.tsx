@@ -1,17 +1,13 @@
 import type { PublicForm } from "@formloom/shared";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { lazyToast } from "@/lib/lazy-toast";
-import { useFormPages } from "../hooks/use-form-pages";
-import { useKeptAnswers } from "../hooks/use-kept-answers";
-import { usePatternMatcher } from "../hooks/use-pattern-matcher";
 import { useQuestionFocus } from "../hooks/use-question-focus";
-import { useRespondentAnswers } from "../hooks/use-respondent-answers";
+import { useRespondentPages } from "../hooks/use-respondent-pages";
 import { useShownChangeAnnouncement } from "../hooks/use-shown-change-announcement";
 import { type Submission, useSubmitAnswers } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
 import type { FormBlock } from "../utils/form-access";
 import { clearSavedAnswers } from "../utils/saved-answers";
-import { findStartingAnswers } from "../utils/starting-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
 import { FormIntro } from "./form-intro";
 import { PageNavigation } from "./page-navigation";
@@ -23,41 +19,7 @@ import { SectionHeader } from "./section-header";
 const PROGRESS_ID = "page-progress";
 const FIRST_PAGE_KEY = "first-page";
 
-/** The answers from where the respondent left off, and the pages they step through. */
-function useRespondentPages(form: PublicForm) {
-  const [starting] = useState(() => findStartingAnswers(form, window.location.search));
-  const matches = usePatternMatcher(form.questions);
-  const answers = useRespondentAnswers(
-    form._id,
-    form.questions,
-    matches,
-    starting.state ?? undefined,
-  );
-  const pages = useFormPages(
-    form.questions,
-    answers.shownIds,
-    form.settings.shuffleQuestions,
-    starting.pageId,
-  );
-  useKeptAnswers(form, answers, pages.current.section?._id ?? null, answers.hasChanged);
-
-  const { shownIds } = answers;
-  const pageQuestions = useMemo(
-    () => pages.current.questions.filter((question) => shownIds.has(question._id)),
-    [pages.current, shownIds],
-  );
-  // Every question the respondent sees, in the order they see them.
-  const shownInOrder = useMemo(
-    () =>
-      pages.shownPages.flatMap((page) =>
-        page.questions.filter((question) => shownIds.has(question._id)),
-      ),
-    [pages.shownPages, shownIds],
-  );
-  return { isRestored: starting.isRestored, answers, pages, pageQuestions, shownInOrder };
-}
-
-type RespondFormProps = {
+export type RespondFormProps = {
   form: PublicForm;
   onSubmitted: (submission: Submission) => void;
   /** The server refused the response for a reason the whole page shows (closed, answered). */

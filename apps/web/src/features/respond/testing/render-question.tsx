@@ -38,7 +38,7 @@ export function makeSection(fields: Partial<PublicQuestion> & { _id: string }): 
 
 /** A public form as GET /forms/{id}/view answers it: open, with the default settings. */
 export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
-  const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz } =
+  const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, layout, quiz } =
     DEFAULT_FORM_SETTINGS;
   const { language, languages } = DEFAULT_FORM_SETTINGS;
   return {
@@ -52,6 +52,7 @@ export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
       confirmationMessage,
       redirectUrl,
       shuffleQuestions,
+      layout,
       quiz,
       language,
       languages,
