@@ -15,6 +15,8 @@ import {
 import { addedLanguagesSchema, isDefaultLanguageAdded, languageCodeSchema } from "./form-languages";
 import { SOURCE_LANGUAGE } from "./languages";
 import { SETTINGS_MESSAGES } from "./messages";
+import { spamProtectionSchema } from "./spam-protection";
+import { SPAM_PROTECTION_OFF } from "./spam-protection-rules";
 import { storableString } from "./storable-text";
 import { hasSpaceOrControl, isWebAddress } from "./web-address";
 
@@ -38,6 +40,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   languages: [],
   translationFallback: false,
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
+  spamProtection: SPAM_PROTECTION_OFF,
 };
 
 const redirectUrlSchema = storableString()
@@ -77,6 +80,7 @@ const settingsFields = {
   languages: addedLanguagesSchema,
   translationFallback: z.boolean(),
   quiz: quizSettingsSchema,
+  spamProtection: spamProtectionSchema,
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
@@ -97,6 +101,7 @@ export const formSettingsInputSchema = z
     languages: settingsFields.languages.default([]),
     translationFallback: settingsFields.translationFallback.default(false),
     quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
+    spamProtection: settingsFields.spamProtection.default(SPAM_PROTECTION_OFF),
   })
   .refine((settings) => !isDefaultLanguageAdded(settings), {
     message: SETTINGS_MESSAGES.languagesHasDefault,
@@ -111,6 +116,7 @@ export const formSettingsPatchSchema = z
   .object({
     ...settingsFields,
     quiz: settingsFields.quiz.partial(),
+    spamProtection: settingsFields.spamProtection.partial(),
   })
   .partial();
 
@@ -125,11 +131,17 @@ export function withSettingsDefaults(
     ...DEFAULT_FORM_SETTINGS,
     ...stored,
     quiz: { ...DEFAULT_FORM_SETTINGS.quiz, ...stored?.quiz },
+    spamProtection: { ...SPAM_PROTECTION_OFF, ...stored?.spamProtection },
   };
 }
 
 export function applySettingsPatch(settings: FormSettings, patch: FormSettingsPatch): FormSettings {
-  return { ...settings, ...patch, quiz: { ...settings.quiz, ...patch.quiz } };
+  return {
+    ...settings,
+    ...patch,
+    quiz: { ...settings.quiz, ...patch.quiz },
+    spamProtection: { ...settings.spamProtection, ...patch.spamProtection },
+  };
 }
 
 /** Field → message for what a patch leaves wrong across fields once applied; empty when nothing. */
