@@ -7,6 +7,7 @@ import { usePatternMatcher } from "../hooks/use-pattern-matcher";
 import { useQuestionFocus } from "../hooks/use-question-focus";
 import { useRespondentAnswers } from "../hooks/use-respondent-answers";
 import { useShownChangeAnnouncement } from "../hooks/use-shown-change-announcement";
+import { useSpamGuard } from "../hooks/use-spam-guard";
 import { type Submission, useSubmitAnswers } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
 import type { FormBlock } from "../utils/form-access";
@@ -14,6 +15,7 @@ import { clearSavedAnswers } from "../utils/saved-answers";
 import { findStartingAnswers } from "../utils/starting-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
 import { FormIntro } from "./form-intro";
+import { HoneypotField } from "./honeypot-field";
 import { PageNavigation } from "./page-navigation";
 import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
@@ -82,6 +84,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     goToQuestion: pages.goToQuestion,
     progressId: PROGRESS_ID,
   });
+  const spamGuard = useSpamGuard(form);
   const submission = useSubmitAnswers({
     form,
     answers,
@@ -89,6 +92,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     showQuestion,
     onSubmitted,
     onBlocked,
+    spamGuard,
   });
   // On the last page Submit answers for the whole form; before it, Next for the page alone.
   const { hasErrors, summary } = summarizeErrors(
@@ -134,6 +138,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
       )}
       {pages.current.section && <SectionHeader section={pages.current.section} />}
       {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
+      {spamGuard.hasHoneypot && <HoneypotField inputRef={spamGuard.honeypotRef} />}
       <div role="status" className="sr-only">
         {announcement}
       </div>
