@@ -29,6 +29,7 @@ test.describe("spam protection", () => {
     const menu = page.getByRole("dialog", { name: "Share" });
     await expect(menu.getByText(/Spam protection keeps them out/)).toBeVisible();
     await expectAccessible(page);
+    await shootBothThemes(page, "spam-protection-suggestion");
     await menu.getByRole("button", { name: "Turn on spam protection" }).click();
 
     const sheet = page.getByRole("dialog", { name: "Settings" });
