@@ -276,6 +276,7 @@ test.describe("builder: pages, logic and settings", () => {
       language: "en",
       languages: [],
       translationFallback: false,
+      spamProtection: { proofOfWork: false, honeypot: false, minSecondsToSubmit: 0 },
     });
 
     // Opened again, the builder shows what was stored, and a blocked move is refused.

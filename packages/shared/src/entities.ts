@@ -38,6 +38,7 @@ import {
   TEXT_ANSWER_MAX,
 } from "./constants";
 import { LANGUAGE_CODES } from "./languages";
+import { spamProtectionSchema } from "./spam-protection";
 import { storableString } from "./storable-text";
 import { WORKSPACE_ROLES } from "./workspace-roles";
 
@@ -173,6 +174,8 @@ export const formSettingsSchema = z.object({
   // on; its missing texts then read in the default language (form-texts.ts).
   translationFallback: z.boolean(),
   quiz: quizSettingsSchema,
+  // Checks a submission must pass before it is stored (spam-protection.ts).
+  spamProtection: spamProtectionSchema,
 });
 
 // An added language's translations of the form's texts, text key → text (form-texts.ts).
@@ -238,6 +241,7 @@ export const publicFormSchema = z.object({
     language: true,
     languages: true,
     quiz: true,
+    spamProtection: true,
   }),
   // The served languages' translations of what the page shows (no quiz feedback): the
   // added languages listed in `settings.languages` are only those respondents are offered.

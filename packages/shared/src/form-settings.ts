@@ -16,6 +16,8 @@ import {
 import { addedLanguagesSchema, isDefaultLanguageAdded, languageCodeSchema } from "./form-languages";
 import { SOURCE_LANGUAGE } from "./languages";
 import { SETTINGS_MESSAGES } from "./messages";
+import { spamProtectionSchema } from "./spam-protection";
+import { SPAM_PROTECTION_OFF } from "./spam-protection-rules";
 import { storableString } from "./storable-text";
 import { hasSpaceOrControl, isWebAddress } from "./web-address";
 
@@ -40,6 +42,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   languages: [],
   translationFallback: false,
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
+  spamProtection: SPAM_PROTECTION_OFF,
 };
 
 const redirectUrlSchema = storableString()
@@ -80,6 +83,7 @@ const settingsFields = {
   languages: addedLanguagesSchema,
   translationFallback: z.boolean(),
   quiz: quizSettingsSchema,
+  spamProtection: spamProtectionSchema,
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
@@ -101,6 +105,7 @@ export const formSettingsInputSchema = z
     languages: settingsFields.languages.default([]),
     translationFallback: settingsFields.translationFallback.default(false),
     quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
+    spamProtection: settingsFields.spamProtection.default(SPAM_PROTECTION_OFF),
   })
   .refine((settings) => !isDefaultLanguageAdded(settings), {
     message: SETTINGS_MESSAGES.languagesHasDefault,
@@ -115,6 +120,7 @@ export const formSettingsPatchSchema = z
   .object({
     ...settingsFields,
     quiz: settingsFields.quiz.partial(),
+    spamProtection: settingsFields.spamProtection.partial(),
   })
   .partial();
 
@@ -129,11 +135,17 @@ export function withSettingsDefaults(
     ...DEFAULT_FORM_SETTINGS,
     ...stored,
     quiz: { ...DEFAULT_FORM_SETTINGS.quiz, ...stored?.quiz },
+    spamProtection: { ...SPAM_PROTECTION_OFF, ...stored?.spamProtection },
   };
 }
 
 export function applySettingsPatch(settings: FormSettings, patch: FormSettingsPatch): FormSettings {
-  return { ...settings, ...patch, quiz: { ...settings.quiz, ...patch.quiz } };
+  return {
+    ...settings,
+    ...patch,
+    quiz: { ...settings.quiz, ...patch.quiz },
+    spamProtection: { ...settings.spamProtection, ...patch.spamProtection },
+  };
 }
 
 /** Field → message for what a patch leaves wrong across fields once applied; empty when nothing. */

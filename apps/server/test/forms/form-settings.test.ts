@@ -274,6 +274,7 @@ describe.each(databaseKinds())("form settings, sections and logic on %s", (kind)
       language: "en",
       languages: [],
       quiz: DEFAULT_FORM_SETTINGS.quiz,
+      spamProtection: DEFAULT_FORM_SETTINGS.spamProtection,
     });
 
     await as(token).put(`/api/forms/${form._id}/settings`, { acceptingResponses: false });

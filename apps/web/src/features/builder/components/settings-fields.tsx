@@ -10,6 +10,7 @@ import { QuizSettings } from "./quiz-settings";
 import { type FormOwnership, ResponseMailSettings } from "./response-mail-settings";
 import { SettingSwitch } from "./setting-switch";
 import { SettingsGroup } from "./settings-group";
+import { SpamProtectionSettings } from "./spam-protection-settings";
 
 type SettingsFieldsProps = {
   settings: FormSettings;
@@ -17,10 +18,18 @@ type SettingsFieldsProps = {
   errors: DraftErrors;
   onChange: (changes: Partial<FormSettings>) => void;
   ownership: FormOwnership;
+  /** The saved form's id; undefined for a new form. */
+  formId: string | undefined;
 };
 
 /** The response controls and quiz options of the Settings panel, saved with the form. */
-export function SettingsFields({ settings, errors, onChange, ownership }: SettingsFieldsProps) {
+export function SettingsFields({
+  settings,
+  errors,
+  onChange,
+  ownership,
+  formId,
+}: SettingsFieldsProps) {
   const t = useAppText();
   const error = (field: string) => errors[`settings.${field}`];
   const group = { settings, error, onChange };
@@ -59,6 +68,7 @@ export function SettingsFields({ settings, errors, onChange, ownership }: Settin
           onChange={(embedAllowedSites) => onChange({ embedAllowedSites })}
         />
       </SettingsGroup>
+      <SpamProtectionSettings {...group} formId={formId} />
       <QuizSettings {...group} />
     </div>
   );

@@ -351,6 +351,7 @@ describe("the form builder (new form)", () => {
       languages: ["en", "ja"],
       translationFallback: false,
       quiz: { releaseScore: "later", showCorrectAnswers: true },
+      spamProtection: { proofOfWork: false, honeypot: false, minSecondsToSubmit: 0 },
     });
   }, 30_000);
 

@@ -4,12 +4,14 @@ import { lazyToast } from "@/lib/lazy-toast";
 import { useQuestionFocus } from "../hooks/use-question-focus";
 import { useRespondentPages } from "../hooks/use-respondent-pages";
 import { useShownChangeAnnouncement } from "../hooks/use-shown-change-announcement";
+import { useSpamGuard } from "../hooks/use-spam-guard";
 import { type Submission, useSubmitAnswers } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
 import type { FormBlock } from "../utils/form-access";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
 import { FormIntro } from "./form-intro";
+import { HoneypotField } from "./honeypot-field";
 import { PageNavigation } from "./page-navigation";
 import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
@@ -44,6 +46,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     goToQuestion: pages.goToQuestion,
     progressId: PROGRESS_ID,
   });
+  const spamGuard = useSpamGuard(form);
   const submission = useSubmitAnswers({
     form,
     answers,
@@ -51,6 +54,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     showQuestion,
     onSubmitted,
     onBlocked,
+    spamGuard,
   });
   // On the last page Submit answers for the whole form; before it, Next for the page alone.
   const { hasErrors, summary } = summarizeErrors(
@@ -96,6 +100,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
       )}
       {pages.current.section && <SectionHeader section={pages.current.section} />}
       {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
+      {spamGuard.hasHoneypot && <HoneypotField inputRef={spamGuard.honeypotRef} />}
       <div role="status" className="sr-only">
         {announcement}
       </div>

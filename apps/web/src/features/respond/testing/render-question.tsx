@@ -40,7 +40,7 @@ export function makeSection(fields: Partial<PublicQuestion> & { _id: string }): 
 export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
   const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, layout, quiz } =
     DEFAULT_FORM_SETTINGS;
-  const { language, languages } = DEFAULT_FORM_SETTINGS;
+  const { language, languages, spamProtection } = DEFAULT_FORM_SETTINGS;
   return {
     _id: "0193a000-0000-7000-8000-0000000000f1",
     title: "Form",
@@ -56,6 +56,7 @@ export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
       quiz,
       language,
       languages,
+      spamProtection,
     },
     translations: {},
     status: { isOpen: true, closedMessage: "", alreadyResponded: false },
