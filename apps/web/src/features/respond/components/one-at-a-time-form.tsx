@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useQuestionSteps } from "../hooks/use-question-steps";
 import { useRespondentPages } from "../hooks/use-respondent-pages";
+import { useSpamGuard } from "../hooks/use-spam-guard";
 import { useSubmitAnswers } from "../hooks/use-submit-answers";
 import { type RespondText, useRespondText } from "../i18n/use-respond-text";
 import { findShortcutAnswer, isTypingTarget } from "../utils/answer-shortcuts";
@@ -10,6 +11,7 @@ import { findNextMove } from "../utils/question-steps";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
 import { FormIntro } from "./form-intro";
+import { HoneypotField } from "./honeypot-field";
 import { PageNavigation } from "./page-navigation";
 import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
@@ -49,6 +51,7 @@ export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProp
   const walk = useQuestionSteps(pages, answers.shownIds, PROGRESS_ID);
   const { step, index, count } = walk;
   const question = step?.question ?? null;
+  const spamGuard = useSpamGuard(form);
   const submission = useSubmitAnswers({
     form,
     answers,
@@ -56,6 +59,7 @@ export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProp
     showQuestion: walk.showQuestion,
     onSubmitted,
     onBlocked,
+    spamGuard,
   });
   const isLast = index >= count - 1;
   const { hasErrors, summary } = summarizeErrors(
@@ -126,6 +130,7 @@ export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProp
       <div role="status" className="sr-only">
         {progress}
       </div>
+      {spamGuard.hasHoneypot && <HoneypotField inputRef={spamGuard.honeypotRef} />}
       <PageNavigation
         isFirst={index === 0}
         isLast={isLast}
