@@ -32,6 +32,8 @@ export type FormSettingsInput = {
   confirmationMessage?: string;
   redirectUrl?: string | null;
   shuffleQuestions?: boolean;
+  /** "oneAtATime" shows one question per screen. */
+  layout?: "page" | "oneAtATime";
   quiz?: { releaseScore: "immediately" | "later"; showCorrectAnswers: boolean };
   /** The form's default language and the ones it adds (codes such as "de", "ar"). */
   language?: string;

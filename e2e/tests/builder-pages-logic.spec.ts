@@ -268,6 +268,7 @@ test.describe("builder: pages, logic and settings", () => {
       confirmationMessage: "Thanks!\nWe read every answer.",
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: false,
+      layout: "page",
       notifyOnResponse: false,
       notifyMemberIds: [],
       quiz: { releaseScore: "later", showCorrectAnswers: false },
@@ -276,6 +277,7 @@ test.describe("builder: pages, logic and settings", () => {
       languages: [],
       translationFallback: false,
       theme: null,
+      spamProtection: { proofOfWork: false, honeypot: false, minSecondsToSubmit: 0 },
     });
 
     // Opened again, the builder shows what was stored, and a blocked move is refused.

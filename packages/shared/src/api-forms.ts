@@ -20,6 +20,7 @@ import {
 import { languageCodeSchema } from "./form-languages";
 import { formSettingsPatchSchema } from "./form-settings";
 import { FORM_TEXT_KEY_MAX, TRANSLATED_TEXT_MAX, TRANSLATIONS_MESSAGES } from "./form-translations";
+import { blockedSubmissionsSchema, spamCheckStartSchema } from "./spam-protection";
 import { storableString } from "./storable-text";
 
 // Form calls of SPEC §7, served under /api (DESIGN §4). Path ids use idParamsSchema.
@@ -87,6 +88,12 @@ export const listFormVersionsReplySchema = createEnvelopeSchema(z.array(formVers
 
 // GET /api/forms/{id}/view: what a respondent may see.
 export const viewFormReplySchema = createEnvelopeSchema(publicFormSchema);
+
+// GET /api/forms/{id}/spam-check: what a protected form's page sends back with its answers.
+export const spamCheckStartReplySchema = createEnvelopeSchema(spamCheckStartSchema);
+
+// GET /api/forms/{id}/blocked-submissions
+export const blockedSubmissionsReplySchema = createEnvelopeSchema(blockedSubmissionsSchema);
 
 // DELETE /api/forms/{id}
 export const deleteFormReplySchema = messageEnvelopeSchema;

@@ -19,6 +19,7 @@ import {
 } from "./entities";
 import { languageCodeSchema, responseLanguageSchema } from "./form-languages";
 import { RESPONDENT_MESSAGES } from "./messages";
+import { spamCheckSchema } from "./spam-protection";
 import { storableString } from "./storable-text";
 
 // Response, upload and quiz-result calls (SPEC §7, DESIGN §5), served under /api.
@@ -47,6 +48,8 @@ export const submitResponseBodySchema = z.object({
       RESPONDENT_MESSAGES.duplicateAnswer,
     ),
   language: responseLanguageSchema.optional(),
+  // Only a form with spam protection on reads it (spam-protection.ts).
+  spamCheck: spamCheckSchema.optional(),
 });
 // A quiz that releases its score immediately answers with the respondent's result: the score,
 // each scored question they saw (right or not, points, the owner's feedback) and, if the quiz

@@ -93,6 +93,9 @@ export const POINTS_DEFAULT = 1;
 export const FEEDBACK_MAX = 500;
 export const RELEASE_SCORE_MODES = ["immediately", "later"] as const;
 
+/** How the public page walks the questions: a page at a time, or one question per screen. */
+export const FORM_LAYOUTS = ["page", "oneAtATime"] as const;
+
 // Response controls (form-settings.ts).
 export const CLOSED_MESSAGE_MAX = 500;
 export const CONFIRMATION_MESSAGE_MAX = 2000;

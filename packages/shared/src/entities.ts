@@ -10,6 +10,7 @@ import {
   FILE_TYPES,
   FILE_URL_MAX,
   FORM_DESCRIPTION_MAX,
+  FORM_LAYOUTS,
   FORM_TITLE_MAX,
   LIST_ANSWER_MAX,
   LOGIC_MATCHES,
@@ -38,6 +39,7 @@ import {
 } from "./constants";
 import { formThemeSchema } from "./form-theme";
 import { LANGUAGE_CODES } from "./languages";
+import { spamProtectionSchema } from "./spam-protection";
 import { storableString } from "./storable-text";
 import { WORKSPACE_ROLES } from "./workspace-roles";
 
@@ -158,6 +160,8 @@ export const formSettingsSchema = z.object({
   // https only; the thank-you page sends the respondent there after a few seconds.
   redirectUrl: z.string().max(REDIRECT_URL_MAX).nullable(),
   shuffleQuestions: z.boolean(),
+  // The public page shows a page of questions at a time, or one question per screen.
+  layout: z.enum(FORM_LAYOUTS),
   // A mail per new response (one per minute at most, then a digest) to each member named in
   // notifyMemberIds who may still read responses, or to the form's creator when none is named.
   notifyOnResponse: z.boolean(),
@@ -173,6 +177,8 @@ export const formSettingsSchema = z.object({
   quiz: quizSettingsSchema,
   // The public page's colours, font and shapes (form-theme.ts); null keeps the product's look.
   theme: formThemeSchema.nullable(),
+  // Checks a submission must pass before it is stored (spam-protection.ts).
+  spamProtection: spamProtectionSchema,
 });
 
 // An added language's translations of the form's texts, text key → text (form-texts.ts).
@@ -234,10 +240,12 @@ export const publicFormSchema = z.object({
     confirmationMessage: true,
     redirectUrl: true,
     shuffleQuestions: true,
+    layout: true,
     language: true,
     languages: true,
     quiz: true,
     theme: true,
+    spamProtection: true,
   }),
   // The served languages' translations of what the page shows (no quiz feedback): the
   // added languages listed in `settings.languages` are only those respondents are offered.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   CLOSED_MESSAGE_MAX,
   CONFIRMATION_MESSAGE_MAX,
+  FORM_LAYOUTS,
   NOTIFY_MEMBERS_MAX,
   REDIRECT_URL_MAX,
 } from "./constants";
@@ -16,6 +17,8 @@ import { addedLanguagesSchema, isDefaultLanguageAdded, languageCodeSchema } from
 import { formThemeInputSchema } from "./form-theme";
 import { SOURCE_LANGUAGE } from "./languages";
 import { SETTINGS_MESSAGES } from "./messages";
+import { spamProtectionSchema } from "./spam-protection";
+import { SPAM_PROTECTION_OFF } from "./spam-protection-rules";
 import { storableString } from "./storable-text";
 import { hasSpaceOrControl, isWebAddress } from "./web-address";
 
@@ -32,6 +35,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   confirmationMessage: "",
   redirectUrl: null,
   shuffleQuestions: false,
+  layout: "page",
   notifyOnResponse: false,
   notifyMemberIds: [],
   embedAllowedSites: [],
@@ -40,6 +44,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   translationFallback: false,
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
   theme: null,
+  spamProtection: SPAM_PROTECTION_OFF,
 };
 
 const redirectUrlSchema = storableString()
@@ -72,6 +77,7 @@ const settingsFields = {
     .max(CONFIRMATION_MESSAGE_MAX, SETTINGS_MESSAGES.confirmationMessageTooLong),
   redirectUrl: redirectUrlSchema.nullable(),
   shuffleQuestions: z.boolean(),
+  layout: z.enum(FORM_LAYOUTS, SETTINGS_MESSAGES.layoutInvalid),
   notifyOnResponse: z.boolean(),
   notifyMemberIds: notifyMemberIdsSchema,
   embedAllowedSites: embedSitesSchema,
@@ -81,6 +87,7 @@ const settingsFields = {
   quiz: quizSettingsSchema,
   // Refused when a colour pair a respondent reads falls below WCAG AA.
   theme: formThemeInputSchema.nullable(),
+  spamProtection: spamProtectionSchema,
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
@@ -94,6 +101,7 @@ export const formSettingsInputSchema = z
     confirmationMessage: settingsFields.confirmationMessage.default(""),
     redirectUrl: settingsFields.redirectUrl.default(null),
     shuffleQuestions: settingsFields.shuffleQuestions.default(false),
+    layout: settingsFields.layout.default(DEFAULT_FORM_SETTINGS.layout),
     notifyOnResponse: settingsFields.notifyOnResponse.default(false),
     notifyMemberIds: settingsFields.notifyMemberIds.default([]),
     embedAllowedSites: settingsFields.embedAllowedSites.default([]),
@@ -102,6 +110,7 @@ export const formSettingsInputSchema = z
     translationFallback: settingsFields.translationFallback.default(false),
     quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
     theme: settingsFields.theme.default(null),
+    spamProtection: settingsFields.spamProtection.default(SPAM_PROTECTION_OFF),
   })
   .refine((settings) => !isDefaultLanguageAdded(settings), {
     message: SETTINGS_MESSAGES.languagesHasDefault,
@@ -116,6 +125,7 @@ export const formSettingsPatchSchema = z
   .object({
     ...settingsFields,
     quiz: settingsFields.quiz.partial(),
+    spamProtection: settingsFields.spamProtection.partial(),
   })
   .partial();
 
@@ -130,11 +140,17 @@ export function withSettingsDefaults(
     ...DEFAULT_FORM_SETTINGS,
     ...stored,
     quiz: { ...DEFAULT_FORM_SETTINGS.quiz, ...stored?.quiz },
+    spamProtection: { ...SPAM_PROTECTION_OFF, ...stored?.spamProtection },
   };
 }
 
 export function applySettingsPatch(settings: FormSettings, patch: FormSettingsPatch): FormSettings {
-  return { ...settings, ...patch, quiz: { ...settings.quiz, ...patch.quiz } };
+  return {
+    ...settings,
+    ...patch,
+    quiz: { ...settings.quiz, ...patch.quiz },
+    spamProtection: { ...settings.spamProtection, ...patch.spamProtection },
+  };
 }
 
 /** Field → message for what a patch leaves wrong across fields once applied; empty when nothing. */

@@ -51,6 +51,8 @@ export * from "./respondent-rules";
 export * from "./result";
 export * from "./scoring";
 export * from "./source-text-labels";
+export * from "./spam-protection";
+export * from "./spam-protection-rules";
 export * from "./storable-text";
 export * from "./theme-contrast";
 export * from "./translation-file";

@@ -208,6 +208,7 @@ export const SETTINGS_MESSAGES = {
   languageUnknown: `The language must be one of ${LANGUAGE_CODES.join(", ")}`,
   languagesTooMany: `A form can add at most ${ADDED_LANGUAGES_MAX} languages`,
   languagesHasDefault: "The default language cannot also be one of the other languages",
+  layoutInvalid: 'The layout must be "page" or "oneAtATime"',
   notifyMembersTooMany: `The response mail can go to at most ${NOTIFY_MEMBERS_MAX} members`,
   notifyMemberInvalid:
     "Each person the response mail goes to must be a member of the form's workspace",

@@ -275,6 +275,16 @@ export const formVersions = pgTable(
   ],
 );
 
+// Submissions a form's spam protection refused: one counter per form, bumped by one upsert,
+// never a row per refusal. The owner reads it by the primary key.
+export const blockedSubmissions = pgTable("blocked_submissions", {
+  formId: uuid("form_id")
+    .primaryKey()
+    .references(() => forms.id, { onDelete: "cascade" }),
+  count: integer("count").notNull().default(0),
+  lastBlockedAt: timestamp("last_blocked_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const responses = pgTable(
   "responses",
   {

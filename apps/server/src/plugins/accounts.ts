@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import { type CaptchaVerifier, createCaptchaVerifier } from "../lib/captcha.js";
 import { createFileLinks, type FileLinks } from "../lib/file-links.js";
+import { createFormStartTokens, type FormStartTokens } from "../lib/form-start-tokens.js";
 import { createMailer, type Mailer } from "../lib/mailer.js";
 import { createSecondStepTokens } from "../lib/second-step-tokens.js";
 import { deriveKey, resolveMasterSecret, TWO_FACTOR_KEY_PURPOSE } from "../lib/secrets.js";
@@ -23,6 +24,8 @@ declare module "fastify" {
     otpKey: string;
     /** Signed links to uploaded files, as exports write them. */
     fileLinks: FileLinks;
+    /** When a respondent opened a protected form, signed, for its minimum time to submit. */
+    formStartTokens: FormStartTokens;
     /** The above with the database and settings, as the account services take them. */
     accountDeps: AccountDeps;
   }
@@ -45,6 +48,7 @@ export const accountsPlugin = fp(
       "fileLinks",
       createFileLinks(deriveKey(masterSecret, "file-links"), config.publicUrl),
     );
+    app.decorate("formStartTokens", createFormStartTokens(deriveKey(masterSecret, "form-start")));
     app.decorate(
       "captcha",
       createCaptchaVerifier(

@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   // what stops a script, which cannot keep up even a classroom's pace for long.
   submitPerIp: { max: 400, minutes: 1, by: "ip" },
   submitPerIpHourly: { max: 2_000, minutes: 60, by: "ip" },
+  // A protected form's page asks once per respondent, as it opens.
+  spamCheckPerIp: { max: 400, minutes: 1, by: "ip" },
   uploadPerIp: { max: 400, minutes: 1, by: "ip" },
   uploadPerIpHourly: { max: 2_000, minutes: 60, by: "ip" },
 } as const satisfies Record<string, Limit>;

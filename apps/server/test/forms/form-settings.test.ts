@@ -270,10 +270,12 @@ describe.each(databaseKinds())("form settings, sections and logic on %s", (kind)
       confirmationMessage: "",
       redirectUrl: null,
       shuffleQuestions: false,
+      layout: "page",
       language: "en",
       languages: [],
       quiz: DEFAULT_FORM_SETTINGS.quiz,
       theme: null,
+      spamProtection: DEFAULT_FORM_SETTINGS.spamProtection,
     });
 
     await as(token).put(`/api/forms/${form._id}/settings`, { acceptingResponses: false });

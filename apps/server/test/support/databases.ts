@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { getTableName, isTable, sql } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.js";
 import * as schema from "../../src/db/schema.js";
 import { hasPostgresCode } from "../../src/lib/database-errors.js";
@@ -30,8 +32,10 @@ export async function createTestDatabase(
 }
 
 async function createPgliteDatabase(migrate: boolean): Promise<TestDatabase> {
-  const handle = await openDatabase({});
-  if (migrate) await handle.migrate();
+  // The copy made by migrated-pglite.ts, the vitest global setup, has had every migration run.
+  const handle = migrate
+    ? await openDatabase({ loadDataDir: new Blob([await readFile(inject("migratedPgliteDump"))]) })
+    : await openDatabase({});
   return { ...handle, reset: () => truncateAll(handle), destroy: () => handle.close() };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { exportRoutes } from "./export/routes.js";
 import { hubRoutes } from "./manage/hub-routes.js";
 import { manageRoutes } from "./manage/routes.js";
+import { spamRoutes } from "./spam/routes.js";
 import { submitRoutes } from "./submit/routes.js";
 import { summaryRoutes } from "./summary/routes.js";
 
@@ -17,6 +18,7 @@ export const responseRoutes: FastifyPluginAsync = async (app) => {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(submitRoutes);
+  await app.register(spamRoutes);
   await app.register(manageRoutes);
   await app.register(hubRoutes);
   await app.register(summaryRoutes);

@@ -12,6 +12,7 @@ const tags = ["responses"];
 /** A respondent's submission, signed in or not. */
 export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const spam = { db, captcha: app.captcha, startTokens: app.formStartTokens };
 
   app.post(
     "/responses/:formId",
@@ -24,6 +25,10 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           "ALREADY_RESPONDED",
           "INVALID_ANSWERS",
           "FILE_ALREADY_USED",
+          "SPAM_PROOF_MISSING",
+          "SPAM_PROOF_INVALID",
+          "SPAM_HONEYPOT_FILLED",
+          "SPAM_TOO_FAST",
         ],
       },
       preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
@@ -39,13 +44,15 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const respondent = await app.identifyUser(request);
       const { hasJobs, ...data } = await submitResponse(
-        { db, submissions: app.submissions },
+        { db, submissions: app.submissions, spam },
         {
           formId: request.params.formId,
           answers: request.body.answers,
           language: request.body.language,
           respondent,
           ownerMailIntervalMs: app.jobs.ownerMailIntervalMs,
+          spamCheck: request.body.spamCheck,
+          ip: request.ip,
         },
       );
       if (hasJobs) app.jobs.wake();

@@ -15,6 +15,7 @@ import {
   parseFileUrl,
   type Question,
   RESPONDENT_MESSAGES,
+  type SpamCheck,
   type SubmissionResult,
   scoreMarks,
   withSettingsDefaults,
@@ -39,6 +40,7 @@ import { findActivePatternMessages } from "../../regex/repo.js";
 import { findAttachableFiles } from "../../uploads/repo.js";
 import { tallyAnswers } from "../common/tally-answers.js";
 import { toResponseDto } from "../common/to-response-dto.js";
+import { checkSpam, type SpamDeps } from "../spam/check-spam.js";
 import { buildSubmissionResult } from "./build-submission-result.js";
 import { insertResponse, type LockedCheck } from "./repo.js";
 import type { SubmissionBatcher } from "./submission-batcher.js";
@@ -195,13 +197,15 @@ function lockedCheckFor(
  * their session only: a payload cannot claim to be someone else.
  */
 export async function submitResponse(
-  { db, submissions }: { db: Database; submissions: SubmissionBatcher },
+  { db, submissions, spam }: { db: Database; submissions: SubmissionBatcher; spam: SpamDeps },
   {
     formId,
     answers,
     language,
     respondent,
     ownerMailIntervalMs,
+    spamCheck = {},
+    ip,
   }: {
     formId: string;
     answers: Answer[];
@@ -210,6 +214,9 @@ export async function submitResponse(
     respondent: UserRow | undefined;
     /** How long the owner's mails of one form wait after each other (a minute). */
     ownerMailIntervalMs: number;
+    /** What the public page sends for the form's spam protection, if any. */
+    spamCheck?: SpamCheck;
+    ip: string;
   },
 ): Promise<{ _id: string; result: SubmissionResult | null; hasJobs: boolean }> {
   const form = await findFormToAnswer(db, formId);
@@ -217,6 +224,7 @@ export async function submitResponse(
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
   const settings = readSettings(form);
+  await checkSpam(spam, { formId, protection: settings.spamProtection, spamCheck, ip });
   await checkFormAccess(db, formId, settings, respondent);
   const responseLanguage = chooseResponseLanguage(settings, language);
   const byQuestion = indexAnswers(answers);

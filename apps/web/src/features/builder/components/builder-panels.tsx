@@ -61,6 +61,7 @@ export function BuilderPanels({
             title={state.title}
             description={state.description}
             questions={state.questions}
+            layout={state.settings.layout}
           />
         </ThemedPreview>
       </TabsContent>

@@ -10,6 +10,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useForm } from "../api/get-form";
 import { PrefillLinkDialogContent } from "./prefill-link-dialog";
+import { SpamProtectionSuggestion } from "./spam-protection-suggestion";
 
 type BuilderShareMenuProps = {
   formId: string;
@@ -18,6 +19,9 @@ type BuilderShareMenuProps = {
   isDirty: boolean;
   /** Whether the reader may make the form public or private. */
   canPublish: boolean;
+  /** Whether the form, as edited, has any spam protection on. */
+  isProtected: boolean;
+  onOpenSettings: () => void;
 };
 
 type OpenDialog = "prefill" | "embed" | null;
@@ -32,6 +36,8 @@ export function BuilderShareMenu({
   questions,
   isDirty,
   canPublish,
+  isProtected,
+  onOpenSettings,
 }: BuilderShareMenuProps) {
   const t = useAppText();
   const [isOpen, setOpen] = useState(false);
@@ -71,6 +77,14 @@ export function BuilderShareMenu({
             isPublic={isPublic}
             canChangeVisibility={canPublish}
           />
+          {isPublic && !isProtected && (
+            <SpamProtectionSuggestion
+              onOpenSettings={() => {
+                setOpen(false);
+                onOpenSettings();
+              }}
+            />
+          )}
           <div className="grid gap-1 border-t pt-3">
             <Button
               variant="ghost"

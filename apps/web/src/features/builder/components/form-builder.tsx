@@ -1,3 +1,4 @@
+import { isSpamProtected } from "@formloom/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Tabs } from "@/components/ui/tabs";
@@ -98,6 +99,8 @@ export function FormBuilder({
                 questions={state.questions}
                 isDirty={isDirty}
                 canPublish={access.canPublish}
+                isProtected={isSpamProtected(state.settings.spamProtection)}
+                onOpenSettings={() => setSettingsOpen(true)}
               />
             )
           }
@@ -118,6 +121,7 @@ export function FormBuilder({
           errors={errors}
           onChange={(changes) => edit({ type: "updateSettings", changes })}
           ownership={ownership}
+          formId={formId}
         />
         {formId && (
           <TranslationsSheet

@@ -8,6 +8,8 @@ type FormPreviewHeaderProps = {
   /** The page shown (from 0) and how many there are; progress shows for several. */
   current: number;
   pageCount: number;
+  /** Counts questions, one per screen, instead of pages. */
+  isOneAtATime?: boolean;
 };
 
 export function FormPreviewHeader({
@@ -16,9 +18,13 @@ export function FormPreviewHeader({
   hasRequired,
   current,
   pageCount,
+  isOneAtATime = false,
 }: FormPreviewHeaderProps) {
   const t = useAppText();
-  const pageLabel = t("builder.formPreview.pageOf", { current: current + 1, count: pageCount });
+  const position = { current: current + 1, count: pageCount };
+  const pageLabel = isOneAtATime
+    ? t("builder.formPreview.questionOf", position)
+    : t("builder.formPreview.pageOf", position);
   return (
     <header className="overflow-hidden rounded-xl border border-t-4 border-t-primary bg-card px-4 py-6 shadow-soft sm:px-6">
       <h2 className="wrap-anywhere font-semibold text-2xl tracking-tight sm:text-3xl">

@@ -122,6 +122,26 @@ describe("the preview of a form with pages", () => {
     expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
   });
 
+  it("shows one question per screen for the one-at-a-time layout, the section on its first", async () => {
+    const user = userEvent.setup();
+    const questions = [
+      question("text", "Name"),
+      question("text", "Role"),
+      question("section", "About your team"),
+      question("number", "Team size"),
+    ];
+    render(<FormPreview title="Survey" description="" questions={questions} layout="oneAtATime" />);
+    expect(screen.getByRole("progressbar", { name: "Question 1 of 3" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Name" })).toBeDisabled();
+    expect(screen.queryByRole("textbox", { name: "Role" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Question 3 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "About your team" })).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: "Team size" })).toBeDisabled();
+  });
+
   it("says nothing of pages for a form of one page", () => {
     renderPreview([question("text", "Name")]);
     expect(screen.queryByText(/^Page \d/)).not.toBeInTheDocument();

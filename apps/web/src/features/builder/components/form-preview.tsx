@@ -1,4 +1,4 @@
-import { type QuestionDraft, splitIntoPages } from "@formloom/shared";
+import { type FormSettings, type Page, type QuestionDraft, splitIntoPages } from "@formloom/shared";
 import { GitBranch } from "lucide-react";
 import { useState } from "react";
 import { PreviewQuestion } from "@/components/question-preview/preview-question";
@@ -6,15 +6,36 @@ import { useAppText } from "@/lib/i18n/use-app-text";
 import { FormPreviewHeader } from "./form-preview-header";
 import { FormPreviewNav } from "./form-preview-nav";
 
-type FormPreviewProps = { title: string; description: string; questions: QuestionDraft[] };
+type FormPreviewProps = {
+  title: string;
+  description: string;
+  questions: QuestionDraft[];
+  layout?: FormSettings["layout"];
+};
+
+type PreviewPage = Page<QuestionDraft>;
+
+/** One question per screen, headed by its section when first on its page (one at a time). */
+function splitIntoScreens(pages: readonly PreviewPage[]): PreviewPage[] {
+  return pages.flatMap((page) =>
+    page.questions.length === 0
+      ? [page]
+      : page.questions.map((question, index) => ({
+          section: index === 0 ? page.section : null,
+          questions: [question],
+        })),
+  );
+}
 
 /**
  * The form as respondents will see it, one page at a time; nothing can be answered or
  * submitted here. Every item shows, those with logic marked, since nothing is answered.
  */
-export function FormPreview({ title, description, questions }: FormPreviewProps) {
+export function FormPreview({ title, description, questions, layout = "page" }: FormPreviewProps) {
   const t = useAppText();
-  const pages = splitIntoPages(questions);
+  const isOneAtATime = layout === "oneAtATime";
+  const split = splitIntoPages(questions);
+  const pages = isOneAtATime ? splitIntoScreens(split) : split;
   const [pageIndex, setPageIndex] = useState(0);
   const current = Math.min(pageIndex, pages.length - 1);
   const page = pages[current] ?? { section: null, questions: [] };
@@ -27,6 +48,7 @@ export function FormPreview({ title, description, questions }: FormPreviewProps)
         hasRequired={questions.some((question) => question.required)}
         current={current}
         pageCount={pages.length}
+        isOneAtATime={isOneAtATime}
       />
       {page.section && (
         <section

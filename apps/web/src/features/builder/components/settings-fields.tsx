@@ -5,10 +5,12 @@ import { AfterSubmitSettings } from "./after-submit-settings";
 import { ClosingFields } from "./closing-fields";
 import { EmbedSitesField } from "./embed-sites-field";
 import { LanguageSettings } from "./language-settings";
+import { LayoutField } from "./layout-field";
 import { QuizSettings } from "./quiz-settings";
 import { type FormOwnership, ResponseMailSettings } from "./response-mail-settings";
 import { SettingSwitch } from "./setting-switch";
 import { SettingsGroup } from "./settings-group";
+import { SpamProtectionSettings } from "./spam-protection-settings";
 import { ThemeSettings } from "./theme/theme-settings";
 
 type SettingsFieldsProps = {
@@ -17,10 +19,18 @@ type SettingsFieldsProps = {
   errors: DraftErrors;
   onChange: (changes: Partial<FormSettings>) => void;
   ownership: FormOwnership;
+  /** The saved form's id; undefined for a new form. */
+  formId: string | undefined;
 };
 
 /** The response controls and quiz options of the Settings panel, saved with the form. */
-export function SettingsFields({ settings, errors, onChange, ownership }: SettingsFieldsProps) {
+export function SettingsFields({
+  settings,
+  errors,
+  onChange,
+  ownership,
+  formId,
+}: SettingsFieldsProps) {
   const t = useAppText();
   const error = (field: string) => errors[`settings.${field}`];
   const group = { settings, error, onChange };
@@ -47,6 +57,7 @@ export function SettingsFields({ settings, errors, onChange, ownership }: Settin
           checked={settings.shuffleQuestions}
           onCheckedChange={(shuffleQuestions) => onChange({ shuffleQuestions })}
         />
+        <LayoutField {...group} />
         <ResponseMailSettings {...group} ownership={ownership} />
       </SettingsGroup>
       <AfterSubmitSettings {...group} />
@@ -59,6 +70,7 @@ export function SettingsFields({ settings, errors, onChange, ownership }: Settin
         />
       </SettingsGroup>
       <ThemeSettings {...group} />
+      <SpamProtectionSettings {...group} formId={formId} />
       <QuizSettings {...group} />
     </div>
   );

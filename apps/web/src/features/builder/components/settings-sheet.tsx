@@ -15,6 +15,7 @@ type SettingsSheetProps = {
   errors: DraftErrors;
   onChange: (changes: Partial<FormSettings>) => void;
   ownership: FormOwnership;
+  formId: string | undefined;
 };
 
 /** The form's Settings panel: response controls and quiz options, saved with Save Form. */
@@ -25,6 +26,7 @@ export function SettingsSheet({
   errors,
   onChange,
   ownership,
+  formId,
 }: SettingsSheetProps) {
   const t = useAppText();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -54,6 +56,7 @@ export function SettingsSheet({
               errors={errors}
               onChange={onChange}
               ownership={ownership}
+              formId={formId}
             />
           </EditableFieldset>
         </div>

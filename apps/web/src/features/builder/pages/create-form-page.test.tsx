@@ -343,6 +343,7 @@ describe("the form builder (new form)", () => {
       confirmationMessage: "Thanks!\nBye",
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: true,
+      layout: "page",
       notifyOnResponse: true,
       notifyMemberIds: [],
       embedAllowedSites: ["https://blog.example.org", "http://localhost:8080"],
@@ -351,8 +352,27 @@ describe("the form builder (new form)", () => {
       translationFallback: false,
       quiz: { releaseScore: "later", showCorrectAnswers: true },
       theme: null,
+      spamProtection: { proofOfWork: false, honeypot: false, minSecondsToSubmit: 0 },
     });
   }, 30_000);
+
+  it("saves the layout chosen in the Settings panel", async () => {
+    const fetchMock = mockApi(savedReply);
+    const user = userEvent.setup();
+    renderBuilder();
+    await user.type(screen.getByPlaceholderText("Form Title"), "Survey");
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    const panel = await screen.findByRole("dialog", { name: "Settings" });
+    const layout = within(panel).getByRole("combobox", { name: "Layout" });
+    expect(layout).toHaveTextContent("All questions of a page");
+    await user.click(layout);
+    await user.click(await screen.findByRole("option", { name: "One question at a time" }));
+    await user.click(within(panel).getByRole("button", { name: "Done" }));
+
+    await user.click(screen.getByRole("button", { name: "Save Form" }));
+    expect(await screen.findByText("Form saved successfully!")).toBeInTheDocument();
+    expect(postedBodies(fetchMock)[0].settings.layout).toBe("oneAtATime");
+  });
 
   it("opens the Settings panel on its first message when a save is refused for a setting", async () => {
     const fetchMock = mockApi(savedReply);

@@ -1,9 +1,15 @@
-import type { Answer, SubmissionResult } from "@formloom/shared";
+import type { Answer, SpamCheck, SubmissionResult } from "@formloom/shared";
 import type { LanguageCode } from "@formloom/shared/languages";
 import { useState } from "react";
 import { apiClient } from "@/lib/api-client";
 
-type SubmitResponseInput = { formId: string; answers: Answer[]; language: LanguageCode };
+type SubmitResponseInput = {
+  formId: string;
+  answers: Answer[];
+  language: LanguageCode;
+  /** Only for a form with spam protection on. */
+  spamCheck?: SpamCheck;
+};
 
 /** The stored response; `result` only for a quiz that shows its score at once. */
 export type SubmitResponseReply = { _id: string; result?: SubmissionResult | null };
@@ -12,8 +18,12 @@ export type SubmitResponseReply = { _id: string; result?: SubmissionResult | nul
  * Identity comes from the bearer token on the server; a guest sends none. `language` is the one
  * the page spoke, recorded with the response.
  */
-export function submitResponse({ formId, answers, language }: SubmitResponseInput) {
-  return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, { answers, language });
+export function submitResponse({ formId, answers, language, spamCheck }: SubmitResponseInput) {
+  return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, {
+    answers,
+    language,
+    ...(spamCheck && { spamCheck }),
+  });
 }
 
 type Submitted = Awaited<ReturnType<typeof submitResponse>>;

@@ -12,6 +12,8 @@ export type AnswerControlProps = {
   hasError: boolean;
   onChange: (value: AnswerValue | undefined) => void;
   onBlur: () => void;
+  /** The one-at-a-time layout shows the key that picks each option (A, B, C…). */
+  hasKeyHints?: boolean;
 };
 
 /** The id and state a single-field control announces for its question. */

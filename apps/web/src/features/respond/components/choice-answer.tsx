@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useRespondText } from "../i18n/use-respond-text";
+import { optionKeyOf } from "../utils/option-keys";
 import { optionLabelOf } from "../utils/shown-form";
 import type { AnswerControlProps } from "./answer-control-props";
 
@@ -8,7 +9,14 @@ const optionClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-background px-3.5 py-2.5 text-sm transition-colors hover:bg-muted/60 has-[:checked]:border-primary/50 has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40";
 
 /** One choice (radios) or several (checkboxes); native inputs keep the keyboard behaviour. */
-export function ChoiceAnswer({ question, ids, value, onChange, onBlur }: AnswerControlProps) {
+export function ChoiceAnswer({
+  question,
+  ids,
+  value,
+  onChange,
+  onBlur,
+  hasKeyHints,
+}: AnswerControlProps) {
   const isSingle = question.questionType === "multipleChoice";
   const selected = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
   const t = useRespondText();
@@ -33,11 +41,20 @@ export function ChoiceAnswer({ question, ids, value, onChange, onBlur }: AnswerC
             checked={selected.includes(option)}
             onChange={(event) => toggle(option, event.target.checked)}
             onBlur={onBlur}
+            aria-keyshortcuts={hasKeyHints ? optionKeyOf(index) : undefined}
             className={cn("size-4 shrink-0 accent-primary", isSingle ? "" : "rounded")}
           />
-          <span dir="auto" className="min-w-0 wrap-anywhere">
+          <span dir="auto" className="min-w-0 flex-1 wrap-anywhere">
             {optionLabelOf(question, option)}
           </span>
+          {hasKeyHints && (
+            <span
+              aria-hidden="true"
+              className="rounded border bg-muted px-1.5 font-medium font-mono text-muted-foreground text-xs"
+            >
+              {optionKeyOf(index)}
+            </span>
+          )}
         </label>
       ))}
       {isSingle && !question.required && selected.length > 0 && (

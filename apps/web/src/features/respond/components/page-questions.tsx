@@ -6,10 +6,12 @@ import { QuestionCard } from "./question-card";
 type PageQuestionsProps = {
   questions: readonly PublicQuestion[];
   answers: RespondentAnswers;
+  /** Shows the keys that pick the options (the one-at-a-time layout). */
+  hasKeyHints?: boolean;
 };
 
 /** The questions of the page on screen, each with its answer, upload and error. */
-export function PageQuestions({ questions, answers }: PageQuestionsProps) {
+export function PageQuestions({ questions, answers, hasKeyHints }: PageQuestionsProps) {
   const t = useRespondText();
   return (
     <ol aria-label={t("questions.label")} className="grid grid-cols-1 gap-4">
@@ -25,6 +27,7 @@ export function PageQuestions({ questions, answers }: PageQuestionsProps) {
             onBlur={answers.touch}
             onChooseFile={answers.chooseFile}
             onClearFile={answers.clearFile}
+            hasKeyHints={hasKeyHints}
           />
         </li>
       ))}

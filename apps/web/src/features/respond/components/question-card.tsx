@@ -23,6 +23,8 @@ type QuestionCardProps = {
   onBlur: (questionId: string) => void;
   onChooseFile: (question: PublicQuestion, file: File) => void;
   onClearFile: (questionId: string) => void;
+  /** Shows the keys that pick the options (the one-at-a-time layout). */
+  hasKeyHints?: boolean;
 };
 
 /** Questions answered with several controls: a fieldset whose legend is the question. */
@@ -94,6 +96,7 @@ export function QuestionCard({
   onBlur,
   onChooseFile,
   onClearFile,
+  hasKeyHints,
 }: QuestionCardProps) {
   const t = useRespondText();
   const ids = getQuestionIds(question._id);
@@ -125,6 +128,7 @@ export function QuestionCard({
       hasError={hasError}
       onChange={change}
       onBlur={blur}
+      hasKeyHints={hasKeyHints}
       onChooseFile={(file) => onChooseFile(question, file)}
       onClearFile={() => onClearFile(question._id)}
     />

@@ -1,19 +1,17 @@
 import type { PublicForm } from "@formloom/shared";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { lazyToast } from "@/lib/lazy-toast";
-import { useFormPages } from "../hooks/use-form-pages";
-import { useKeptAnswers } from "../hooks/use-kept-answers";
-import { usePatternMatcher } from "../hooks/use-pattern-matcher";
 import { useQuestionFocus } from "../hooks/use-question-focus";
-import { useRespondentAnswers } from "../hooks/use-respondent-answers";
+import { useRespondentPages } from "../hooks/use-respondent-pages";
 import { useShownChangeAnnouncement } from "../hooks/use-shown-change-announcement";
+import { useSpamGuard } from "../hooks/use-spam-guard";
 import { type Submission, useSubmitAnswers } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
 import type { FormBlock } from "../utils/form-access";
 import { clearSavedAnswers } from "../utils/saved-answers";
-import { findStartingAnswers } from "../utils/starting-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
 import { FormIntro } from "./form-intro";
+import { HoneypotField } from "./honeypot-field";
 import { PageNavigation } from "./page-navigation";
 import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
@@ -23,41 +21,7 @@ import { SectionHeader } from "./section-header";
 const PROGRESS_ID = "page-progress";
 const FIRST_PAGE_KEY = "first-page";
 
-/** The answers from where the respondent left off, and the pages they step through. */
-function useRespondentPages(form: PublicForm) {
-  const [starting] = useState(() => findStartingAnswers(form, window.location.search));
-  const matches = usePatternMatcher(form.questions);
-  const answers = useRespondentAnswers(
-    form._id,
-    form.questions,
-    matches,
-    starting.state ?? undefined,
-  );
-  const pages = useFormPages(
-    form.questions,
-    answers.shownIds,
-    form.settings.shuffleQuestions,
-    starting.pageId,
-  );
-  useKeptAnswers(form, answers, pages.current.section?._id ?? null, answers.hasChanged);
-
-  const { shownIds } = answers;
-  const pageQuestions = useMemo(
-    () => pages.current.questions.filter((question) => shownIds.has(question._id)),
-    [pages.current, shownIds],
-  );
-  // Every question the respondent sees, in the order they see them.
-  const shownInOrder = useMemo(
-    () =>
-      pages.shownPages.flatMap((page) =>
-        page.questions.filter((question) => shownIds.has(question._id)),
-      ),
-    [pages.shownPages, shownIds],
-  );
-  return { isRestored: starting.isRestored, answers, pages, pageQuestions, shownInOrder };
-}
-
-type RespondFormProps = {
+export type RespondFormProps = {
   form: PublicForm;
   onSubmitted: (submission: Submission) => void;
   /** The server refused the response for a reason the whole page shows (closed, answered). */
@@ -82,6 +46,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     goToQuestion: pages.goToQuestion,
     progressId: PROGRESS_ID,
   });
+  const spamGuard = useSpamGuard(form);
   const submission = useSubmitAnswers({
     form,
     answers,
@@ -89,6 +54,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     showQuestion,
     onSubmitted,
     onBlocked,
+    spamGuard,
   });
   // On the last page Submit answers for the whole form; before it, Next for the page alone.
   const { hasErrors, summary } = summarizeErrors(
@@ -134,6 +100,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
       )}
       {pages.current.section && <SectionHeader section={pages.current.section} />}
       {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
+      {spamGuard.hasHoneypot && <HoneypotField inputRef={spamGuard.honeypotRef} />}
       <div role="status" className="sr-only">
         {announcement}
       </div>

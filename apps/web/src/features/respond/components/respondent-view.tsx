@@ -1,6 +1,6 @@
 import type { PublicForm } from "@formloom/shared";
 import type { LanguageCode } from "@formloom/shared/languages";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import type { Submission } from "../hooks/use-submit-answers";
 import { type FormBlock, findFormBlock } from "../utils/form-access";
@@ -8,6 +8,11 @@ import { formInLanguage } from "../utils/shown-form";
 import { FormBlockNotice } from "./form-block-notice";
 import { RespondForm } from "./respond-form";
 import { ThankYou } from "./thank-you";
+
+// Only forms laid out one question at a time load their walk (the public page's weight budget).
+const OneAtATimeForm = lazy(() =>
+  import("./one-at-a-time-form").then((module) => ({ default: module.OneAtATimeForm })),
+);
 
 type RespondentViewProps = { form: PublicForm; language: LanguageCode };
 
@@ -35,18 +40,23 @@ export function RespondentView({ form, language }: RespondentViewProps) {
     );
   }
   if (block) return <FormBlockNotice formId={form._id} title={shown.title} block={block} />;
-  return (
-    <RespondForm
-      key={attempt}
-      form={shown}
-      onSubmitted={(submitted) => {
-        setSubmission(submitted);
-        window.scrollTo({ top: 0 });
-      }}
-      onBlocked={(refusal) => {
-        setSubmitBlock(refusal);
-        window.scrollTo({ top: 0 });
-      }}
-    />
-  );
+  const formProps = {
+    form: shown,
+    onSubmitted: (submitted: Submission) => {
+      setSubmission(submitted);
+      window.scrollTo({ top: 0 });
+    },
+    onBlocked: (refusal: FormBlock) => {
+      setSubmitBlock(refusal);
+      window.scrollTo({ top: 0 });
+    },
+  };
+  if (shown.settings.layout === "oneAtATime") {
+    return (
+      <Suspense fallback={null}>
+        <OneAtATimeForm key={attempt} {...formProps} />
+      </Suspense>
+    );
+  }
+  return <RespondForm key={attempt} {...formProps} />;
 }

@@ -49,9 +49,15 @@ export function useFormPages(
   const goNext = () => goTo(shownPages[position + 1]);
   const goBack = () => goTo(shownPages[position - 1]);
   const goFirst = () => goTo(shownPages[0]);
-  /** Opens the page that holds this question. */
+  /** Opens the page that holds this question (or that this section starts). */
   const goToQuestion = (questionId: string) =>
-    goTo(pages.find((page) => page.questions.some((question) => question._id === questionId)));
+    goTo(
+      pages.find(
+        (page) =>
+          page.section?._id === questionId ||
+          page.questions.some((question) => question._id === questionId),
+      ),
+    );
 
   return {
     pages,

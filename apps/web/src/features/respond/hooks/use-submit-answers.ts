@@ -12,6 +12,7 @@ import { respondentErrorMessage, respondentSuccessMessage } from "../utils/respo
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { toAnswerErrors, toSubmittedAnswers } from "../utils/to-submitted-answers";
 import type { RespondentAnswers } from "./use-respondent-answers";
+import type { SpamGuardHandle } from "./use-spam-guard";
 
 /**
  * The server (or its database) is down for now, or out of reach: worth trying again as is. By
@@ -32,11 +33,12 @@ type SubmitAnswersOptions = {
   showQuestion: (questionId: string) => void;
   onSubmitted: (submission: Submission) => void;
   onBlocked: (block: FormBlock) => void;
+  spamGuard: Pick<SpamGuardHandle, "collect" | "renew">;
 };
 
 /** Sends the whole form once every answer is valid and every upload settled. */
 export function useSubmitAnswers(options: SubmitAnswersOptions) {
-  const { form, answers, shownInOrder, showQuestion, onSubmitted, onBlocked } = options;
+  const { form, answers, shownInOrder, showQuestion, onSubmitted, onBlocked, spamGuard } = options;
   const submit = useSubmitResponse();
   const t = useRespondText();
   const [isSettling, setSettling] = useState(false);
@@ -44,6 +46,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
   const [unavailableNotice, setUnavailableNotice] = useState<string | null>(null);
 
   const onError = (error: unknown) => {
+    spamGuard.renew();
     const block = findSubmitBlock(form, error);
     if (block) {
       // One response per person: what is kept here can never be sent.
@@ -73,6 +76,8 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
 
     setSettling(true);
     const values = await answers.settleUploads();
+    // Usually solved long before: the proof of work starts as the form opens.
+    const spamCheck = await spamGuard.collect();
     setSettling(false);
     // What the respondent answered decides what they saw: hidden answers are not sent.
     const { questions: shown } = findShownQuestions(form.questions, values);
@@ -83,7 +88,12 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     }
     const submitted = toSubmittedAnswers(shown, values);
     submit.mutate(
-      { formId: form._id, answers: submitted, language: answeredLanguage(form, t.locale) },
+      {
+        formId: form._id,
+        answers: submitted,
+        language: answeredLanguage(form, t.locale),
+        spamCheck,
+      },
       {
         onSuccess: ({ message, data }) => {
           clearSavedAnswers(form._id);

@@ -38,9 +38,9 @@ export function makeSection(fields: Partial<PublicQuestion> & { _id: string }): 
 
 /** A public form as GET /forms/{id}/view answers it: open, with the default settings. */
 export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
-  const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, quiz, theme } =
+  const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, layout, quiz, theme } =
     DEFAULT_FORM_SETTINGS;
-  const { language, languages } = DEFAULT_FORM_SETTINGS;
+  const { language, languages, spamProtection } = DEFAULT_FORM_SETTINGS;
   return {
     _id: "0193a000-0000-7000-8000-0000000000f1",
     title: "Form",
@@ -52,10 +52,12 @@ export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
       confirmationMessage,
       redirectUrl,
       shuffleQuestions,
+      layout,
       quiz,
       language,
       languages,
       theme,
+      spamProtection,
     },
     translations: {},
     status: { isOpen: true, closedMessage: "", alreadyResponded: false },

@@ -13,6 +13,10 @@ const BY_CODE: Partial<Record<ErrorCode, RespondTextId>> = {
   FORM_NOT_FOUND: "notFound.description",
   FILE_TOO_LARGE: "issue.FILE_TOO_LARGE",
   FILE_TYPE_REFUSED: "issue.FILE_TYPE_INVALID",
+  SPAM_TOO_FAST: "errors.spamTooFast",
+  SPAM_PROOF_MISSING: "errors.spamCheckFailed",
+  SPAM_PROOF_INVALID: "errors.spamCheckFailed",
+  SPAM_HONEYPOT_FILLED: "errors.spamCheckFailed",
 };
 
 /** Status 0: no answer came back at all. */

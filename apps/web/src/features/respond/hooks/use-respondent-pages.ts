@@ -1,0 +1,41 @@
+import type { PublicForm } from "@formloom/shared";
+import { useMemo, useState } from "react";
+import { findStartingAnswers } from "../utils/starting-answers";
+import { useFormPages } from "./use-form-pages";
+import { useKeptAnswers } from "./use-kept-answers";
+import { usePatternMatcher } from "./use-pattern-matcher";
+import { useRespondentAnswers } from "./use-respondent-answers";
+
+/** The answers from where the respondent left off, and the pages they step through. */
+export function useRespondentPages(form: PublicForm) {
+  const [starting] = useState(() => findStartingAnswers(form, window.location.search));
+  const matches = usePatternMatcher(form.questions);
+  const answers = useRespondentAnswers(
+    form._id,
+    form.questions,
+    matches,
+    starting.state ?? undefined,
+  );
+  const pages = useFormPages(
+    form.questions,
+    answers.shownIds,
+    form.settings.shuffleQuestions,
+    starting.pageId,
+  );
+  useKeptAnswers(form, answers, pages.current.section?._id ?? null, answers.hasChanged);
+
+  const { shownIds } = answers;
+  const pageQuestions = useMemo(
+    () => pages.current.questions.filter((question) => shownIds.has(question._id)),
+    [pages.current, shownIds],
+  );
+  // Every question the respondent sees, in the order they see them.
+  const shownInOrder = useMemo(
+    () =>
+      pages.shownPages.flatMap((page) =>
+        page.questions.filter((question) => shownIds.has(question._id)),
+      ),
+    [pages.shownPages, shownIds],
+  );
+  return { isRestored: starting.isRestored, answers, pages, pageQuestions, shownInOrder };
+}

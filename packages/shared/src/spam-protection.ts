@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+// A public form's defences against bots (the builder's Settings panel): a proof of work solved
+// in the background, a honeypot field people leave empty and a shortest time from opening the
+// form to submitting it. All off by default, so SPEC's submission call keeps working.
+
+export const MIN_SECONDS_TO_SUBMIT_MAX = 60;
+const SPAM_TOKEN_MAX = 10_000;
+const HONEYPOT_MAX = 1_000;
+
+export const spamProtectionSchema = z.object({
+  proofOfWork: z.boolean(),
+  honeypot: z.boolean(),
+  // 0 takes a submission however soon it comes.
+  minSecondsToSubmit: z.number().int().min(0).max(MIN_SECONDS_TO_SUBMIT_MAX),
+});
+export type SpamProtection = z.infer<typeof spamProtectionSchema>;
+
+/**
+ * What a protected form's page sends with its answers: the signed start token and the solved
+ * proof of work from GET /api/forms/{id}/spam-check, and the honeypot field's value.
+ */
+export const spamCheckSchema = z.object({
+  startToken: z.string().max(SPAM_TOKEN_MAX).optional(),
+  proof: z.string().max(SPAM_TOKEN_MAX).optional(),
+  honeypot: z.string().max(HONEYPOT_MAX).optional(),
+});
+export type SpamCheck = z.infer<typeof spamCheckSchema>;
+
+// GET /api/forms/{id}/spam-check: `challenge` is an ALTCHA challenge, or null when the server's
+// captcha is a hosted provider (reCAPTCHA, Turnstile), whose widget brings its own.
+export const spamCheckStartSchema = z.object({
+  startToken: z.string(),
+  challenge: z.record(z.string(), z.unknown()).nullable(),
+});
+export type SpamCheckStart = z.infer<typeof spamCheckStartSchema>;
+
+// GET /api/forms/{id}/blocked-submissions: the owner's count of submissions refused as spam.
+export const blockedSubmissionsSchema = z.object({ count: z.number().int().min(0) });
+
+export const SPAM_MESSAGES = {
+  proofMissing:
+    "This form checks that a browser sent the submission: reload the page and submit again",
+  proofInvalid:
+    "The form's automatic check failed or was already used: reload the page and submit again",
+  honeypotFilled: "The submission filled in a field people leave empty, so it was refused as spam",
+  startMissing:
+    "The submission did not say when the form was opened: reload the page and submit again",
+  tooFast: "The form was submitted too soon after it was opened: wait a few seconds and try again",
+} as const;
