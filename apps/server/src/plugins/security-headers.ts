@@ -21,34 +21,36 @@ export const securityHeadersPlugin = fp(
     // Built once, here: @fastify/helmet built helmet again, policy parsing and all, on every
     // request, a tenth of a submission's CPU. Every header is the same on every reply, so
     // helmet runs once and each request only copies its result.
-    const headers = recordHeaders(helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          "default-src": ["'self'"],
-          "script-src": ["'self'", ...captchaOrigins],
-          // Toasts and Radix position elements with inline styles; no inline script is allowed.
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:"],
-          "font-src": ["'self'", "data:"],
-          "connect-src": ["'self'", ...captchaOrigins],
-          // The ALTCHA widget solves its proof-of-work in a blob: worker.
-          "worker-src": ["'self'", "blob:"],
-          "frame-src": captchaOrigins.length > 0 ? [...captchaOrigins] : ["'none'"],
-          "object-src": ["'none'"],
-          "base-uri": ["'self'"],
-          "form-action": ["'self'"],
-          "frame-ancestors": ["'none'"],
-          "upgrade-insecure-requests": isHttps ? [] : null,
+    const headers = recordHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            "default-src": ["'self'"],
+            "script-src": ["'self'", ...captchaOrigins],
+            // Toasts and Radix position elements with inline styles; no inline script is allowed.
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:", "blob:"],
+            "font-src": ["'self'", "data:"],
+            "connect-src": ["'self'", ...captchaOrigins],
+            // The ALTCHA widget solves its proof-of-work in a blob: worker.
+            "worker-src": ["'self'", "blob:"],
+            "frame-src": captchaOrigins.length > 0 ? [...captchaOrigins] : ["'none'"],
+            "object-src": ["'none'"],
+            "base-uri": ["'self'"],
+            "form-action": ["'self'"],
+            "frame-ancestors": ["'none'"],
+            "upgrade-insecure-requests": isHttps ? [] : null,
+          },
         },
-      },
-      strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-      // Said the same way as frame-ancestors 'none' (helmet's default SAMEORIGIN is looser);
-      // the public form page lifts both (lib/frame-ancestors.ts).
-      xFrameOptions: { action: "deny" },
-    }));
+        strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+        crossOriginEmbedderPolicy: false,
+        // Said the same way as frame-ancestors 'none' (helmet's default SAMEORIGIN is looser);
+        // the public form page lifts both (lib/frame-ancestors.ts).
+        xFrameOptions: { action: "deny" },
+      }),
+    );
     app.addHook("onRequest", (_request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();
