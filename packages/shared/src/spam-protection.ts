@@ -28,10 +28,14 @@ export const spamCheckSchema = z.object({
 export type SpamCheck = z.infer<typeof spamCheckSchema>;
 
 // GET /api/forms/{id}/spam-check: `challenge` is an ALTCHA challenge, or null when the server's
-// captcha is a hosted provider (reCAPTCHA, Turnstile), whose widget brings its own.
+// captcha is a hosted provider (reCAPTCHA, Turnstile), whose widget brings its own: then
+// `hostedCaptcha` names it and its site key, and the widget's token is sent as the proof.
 export const spamCheckStartSchema = z.object({
   startToken: z.string(),
   challenge: z.record(z.string(), z.unknown()).nullable(),
+  hostedCaptcha: z
+    .object({ provider: z.enum(["recaptcha", "turnstile"]), siteKey: z.string() })
+    .nullable(),
 });
 export type SpamCheckStart = z.infer<typeof spamCheckStartSchema>;
 

@@ -42,7 +42,8 @@ describe.each(databaseKinds())("spam protection on %s", (kind) => {
   async function passingCheck(formId: string) {
     const reply = await context.app.inject({ url: `/api/forms/${formId}/spam-check` });
     expect(reply.statusCode, reply.body).toBe(200);
-    const { challenge } = reply.json().data;
+    const { challenge, hostedCaptcha } = reply.json().data;
+    expect(hostedCaptcha).toBeNull();
     const solution = await solveChallenge({ challenge, deriveKey });
     return {
       startToken: context.app.formStartTokens.issue(formId, Date.now() - 5_000),
@@ -203,7 +204,10 @@ describe.each(databaseKinds())("spam protection with a hosted captcha on %s", (k
         headers: bearer(owner),
       });
       const start = await context.app.inject({ url: `/api/forms/${form._id}/spam-check` });
-      expect(start.json().data.challenge).toBeNull();
+      expect(start.json().data).toMatchObject({
+        challenge: null,
+        hostedCaptcha: { provider: "turnstile", siteKey: "site" },
+      });
       const send = (proof: string) =>
         context.app.inject({
           method: "POST",

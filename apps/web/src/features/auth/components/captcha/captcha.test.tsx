@@ -6,7 +6,7 @@ import { mockApi, ok } from "@/test/mock-api";
 import { Captcha } from "./captcha";
 import type { CaptchaHandle } from "./captcha-types";
 
-vi.mock("./load-script", () => ({ loadScript: vi.fn(async () => {}) }));
+vi.mock("@/lib/load-script", () => ({ loadScript: vi.fn(async () => {}) }));
 
 type RenderOptions = { sitekey: string; callback: (token: string) => void };
 
