@@ -8,11 +8,18 @@ export const MIN_SECONDS_TO_SUBMIT_MAX = 60;
 const SPAM_TOKEN_MAX = 10_000;
 const HONEYPOT_MAX = 1_000;
 
+/** The builder's Settings panel says it in the owner's language (builder/utils/rule-text.ts). */
+export const MIN_SECONDS_TO_SUBMIT_INVALID = `The minimum time to submit must be a whole number of seconds from 0 to ${MIN_SECONDS_TO_SUBMIT_MAX}`;
+
 export const spamProtectionSchema = z.object({
   proofOfWork: z.boolean(),
   honeypot: z.boolean(),
   // 0 takes a submission however soon it comes.
-  minSecondsToSubmit: z.number().int().min(0).max(MIN_SECONDS_TO_SUBMIT_MAX),
+  minSecondsToSubmit: z
+    .number(MIN_SECONDS_TO_SUBMIT_INVALID)
+    .int(MIN_SECONDS_TO_SUBMIT_INVALID)
+    .min(0, MIN_SECONDS_TO_SUBMIT_INVALID)
+    .max(MIN_SECONDS_TO_SUBMIT_MAX, MIN_SECONDS_TO_SUBMIT_INVALID),
 });
 export type SpamProtection = z.infer<typeof spamProtectionSchema>;
 

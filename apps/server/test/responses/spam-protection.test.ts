@@ -1,4 +1,4 @@
-import { SPAM_MESSAGES } from "@formloom/shared";
+import { MIN_SECONDS_TO_SUBMIT_INVALID, SPAM_MESSAGES } from "@formloom/shared";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { count, eq } from "drizzle-orm";
@@ -146,6 +146,20 @@ describe.each(databaseKinds())("spam protection on %s", (kind) => {
     expect(reused.json().code).toBe("SPAM_PROOF_INVALID");
     expect(await storedCount(formId)).toBe(1);
     expect(await blockedCount(formId, owner)).toBe(1);
+  });
+
+  it("takes a minimum time from 0 to 60 whole seconds, and says so for any other", async () => {
+    const { owner, formId } = await setUp({ minSecondsToSubmit: 60 });
+    for (const minSecondsToSubmit of [61, -1, 2.5, "3"]) {
+      const reply = await context.app.inject({
+        method: "PUT",
+        url: `/api/forms/${formId}/settings`,
+        payload: { spamProtection: { minSecondsToSubmit } },
+        headers: bearer(owner),
+      });
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(Object.values(reply.json().errors ?? {})).toContain(MIN_SECONDS_TO_SUBMIT_INVALID);
+    }
   });
 
   it("counts every refusal on one row per form, and shows it to its owner only", async () => {
