@@ -3,6 +3,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
+import { stubTurnstile } from "@/test/stub-turnstile";
 import { makePublicForm, makeQuestion } from "../testing/render-question";
 
 vi.mock("@/lib/load-script", () => ({ loadScript: vi.fn(async () => {}) }));
@@ -12,23 +13,6 @@ const QUESTION_ID = "0193a000-0000-7000-8000-000000000091";
 const VIEW = `GET /api/forms/${FORM_ID}/view`;
 const SPAM_CHECK = `GET /api/forms/${FORM_ID}/spam-check`;
 const SUBMIT = `POST /api/responses/${FORM_ID}`;
-
-type RenderOptions = { sitekey: string; callback: (token: string) => void };
-
-/** The provider's script, stubbed as it would set itself up on the page. */
-function installTurnstile() {
-  const api = {
-    options: undefined as RenderOptions | undefined,
-    render: vi.fn((_element: HTMLElement, options: RenderOptions) => {
-      api.options = options;
-      return "widget-1";
-    }),
-    reset: vi.fn(),
-    remove: vi.fn(),
-  };
-  vi.stubGlobal("turnstile", api);
-  return api;
-}
 
 function protectedForm(layout: PublicForm["settings"]["layout"], proofOfWork: boolean) {
   const base = makePublicForm();
@@ -62,7 +46,7 @@ afterEach(() => {
 
 describe("ViewFormPage with spam protection", () => {
   it("renders the server's hosted captcha and sends its token as the proof", async () => {
-    const turnstile = installTurnstile();
+    const turnstile = stubTurnstile();
     const { main, user, api } = await openForm(protectedForm("page", true), {
       provider: "turnstile",
       siteKey: "site-key-1",
@@ -82,7 +66,7 @@ describe("ViewFormPage with spam protection", () => {
   });
 
   it("submits a protected form laid out one question at a time", async () => {
-    const turnstile = installTurnstile();
+    const turnstile = stubTurnstile();
     const { main, user, api } = await openForm(protectedForm("oneAtATime", false), null);
 
     await user.type(main.getByRole("textbox", { name: /Favourite plant/ }), "Fern");
