@@ -15,6 +15,8 @@ export type SpamGuardHandle = {
   honeypotRef: React.RefObject<HTMLInputElement | null>;
   /** Set once the server named its hosted captcha, for a form with the proof of work on. */
   captcha: SpamCaptchaProps | null;
+  /** The hosted captcha is on the page and the respondent has not solved it (yet, or again). */
+  isCaptchaUnsolved(): boolean;
   /** What the submission carries for the form's spam protection; undefined when it has none. */
   collect(): Promise<SpamCheck | undefined>;
   renew(): void;
@@ -63,6 +65,7 @@ export function useSpamGuard(form: PublicForm): SpamGuardHandle {
         captchaToken.current = token;
       },
     },
+    isCaptchaUnsolved: () => hostedCaptcha !== null && captchaToken.current === null,
     collect: async () => {
       if (!isProtected) return undefined;
       const checks = await (await guard.current)?.collect();

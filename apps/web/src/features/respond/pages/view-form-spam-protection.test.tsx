@@ -65,6 +65,22 @@ describe("ViewFormPage with spam protection", () => {
     });
   });
 
+  it("holds the answers until the hosted captcha is solved", async () => {
+    const turnstile = stubTurnstile();
+    const { main, user, api } = await openForm(protectedForm("page", true), {
+      provider: "turnstile",
+      siteKey: "site-key-1",
+    });
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalledOnce());
+    await user.type(main.getByRole("textbox", { name: /Favourite plant/ }), "Fern");
+    await user.click(main.getByRole("button", { name: "Submit" }));
+
+    expect(
+      await screen.findByText("Please complete the check above the Submit button first."),
+    ).toBeInTheDocument();
+    expect(api.callsTo(SUBMIT)).toHaveLength(0);
+  });
+
   it("submits a protected form laid out one question at a time", async () => {
     const turnstile = stubTurnstile();
     const { main, user, api } = await openForm(protectedForm("oneAtATime", false), null);
