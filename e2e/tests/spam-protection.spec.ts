@@ -36,6 +36,10 @@ test.describe("spam protection", () => {
     await sheet.getByRole("switch", { name: "Protect with a proof-of-work check" }).click();
     await sheet.getByRole("switch", { name: "Honeypot field" }).click();
     await sheet.getByRole("switch", { name: "Minimum time to submit" }).click();
+    const seconds = sheet.getByRole("spinbutton", { name: "Seconds" });
+    await expect(seconds).toHaveValue("3");
+    await seconds.fill("2");
+    await expect(sheet.getByText(/within 2 seconds of opening the form/)).toBeVisible();
     await expect(sheet.getByText("0 submissions blocked as spam")).toBeVisible();
     await expectAccessible(page);
     await shootBothThemes(page, "spam-protection-settings");

@@ -8,11 +8,18 @@ export const MIN_SECONDS_TO_SUBMIT_MAX = 60;
 const SPAM_TOKEN_MAX = 10_000;
 const HONEYPOT_MAX = 1_000;
 
+/** The builder's Settings panel says it in the owner's language (builder/utils/rule-text.ts). */
+export const MIN_SECONDS_TO_SUBMIT_INVALID = `The minimum time to submit must be a whole number of seconds from 0 to ${MIN_SECONDS_TO_SUBMIT_MAX}`;
+
 export const spamProtectionSchema = z.object({
   proofOfWork: z.boolean(),
   honeypot: z.boolean(),
   // 0 takes a submission however soon it comes.
-  minSecondsToSubmit: z.number().int().min(0).max(MIN_SECONDS_TO_SUBMIT_MAX),
+  minSecondsToSubmit: z
+    .number(MIN_SECONDS_TO_SUBMIT_INVALID)
+    .int(MIN_SECONDS_TO_SUBMIT_INVALID)
+    .min(0, MIN_SECONDS_TO_SUBMIT_INVALID)
+    .max(MIN_SECONDS_TO_SUBMIT_MAX, MIN_SECONDS_TO_SUBMIT_INVALID),
 });
 export type SpamProtection = z.infer<typeof spamProtectionSchema>;
 
@@ -28,10 +35,14 @@ export const spamCheckSchema = z.object({
 export type SpamCheck = z.infer<typeof spamCheckSchema>;
 
 // GET /api/forms/{id}/spam-check: `challenge` is an ALTCHA challenge, or null when the server's
-// captcha is a hosted provider (reCAPTCHA, Turnstile), whose widget brings its own.
+// captcha is a hosted provider (reCAPTCHA, Turnstile), whose widget brings its own: then
+// `hostedCaptcha` names it and its site key, and the widget's token is sent as the proof.
 export const spamCheckStartSchema = z.object({
   startToken: z.string(),
   challenge: z.record(z.string(), z.unknown()).nullable(),
+  hostedCaptcha: z
+    .object({ provider: z.enum(["recaptcha", "turnstile"]), siteKey: z.string() })
+    .nullable(),
 });
 export type SpamCheckStart = z.infer<typeof spamCheckStartSchema>;
 

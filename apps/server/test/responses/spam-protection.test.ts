@@ -1,4 +1,4 @@
-import { SPAM_MESSAGES } from "@formloom/shared";
+import { MIN_SECONDS_TO_SUBMIT_INVALID, SPAM_MESSAGES } from "@formloom/shared";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { count, eq } from "drizzle-orm";
@@ -42,7 +42,8 @@ describe.each(databaseKinds())("spam protection on %s", (kind) => {
   async function passingCheck(formId: string) {
     const reply = await context.app.inject({ url: `/api/forms/${formId}/spam-check` });
     expect(reply.statusCode, reply.body).toBe(200);
-    const { challenge } = reply.json().data;
+    const { challenge, hostedCaptcha } = reply.json().data;
+    expect(hostedCaptcha).toBeNull();
     const solution = await solveChallenge({ challenge, deriveKey });
     return {
       startToken: context.app.formStartTokens.issue(formId, Date.now() - 5_000),
@@ -147,6 +148,20 @@ describe.each(databaseKinds())("spam protection on %s", (kind) => {
     expect(await blockedCount(formId, owner)).toBe(1);
   });
 
+  it("takes a minimum time from 0 to 60 whole seconds, and says so for any other", async () => {
+    const { owner, formId } = await setUp({ minSecondsToSubmit: 60 });
+    for (const minSecondsToSubmit of [61, -1, 2.5, "3"]) {
+      const reply = await context.app.inject({
+        method: "PUT",
+        url: `/api/forms/${formId}/settings`,
+        payload: { spamProtection: { minSecondsToSubmit } },
+        headers: bearer(owner),
+      });
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(Object.values(reply.json().errors ?? {})).toContain(MIN_SECONDS_TO_SUBMIT_INVALID);
+    }
+  });
+
   it("counts every refusal on one row per form, and shows it to its owner only", async () => {
     const { owner, formId, questionId } = await setUp({ honeypot: true });
     for (let i = 0; i < 3; i++) {
@@ -203,7 +218,10 @@ describe.each(databaseKinds())("spam protection with a hosted captcha on %s", (k
         headers: bearer(owner),
       });
       const start = await context.app.inject({ url: `/api/forms/${form._id}/spam-check` });
-      expect(start.json().data.challenge).toBeNull();
+      expect(start.json().data).toMatchObject({
+        challenge: null,
+        hostedCaptcha: { provider: "turnstile", siteKey: "site" },
+      });
       const send = (proof: string) =>
         context.app.inject({
           method: "POST",

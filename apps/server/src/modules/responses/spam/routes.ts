@@ -13,13 +13,16 @@ const tags = ["responses"];
 
 /** A protected form's start token and proof-of-work challenge, and the owner's blocked count. */
 export const spamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { provider, siteKey } = app.config.captcha;
+  const hostedCaptcha = provider === "altcha" ? null : { provider, siteKey: siteKey ?? "" };
   app.get(
     "/forms/:id/spam-check",
     {
       preHandler: [app.rateLimits.spamCheckPerIp],
       schema: {
         tags,
-        summary: "A protected form's start token and proof-of-work challenge",
+        summary:
+          "A protected form's start token and proof-of-work challenge, or the hosted captcha whose widget gives the proof",
         params: idParamsSchema,
         response: { 200: spamCheckStartReplySchema },
       },
@@ -35,6 +38,7 @@ export const spamRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           startToken: app.formStartTokens.issue(request.params.id),
           challenge: challenge ? { ...challenge } : null,
+          hostedCaptcha,
         },
       };
     },

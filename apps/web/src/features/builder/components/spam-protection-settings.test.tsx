@@ -1,4 +1,4 @@
-import { DEFAULT_FORM_SETTINGS, type FormSettings } from "@formloom/shared";
+import { DEFAULT_FORM_SETTINGS, type FormSettings, spamProtectionSchema } from "@formloom/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, ok } from "@/test/mock-api";
 import { storeUserSession } from "@/test/session-fixtures";
+import { sayRule } from "../utils/rule-text";
 import { SpamProtectionSettings } from "./spam-protection-settings";
 
 const FORM_ID = "0193a000-0000-7000-8000-0000000000f1";
@@ -17,7 +18,12 @@ function Panel({ formId }: { formId: string | undefined }) {
   return (
     <SpamProtectionSettings
       settings={settings}
-      error={() => undefined}
+      // The shared rule's message, as the builder says it for the field (validate-draft.ts).
+      error={(field) => {
+        const issue = spamProtectionSchema.safeParse(settings.spamProtection).error?.issues[0];
+        const path = issue && ["spamProtection", ...issue.path].join(".");
+        return issue && path === field ? sayRule(issue.message) : undefined;
+      }}
       onChange={(changes) => setSettings((previous) => ({ ...previous, ...changes }))}
       formId={formId}
     />
@@ -59,6 +65,30 @@ describe("the spam protection settings", () => {
     ).toBeInTheDocument();
     await user.click(minTime);
     expect(current.spamProtection.minSecondsToSubmit).toBe(0);
+  });
+
+  it("take a minimum time from 0 to 60 seconds, shown while its switch is on", async () => {
+    const { user } = renderPanel(undefined);
+    expect(screen.queryByRole("spinbutton", { name: "Seconds" })).toBeNull();
+    await user.click(screen.getByRole("switch", { name: "Minimum time to submit" }));
+    const seconds = screen.getByRole("spinbutton", { name: "Seconds" });
+    expect(seconds).toHaveValue(3);
+
+    await user.clear(seconds);
+    await user.type(seconds, "61");
+    expect(current.spamProtection.minSecondsToSubmit).toBe(61);
+    expect(
+      screen.getByText("The minimum time to submit must be a whole number of seconds from 0 to 60"),
+    ).toBeInTheDocument();
+    expect(seconds).toHaveAccessibleDescription(/from 0 to 60/);
+
+    await user.clear(seconds);
+    await user.type(seconds, "12");
+    expect(current.spamProtection.minSecondsToSubmit).toBe(12);
+    expect(screen.queryByText(/from 0 to 60/)).toBeNull();
+    expect(
+      screen.getByText("A submission sent within 12 seconds of opening the form is refused."),
+    ).toBeInTheDocument();
   });
 
   it("show how many submissions a saved form has refused", async () => {

@@ -1,4 +1,10 @@
-import { DEFAULT_MIN_SECONDS_TO_SUBMIT, type SpamProtection } from "@formloom/shared";
+import {
+  DEFAULT_MIN_SECONDS_TO_SUBMIT,
+  MIN_SECONDS_TO_SUBMIT_MAX,
+  type SpamProtection,
+} from "@formloom/shared";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useBlockedSubmissions } from "../api/get-blocked-submissions";
 import { SettingSwitch } from "./setting-switch";
@@ -10,6 +16,7 @@ import { SettingsGroup, type SettingsGroupProps } from "./settings-group";
  */
 export function SpamProtectionSettings({
   settings,
+  error,
   onChange,
   formId,
 }: SettingsGroupProps & { formId: string | undefined }) {
@@ -18,6 +25,8 @@ export function SpamProtectionSettings({
   const protection = settings.spamProtection;
   const change = (changes: Partial<SpamProtection>) =>
     onChange({ spamProtection: { ...protection, ...changes } });
+  // A field being retyped holds NaN: the switch stays on, and the shared rule says what is wrong.
+  const isMinTimeOn = protection.minSecondsToSubmit !== 0;
   const seconds = protection.minSecondsToSubmit || DEFAULT_MIN_SECONDS_TO_SUBMIT;
   return (
     <SettingsGroup title={t("builder.spam.group")}>
@@ -37,9 +46,36 @@ export function SpamProtectionSettings({
       <SettingSwitch
         label={t("builder.spam.minTime")}
         hint={t("builder.spam.minTimeHint", { seconds })}
-        checked={protection.minSecondsToSubmit > 0}
+        checked={isMinTimeOn}
         onCheckedChange={(isOn) => change({ minSecondsToSubmit: isOn ? seconds : 0 })}
       />
+      {isMinTimeOn && (
+        <FormField
+          label={t("builder.spam.minSecondsLabel")}
+          error={error("spamProtection.minSecondsToSubmit")}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MIN_SECONDS_TO_SUBMIT_MAX}
+              step={1}
+              className="w-24"
+              value={
+                Number.isNaN(protection.minSecondsToSubmit) ? "" : protection.minSecondsToSubmit
+              }
+              onChange={(event) =>
+                change({
+                  minSecondsToSubmit:
+                    event.target.value.trim() === "" ? Number.NaN : Number(event.target.value),
+                })
+              }
+            />
+          )}
+        </FormField>
+      )}
       {blockedCount !== undefined && (
         <p className="text-sm">{t("builder.spam.blockedCount", { count: blockedCount })}</p>
       )}

@@ -1,6 +1,7 @@
 import {
   BUILDER_MESSAGES,
   LOGIC_MESSAGES,
+  MIN_SECONDS_TO_SUBMIT_INVALID,
   SETTINGS_MESSAGES,
   TRANSLATION_FILE_MESSAGES,
   TRANSLATIONS_MESSAGES,
@@ -20,6 +21,7 @@ const shownMessages = [
   ...fixedMessages(SETTINGS_MESSAGES).filter((message) => !NOT_RULES.includes(message)),
   ...fixedMessages(TRANSLATIONS_MESSAGES),
   ...fixedMessages(TRANSLATION_FILE_MESSAGES),
+  MIN_SECONDS_TO_SUBMIT_INVALID,
   BUILDER_MESSAGES.tooFewOptionsFor(2, "options"),
   BUILDER_MESSAGES.tooFewOptionsFor(2, "columns"),
   BUILDER_MESSAGES.tooManyOptionsFor(10, "options"),

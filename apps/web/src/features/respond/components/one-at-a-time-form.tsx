@@ -19,6 +19,7 @@ import { getQuestionIds } from "./question-ids";
 import type { RespondFormProps } from "./respond-form";
 import { RestoredNotice } from "./restored-notice";
 import { SectionHeader } from "./section-header";
+import { SpamCaptcha } from "./spam-captcha";
 
 const PROGRESS_ID = "step-progress";
 
@@ -131,6 +132,7 @@ export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProp
         {progress}
       </div>
       {spamGuard.hasHoneypot && <HoneypotField inputRef={spamGuard.honeypotRef} />}
+      {isLast && spamGuard.captcha && <SpamCaptcha {...spamGuard.captcha} />}
       <PageNavigation
         isFirst={index === 0}
         isLast={isLast}

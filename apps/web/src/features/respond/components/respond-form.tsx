@@ -17,6 +17,7 @@ import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
 import { RestoredNotice } from "./restored-notice";
 import { SectionHeader } from "./section-header";
+import { SpamCaptcha } from "./spam-captcha";
 
 const PROGRESS_ID = "page-progress";
 const FIRST_PAGE_KEY = "first-page";
@@ -101,6 +102,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
       {pages.current.section && <SectionHeader section={pages.current.section} />}
       {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
       {spamGuard.hasHoneypot && <HoneypotField inputRef={spamGuard.honeypotRef} />}
+      {pages.isLast && spamGuard.captcha && <SpamCaptcha {...spamGuard.captcha} />}
       <div role="status" className="sr-only">
         {announcement}
       </div>

@@ -33,7 +33,7 @@ type SubmitAnswersOptions = {
   showQuestion: (questionId: string) => void;
   onSubmitted: (submission: Submission) => void;
   onBlocked: (block: FormBlock) => void;
-  spamGuard: Pick<SpamGuardHandle, "collect" | "renew">;
+  spamGuard: Pick<SpamGuardHandle, "collect" | "renew" | "isCaptchaUnsolved">;
 };
 
 /** Sends the whole form once every answer is valid and every upload settled. */
@@ -73,6 +73,11 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     answers.touchQuestions(shownInOrder.map((question) => question._id));
     const invalid = shownInOrder.find((question) => answers.errors[question._id]);
     if (invalid) return showQuestion(invalid._id);
+    // The server would refuse it: the provider's widget above Submit is still to be solved.
+    if (spamGuard.isCaptchaUnsolved()) {
+      lazyToast.error(t("spam.captchaUnsolved"));
+      return;
+    }
 
     setSettling(true);
     const values = await answers.settleUploads();

@@ -9,7 +9,11 @@ import { apiClient } from "@/lib/api-client";
 /** A proof is solved again when its challenge has less than this left to live. */
 const EXPIRY_MARGIN_MS = 60_000;
 
+export type HostedCaptcha = NonNullable<SpamCheckStart["hostedCaptcha"]>;
+
 export type SpamGuard = {
+  /** The hosted captcha whose widget gives the proof instead, when the server runs one. */
+  hostedCaptcha: Promise<HostedCaptcha | null>;
   /** The start token and the solved proof, waiting for the proof if it is still being solved. */
   collect(): Promise<Omit<SpamCheck, "honeypot">>;
   /** A refused submission may have spent the proof: a new one is solved for the next try. */
@@ -78,6 +82,7 @@ export function startSpamGuard(formId: string, protection: SpamProtection): Spam
   };
 
   return {
+    hostedCaptcha: first.then((data) => data?.hostedCaptcha ?? null),
     collect: async () => {
       if ((await proof).expiresAtMs - Date.now() < EXPIRY_MARGIN_MS) renew();
       await waitUntil(await earliestSubmit);

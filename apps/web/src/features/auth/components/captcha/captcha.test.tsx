@@ -3,26 +3,11 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { createRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, ok } from "@/test/mock-api";
+import { stubTurnstile } from "@/test/stub-turnstile";
 import { Captcha } from "./captcha";
 import type { CaptchaHandle } from "./captcha-types";
 
-vi.mock("./load-script", () => ({ loadScript: vi.fn(async () => {}) }));
-
-type RenderOptions = { sitekey: string; callback: (token: string) => void };
-
-function installTurnstile() {
-  const api = {
-    options: undefined as RenderOptions | undefined,
-    render: vi.fn((_element: HTMLElement, options: RenderOptions) => {
-      api.options = options;
-      return "widget-1";
-    }),
-    reset: vi.fn(),
-    remove: vi.fn(),
-  };
-  vi.stubGlobal("turnstile", api);
-  return api;
-}
+vi.mock("@/lib/load-script", () => ({ loadScript: vi.fn(async () => {}) }));
 
 function renderCaptcha(onTokenChange = vi.fn()) {
   const ref = createRef<CaptchaHandle>();
@@ -43,7 +28,7 @@ describe("Captcha with a hosted provider", () => {
     mockApi({
       "GET /api/config": ok({ captcha: { provider: "turnstile", siteKey: "site-key-1" } }),
     });
-    const turnstile = installTurnstile();
+    const turnstile = stubTurnstile();
     const { ref, onTokenChange } = renderCaptcha();
 
     await waitFor(() => expect(turnstile.render).toHaveBeenCalledOnce());

@@ -1,105 +1,16 @@
-import { useEffect, useImperativeHandle, useRef, useState } from "react";
+import {
+  type HostedProvider,
+  HostedCaptchaWidget as SharedHostedCaptchaWidget,
+} from "@/components/ui/hosted-captcha-widget";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { CaptchaWidgetProps } from "./captcha-types";
-import { loadScript } from "./load-script";
 
-type HostedProvider = "recaptcha" | "turnstile";
-
-type RenderOptions = {
-  sitekey: string;
-  callback: (token: string) => void;
-  "expired-callback": () => void;
-  "error-callback": () => void;
-};
-
-/** The part of `grecaptcha` and `turnstile` this widget uses; both share the explicit-render API. */
-type HostedCaptchaApi = {
-  render: (container: HTMLElement, options: RenderOptions) => string | number;
-  reset: (widgetId?: string | number) => void;
-  remove?: (widgetId: string | number) => void;
-  ready?: (callback: () => void) => void;
-};
-
-const PROVIDERS: Record<HostedProvider, { script: string; global: string }> = {
-  recaptcha: {
-    script: "https://www.google.com/recaptcha/api.js?render=explicit",
-    global: "grecaptcha",
-  },
-  turnstile: {
-    script: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
-    global: "turnstile",
-  },
-};
-
-function readApi(provider: HostedProvider): HostedCaptchaApi | undefined {
-  return (window as unknown as Record<string, HostedCaptchaApi | undefined>)[
-    PROVIDERS[provider].global
-  ];
-}
-
-function whenReady(api: HostedCaptchaApi): Promise<void> {
-  return new Promise((resolve) => (api.ready ? api.ready(resolve) : resolve()));
-}
-
-type HostedCaptchaWidgetProps = CaptchaWidgetProps & { provider: HostedProvider; siteKey: string };
-
-/** reCAPTCHA v2 or Cloudflare Turnstile, loaded from the provider and rendered explicitly. */
-export function HostedCaptchaWidget({
-  provider,
-  siteKey,
-  onTokenChange,
-  ref,
-}: HostedCaptchaWidgetProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const widgetIdRef = useRef<string | number | undefined>(undefined);
-  const onTokenChangeRef = useRef(onTokenChange);
-  onTokenChangeRef.current = onTokenChange;
-  const [hasFailed, setFailed] = useState(false);
+/** reCAPTCHA v2 or Cloudflare Turnstile on the sign-in and sign-up screens. */
+export function HostedCaptchaWidget(
+  props: CaptchaWidgetProps & { provider: HostedProvider; siteKey: string },
+) {
   const t = useAppText();
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      reset: () => {
-        readApi(provider)?.reset(widgetIdRef.current);
-        onTokenChangeRef.current(null);
-      },
-    }),
-    [provider],
+  return (
+    <SharedHostedCaptchaWidget {...props} loadFailedText={t("auth.captcha.providerLoadFailed")} />
   );
-
-  useEffect(() => {
-    let isCancelled = false;
-    const clearToken = () => onTokenChangeRef.current(null);
-    loadScript(PROVIDERS[provider].script)
-      .then(async () => {
-        const api = readApi(provider);
-        if (!api) throw new Error(`${provider} did not load`);
-        await whenReady(api);
-        if (isCancelled || !containerRef.current) return;
-        widgetIdRef.current = api.render(containerRef.current, {
-          sitekey: siteKey,
-          callback: (token) => onTokenChangeRef.current(token),
-          "expired-callback": clearToken,
-          "error-callback": clearToken,
-        });
-      })
-      .catch(() => !isCancelled && setFailed(true));
-    return () => {
-      isCancelled = true;
-      const widgetId = widgetIdRef.current;
-      if (widgetId !== undefined) readApi(provider)?.remove?.(widgetId);
-      widgetIdRef.current = undefined;
-      clearToken();
-    };
-  }, [provider, siteKey]);
-
-  if (hasFailed) {
-    return (
-      <p role="alert" className="text-destructive text-sm">
-        {t("auth.captcha.providerLoadFailed")}
-      </p>
-    );
-  }
-  return <div ref={containerRef} className="min-h-[65px]" />;
 }
