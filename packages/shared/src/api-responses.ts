@@ -26,7 +26,7 @@ import {
   timestampSchema,
 } from "./entities";
 import { languageCodeSchema, responseLanguageSchema } from "./form-languages";
-import { hiddenFieldValueSchema } from "./hidden-fields";
+import { hiddenFieldValueSchema } from "./hidden-field-schemas";
 import { HIDDEN_FIELD_MESSAGES, RESPONDENT_MESSAGES } from "./messages";
 import { storableString } from "./storable-text";
 

@@ -29,7 +29,7 @@ import {
 } from "./entities";
 import { findLogicIssues } from "./form-logic";
 import { formSettingsInputSchema } from "./form-settings";
-import { hiddenFieldsSchema } from "./hidden-fields";
+import { hiddenFieldsSchema } from "./hidden-field-schemas";
 import { BUILDER_MESSAGES, LOGIC_MESSAGES } from "./messages";
 import { checkQuestionRules } from "./question-rules";
 import { normalizeQuestionForSave } from "./question-types";

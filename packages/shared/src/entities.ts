@@ -37,7 +37,7 @@ import {
   SCALE_LABEL_MAX,
   TEXT_ANSWER_MAX,
 } from "./constants";
-import { hiddenFieldReferenceSchema } from "./hidden-fields";
+import { hiddenFieldReferenceSchema } from "./hidden-field-schemas";
 import { LANGUAGE_CODES } from "./languages";
 import { storableString } from "./storable-text";
 import { WORKSPACE_ROLES } from "./workspace-roles";

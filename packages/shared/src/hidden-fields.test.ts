@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { HIDDEN_FIELD_VALUE_MAX } from "./constants";
 import type { Question } from "./entities";
 import { findLogicIssues, findShownItemIds } from "./form-logic";
+import { hiddenFieldsSchema } from "./hidden-field-schemas";
 import {
-  hiddenFieldsSchema,
   isHiddenFieldValue,
   keepDeclaredValues,
   readHiddenFieldReference,

@@ -1,11 +1,10 @@
-import { z } from "zod";
-import { HIDDEN_FIELD_NAME_MAX, HIDDEN_FIELD_VALUE_MAX, HIDDEN_FIELDS_MAX } from "./constants";
-import { HIDDEN_FIELD_MESSAGES } from "./messages";
-import { isStorableText } from "./storable-text";
+import { HIDDEN_FIELD_VALUE_MAX } from "./constants";
+import { isStorableText } from "./storable-text-check";
 
 // Hidden fields: values a form's link carries (/f/{id}?customer_id=42&utm_source=news) that the
 // respondent never sees, stored with the response. The names are part of the form's version,
 // like its questions: the logic of a version may read them, so a response stays readable later.
+// No zod here: the public page reads links with these (hidden-field-schemas.ts holds the schemas).
 
 export const HIDDEN_FIELD_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -18,27 +17,6 @@ export const UTM_FIELDS = [
   "utm_content",
 ] as const;
 
-export const hiddenFieldNameSchema = z
-  .string()
-  .trim()
-  .min(1, HIDDEN_FIELD_MESSAGES.nameRequired)
-  .max(HIDDEN_FIELD_NAME_MAX, HIDDEN_FIELD_MESSAGES.nameTooLong)
-  .regex(HIDDEN_FIELD_NAME_PATTERN, HIDDEN_FIELD_MESSAGES.nameInvalid);
-
-/** The names a version declares: at most HIDDEN_FIELDS_MAX, each once. */
-export const hiddenFieldsSchema = z
-  .array(hiddenFieldNameSchema)
-  .max(HIDDEN_FIELDS_MAX, HIDDEN_FIELD_MESSAGES.tooMany)
-  .superRefine((names, ctx) => {
-    const seen = new Set<string>();
-    names.forEach((name, index) => {
-      if (seen.has(name)) {
-        ctx.addIssue({ code: "custom", message: HIDDEN_FIELD_MESSAGES.nameTaken, path: [index] });
-      }
-      seen.add(name);
-    });
-  });
-
 // Control characters (line breaks and tabs included) have no place in a value a link carries.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
@@ -48,11 +26,6 @@ export function isHiddenFieldValue(value: string): boolean {
     value.length <= HIDDEN_FIELD_VALUE_MAX && isStorableText(value) && !CONTROL_CHARACTER.test(value)
   );
 }
-
-export const hiddenFieldValueSchema = z
-  .string()
-  .max(HIDDEN_FIELD_VALUE_MAX, HIDDEN_FIELD_MESSAGES.valueTooLong)
-  .refine(isHiddenFieldValue, HIDDEN_FIELD_MESSAGES.valueNotText);
 
 export type HiddenValues = Readonly<Record<string, string>>;
 
@@ -68,13 +41,6 @@ export function readHiddenFieldReference(reference: string): string | null {
   return reference.startsWith(REFERENCE_PREFIX) ? reference.slice(REFERENCE_PREFIX.length) : null;
 }
 
-export const hiddenFieldReferenceSchema = z
-  .string()
-  .refine((reference) => {
-    const name = readHiddenFieldReference(reference);
-    return name !== null && hiddenFieldNameSchema.safeParse(name).data === name;
-  });
-
 /**
  * The declared fields' values a link carries: the first of each name. A value that could not be
  * stored is left out, so a broken link never stops a respondent from submitting.
@@ -83,7 +49,8 @@ export function readHiddenValues(
   names: readonly string[],
   params: URLSearchParams,
 ): Record<string, string> {
-  const values: Record<string, string> = {};
+  // No prototype: a name such as "__proto__" stays a plain key.
+  const values: Record<string, string> = Object.create(null);
   for (const name of names) {
     const value = params.get(name);
     if (value !== null && value !== "" && isHiddenFieldValue(value)) values[name] = value;
@@ -99,7 +66,7 @@ export function keepDeclaredValues(
   names: readonly string[],
   given: HiddenValues | undefined,
 ): Record<string, string> {
-  const kept: Record<string, string> = {};
+  const kept: Record<string, string> = Object.create(null);
   if (!given) return kept;
   for (const name of names) {
     const value = given[name];

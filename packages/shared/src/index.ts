@@ -34,6 +34,7 @@ export * from "./form-template";
 export * from "./form-templates";
 export * from "./form-texts";
 export * from "./form-translations";
+export * from "./hidden-field-schemas";
 export * from "./hidden-fields";
 export * from "./languages";
 export * from "./messages";

@@ -6,6 +6,7 @@ import type { DraftErrors } from "../utils/validate-draft";
 import { EditableFieldset } from "./editable-fieldset";
 import { FormDetailsEditor } from "./form-details-editor";
 import { FormPreview } from "./form-preview";
+import { HiddenFieldsEditor } from "./hidden-fields-editor";
 import { QuestionList } from "./question-list";
 
 type BuilderPanelsProps = {
@@ -53,6 +54,9 @@ export function BuilderPanels({
           onActivate={onActivate}
           dispatch={edit}
         />
+        <EditableFieldset>
+          <HiddenFieldsEditor names={state.hiddenFields} errors={errors} dispatch={edit} />
+        </EditableFieldset>
       </TabsContent>
       <TabsContent value="preview" tabIndex={-1}>
         <FormPreview

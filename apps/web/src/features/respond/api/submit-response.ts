@@ -3,7 +3,13 @@ import type { LanguageCode } from "@formloom/shared/languages";
 import { useState } from "react";
 import { apiClient } from "@/lib/api-client";
 
-type SubmitResponseInput = { formId: string; answers: Answer[]; language: LanguageCode };
+type SubmitResponseInput = {
+  formId: string;
+  answers: Answer[];
+  language: LanguageCode;
+  /** The link's values of the form's hidden fields. */
+  hiddenFields: Readonly<Record<string, string>>;
+};
 
 /** The stored response; `result` only for a quiz that shows its score at once. */
 export type SubmitResponseReply = { _id: string; result?: SubmissionResult | null };
@@ -12,8 +18,12 @@ export type SubmitResponseReply = { _id: string; result?: SubmissionResult | nul
  * Identity comes from the bearer token on the server; a guest sends none. `language` is the one
  * the page spoke, recorded with the response.
  */
-export function submitResponse({ formId, answers, language }: SubmitResponseInput) {
-  return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, { answers, language });
+export function submitResponse({ formId, answers, language, hiddenFields }: SubmitResponseInput) {
+  return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, {
+    answers,
+    language,
+    hiddenFields,
+  });
 }
 
 type Submitted = Awaited<ReturnType<typeof submitResponse>>;

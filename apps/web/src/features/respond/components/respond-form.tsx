@@ -32,6 +32,7 @@ function useRespondentPages(form: PublicForm) {
     form.questions,
     matches,
     starting.state ?? undefined,
+    starting.hiddenValues,
   );
   const pages = useFormPages(
     form.questions,
@@ -39,7 +40,10 @@ function useRespondentPages(form: PublicForm) {
     form.settings.shuffleQuestions,
     starting.pageId,
   );
-  useKeptAnswers(form, answers, pages.current.section?._id ?? null, answers.hasChanged);
+  useKeptAnswers(form, answers, pages.current.section?._id ?? null, {
+    hasChanged: answers.hasChanged,
+    hiddenValues: starting.hiddenValues,
+  });
 
   const { shownIds } = answers;
   const pageQuestions = useMemo(
@@ -54,7 +58,14 @@ function useRespondentPages(form: PublicForm) {
       ),
     [pages.shownPages, shownIds],
   );
-  return { isRestored: starting.isRestored, answers, pages, pageQuestions, shownInOrder };
+  return {
+    isRestored: starting.isRestored,
+    hiddenValues: starting.hiddenValues,
+    answers,
+    pages,
+    pageQuestions,
+    shownInOrder,
+  };
 }
 
 type RespondFormProps = {
@@ -69,7 +80,8 @@ type RespondFormProps = {
  * form's logic, uploads as files are picked, answers kept in this browser until they submit.
  */
 export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) {
-  const { isRestored, answers, pages, pageQuestions, shownInOrder } = useRespondentPages(form);
+  const { isRestored, hiddenValues, answers, pages, pageQuestions, shownInOrder } =
+    useRespondentPages(form);
   const t = useRespondText();
   const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(isRestored);
   const announcement = useShownChangeAnnouncement({
@@ -86,6 +98,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     form,
     answers,
     shownInOrder,
+    hiddenValues,
     showQuestion,
     onSubmitted,
     onBlocked,

@@ -1,4 +1,5 @@
 import type { Answer, PublicForm, PublicQuestion, SubmissionResult } from "@formloom/shared";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import { useState } from "react";
 import { isApiError } from "@/lib/api-client";
@@ -29,6 +30,8 @@ type SubmitAnswersOptions = {
   answers: RespondentAnswers;
   /** Every question the respondent sees, in the order they see them. */
   shownInOrder: readonly PublicQuestion[];
+  /** The link's hidden field values, sent with the answers. */
+  hiddenValues: HiddenValues;
   showQuestion: (questionId: string) => void;
   onSubmitted: (submission: Submission) => void;
   onBlocked: (block: FormBlock) => void;
@@ -36,7 +39,8 @@ type SubmitAnswersOptions = {
 
 /** Sends the whole form once every answer is valid and every upload settled. */
 export function useSubmitAnswers(options: SubmitAnswersOptions) {
-  const { form, answers, shownInOrder, showQuestion, onSubmitted, onBlocked } = options;
+  const { form, answers, shownInOrder, hiddenValues, showQuestion, onSubmitted, onBlocked } =
+    options;
   const submit = useSubmitResponse();
   const t = useRespondText();
   const [isSettling, setSettling] = useState(false);
@@ -75,7 +79,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     const values = await answers.settleUploads();
     setSettling(false);
     // What the respondent answered decides what they saw: hidden answers are not sent.
-    const { questions: shown } = findShownQuestions(form.questions, values);
+    const { questions: shown } = findShownQuestions(form.questions, values, hiddenValues);
     // An upload that failed leaves 'No URL' as its answer, which aborts the submission (SPEC §4).
     if (shown.some((question) => values[question._id] === UPLOAD_FAILED_URL)) {
       lazyToast.error(t("issue.UPLOAD_FAILED"));
@@ -83,7 +87,12 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     }
     const submitted = toSubmittedAnswers(shown, values);
     submit.mutate(
-      { formId: form._id, answers: submitted, language: answeredLanguage(form, t.locale) },
+      {
+        formId: form._id,
+        answers: submitted,
+        language: answeredLanguage(form, t.locale),
+        hiddenFields: hiddenValues,
+      },
       {
         onSuccess: ({ message, data }) => {
           clearSavedAnswers(form._id);

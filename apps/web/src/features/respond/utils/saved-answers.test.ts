@@ -43,6 +43,7 @@ describe("toSavedAnswers", () => {
       values: { [id(1)]: "Ada", [id(2)]: ["Blue"], [id(4)]: FILE_URL },
       files: { [id(4)]: "cv.pdf" },
       pageId: id(5),
+      hiddenValues: {},
     });
     const failed = toSavedAnswers(ITEMS, {
       values: { [id(4)]: UPLOAD_FAILED_URL },

@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format-date-time";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { groupBySection } from "../utils/group-by-section";
 import { AnswerRow } from "./answer-row";
+import { HiddenFieldValues } from "./hidden-field-values";
 
 type ResponseCardProps = {
   response: FormResponse;
@@ -89,6 +90,7 @@ export function ResponseCard({
           </dl>
         </div>
       ))}
+      <HiddenFieldValues values={response.hiddenFields} />
     </article>
   );
 }
