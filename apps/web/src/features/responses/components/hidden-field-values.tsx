@@ -1,10 +1,19 @@
 import { useAppText } from "@/lib/i18n/use-app-text";
 
+type HiddenFieldValuesProps = {
+  values: Readonly<Record<string, string>>;
+  /** The version's names: their values show in this order (the database keeps its own). */
+  order?: readonly string[];
+};
+
 /** The values the respondent's link carried for the form's hidden fields; nothing when none. */
-export function HiddenFieldValues({ values }: { values: Readonly<Record<string, string>> }) {
+export function HiddenFieldValues({ values, order = [] }: HiddenFieldValuesProps) {
   const t = useAppText();
-  // A response stored before hidden fields existed may come without them.
-  const entries = Object.entries(values ?? {});
+  const place = (name: string) => {
+    const index = order.indexOf(name);
+    return index < 0 ? order.length : index;
+  };
+  const entries = Object.entries(values).sort(([a], [b]) => place(a) - place(b));
   if (entries.length === 0) return null;
   return (
     <div className="mt-4" data-hidden-fields>

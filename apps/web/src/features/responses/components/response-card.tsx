@@ -11,6 +11,8 @@ type ResponseCardProps = {
   response: FormResponse;
   number: number;
   questions: readonly Question[];
+  /** The version's hidden fields, in the order their values show. */
+  hiddenFields?: readonly string[];
   /** Ticked when the response is selected for "Delete selected"; absent, no checkbox. */
   selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void };
   /** Buttons at the card's top right (print, delete). */
@@ -22,6 +24,7 @@ export function ResponseCard({
   response,
   number,
   questions,
+  hiddenFields,
   selection,
   actions,
 }: ResponseCardProps) {
@@ -90,7 +93,7 @@ export function ResponseCard({
           </dl>
         </div>
       ))}
-      <HiddenFieldValues values={response.hiddenFields} />
+      <HiddenFieldValues values={response.hiddenFields} order={hiddenFields} />
     </article>
   );
 }
