@@ -182,13 +182,14 @@ function editQuestionList(state: BuilderState, action: ListAction): Result<Quest
         indexOf(state, action.toKey),
       );
     case "addCondition":
-      return addCondition(questions, indexOf(state, action.key));
+      return addCondition(questions, indexOf(state, action.key), state.hiddenFields);
     case "changeCondition":
       return changeCondition(
         questions,
         indexOf(state, action.key),
         action.conditionIndex,
         action.change,
+        state.hiddenFields,
       );
   }
 }
