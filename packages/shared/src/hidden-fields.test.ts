@@ -9,6 +9,7 @@ import {
   readHiddenFieldReference,
   readHiddenValues,
   toHiddenFieldReference,
+  withHiddenValues,
 } from "./hidden-fields";
 import { HIDDEN_FIELD_MESSAGES, LOGIC_MESSAGES } from "./messages";
 import { EMPTY_TYPE_FIELDS, QUESTION_BEHAVIOUR_DEFAULTS } from "./question-types";
@@ -75,6 +76,13 @@ describe("hidden field values", () => {
       customer_id: "42",
       utm_source: "news",
     });
+  });
+
+  it("join a prefilled link's query, blank ones left out", () => {
+    expect(withHiddenValues("?prefill.a=1", { utm_source: "news letter", utm_medium: " " })).toBe(
+      "?prefill.a=1&utm_source=news+letter",
+    );
+    expect(withHiddenValues("", {})).toBe("");
   });
 
   it("keep only the declared names of a submission", () => {

@@ -74,3 +74,13 @@ export function keepDeclaredValues(
   }
   return kept;
 }
+
+/** A link's query (with its "?", or "") with these hidden field values added; blank ones left out. */
+export function withHiddenValues(query: string, values: HiddenValues): string {
+  const params = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(values)) {
+    if (value.trim() !== "") params.set(name, value);
+  }
+  const joined = params.toString();
+  return joined === "" ? "" : `?${joined}`;
+}

@@ -96,6 +96,7 @@ export function FormBuilder({
                 formId={formId}
                 title={state.title}
                 questions={state.questions}
+                hiddenFields={state.hiddenFields}
                 isDirty={isDirty}
                 canPublish={access.canPublish}
               />
