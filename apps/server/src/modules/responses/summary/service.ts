@@ -32,6 +32,7 @@ async function countVersion(
     !filter.q &&
     !filter.answer &&
     !filter.language &&
+    !filter.hiddenValue &&
     (await findSubmissionSpan(db, formId, version));
   if (where && !(span && keepsWholeSpan(filter, span))) {
     return summarizeFilteredResponses(db, {
