@@ -175,6 +175,15 @@ describe.each(databaseKinds())("hidden fields on %s", (kind) => {
     );
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json().data.totalResponses).toBe(1);
+    // Who saw the question shown on utm_source=news, counted from the filtered responses too.
+    const seenOf = async (query: string) => {
+      const read = await get(owner, `/api/responses/form/${form._id}${query}`);
+      const questions = read.json().data.questions as { questionId: string; seenCount?: number }[];
+      return questions.find((q) => q.questionId === article)?.seenCount;
+    };
+    expect(await seenOf("")).toBe(1);
+    expect(await seenOf("?from=2000-01-01&hiddenField=customer_id&hiddenValue=1")).toBe(1);
+    expect(await seenOf("?hiddenField=customer_id&hiddenValue=2")).toBe(0);
     const filteredExport = await get(
       owner,
       `/api/responses/form/${form._id}/export?hiddenField=utm_source&hiddenValue=ads`,

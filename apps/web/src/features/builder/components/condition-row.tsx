@@ -42,7 +42,8 @@ export function ConditionRow({
 }: ConditionRowProps) {
   const t = useAppText();
   const id = useId();
-  const target = findConditionTarget(items, condition.questionId, useHiddenFields());
+  const hiddenFields = useHiddenFields();
+  const target = findConditionTarget(items, condition.questionId, hiddenFields);
   const operators = target ? operatorsFor(target.questionType) : [];
   const kind = target ? valueKindFor(target.questionType) : "text";
   const takesValue = operatorTakesValue(condition.operator);
