@@ -47,7 +47,7 @@ test.describe("hidden fields", () => {
     await shootBothThemes(page, "hidden-fields-builder");
     await page.getByRole("button", { name: "Save Form" }).click();
     await expect(page).toHaveURL(/\/dashboard/);
-    const saved = (await getForm(server, owner, form._id)) as { hiddenFields: string[] };
+    const saved = (await getForm(server, owner, form._id)) as unknown as { hiddenFields: string[] };
     expect([...saved.hiddenFields].sort()).toEqual(["customer_id", ...UTM].sort());
 
     // The respondent never sees them: the page looks as without them.

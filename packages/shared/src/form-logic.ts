@@ -301,7 +301,8 @@ function checkHiddenFieldCondition(
   name: string,
   condition: LogicCondition,
 ): string | null {
-  if (hiddenFields !== undefined && !hiddenFields.includes(name)) return HIDDEN_FIELD_MESSAGES.referenceMissing;
+  if (hiddenFields !== undefined && !hiddenFields.includes(name))
+    return HIDDEN_FIELD_MESSAGES.referenceMissing;
   if (!operatorsFor(HIDDEN_FIELD_TYPE).includes(condition.operator)) {
     return LOGIC_MESSAGES.operatorNotForType;
   }

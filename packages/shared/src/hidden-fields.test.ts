@@ -123,7 +123,9 @@ describe("logic on a hidden field", () => {
         ...drafts[1],
         logic: {
           match: "all" as const,
-          conditions: [{ questionId: "hidden:utm_source", operator: "greaterThan" as const, value: 1 }],
+          conditions: [
+            { questionId: "hidden:utm_source", operator: "greaterThan" as const, value: 1 },
+          ],
         },
       },
     ];

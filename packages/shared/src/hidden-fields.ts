@@ -23,7 +23,9 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 export function isHiddenFieldValue(value: string): boolean {
   return (
-    value.length <= HIDDEN_FIELD_VALUE_MAX && isStorableText(value) && !CONTROL_CHARACTER.test(value)
+    value.length <= HIDDEN_FIELD_VALUE_MAX &&
+    isStorableText(value) &&
+    !CONTROL_CHARACTER.test(value)
   );
 }
 

@@ -72,7 +72,12 @@ describe.each(databaseKinds())("hidden fields on %s", (kind) => {
   it("refuses a bad name, a name twice, and logic on a field the form does not declare", async () => {
     const owner = await signUp(context.app, context.mailer, "owner@example.org");
     const post = (body: Record<string, unknown>) =>
-      context.app.inject({ method: "POST", url: "/api/forms", headers: bearer(owner), payload: body });
+      context.app.inject({
+        method: "POST",
+        url: "/api/forms",
+        headers: bearer(owner),
+        payload: body,
+      });
     const badName = await post({ ...SURVEY, hiddenFields: ["customer id", "utm_source"] });
     expect(badName.statusCode).toBe(400);
     expect(badName.json().errors["hiddenFields.0"]).toBe(HIDDEN_FIELD_MESSAGES.nameInvalid);
@@ -189,7 +194,10 @@ describe.each(databaseKinds())("hidden fields on %s", (kind) => {
       `/api/responses/form/${form._id}/export?hiddenField=utm_source&hiddenValue=ads`,
     );
     expect(filteredExport.body.replace("\uFEFF", "").split("\r\n")).toHaveLength(2);
-    const undeclared = await get(owner, `/api/responses/${form._id}?hiddenField=gclid&hiddenValue=1`);
+    const undeclared = await get(
+      owner,
+      `/api/responses/${form._id}?hiddenField=gclid&hiddenValue=1`,
+    );
     expect(undeclared.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,10 @@
 import { isDeepStrictEqual } from "node:util";
-import { type FormDraft, HIDDEN_FIELD_MESSAGES, type Question, readHiddenFieldReference } from "@formloom/shared";
+import {
+  type FormDraft,
+  HIDDEN_FIELD_MESSAGES,
+  type Question,
+  readHiddenFieldReference,
+} from "@formloom/shared";
 import { AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 

@@ -179,15 +179,13 @@ export async function insertForm(
       translations: values.translations,
       translatedFrom: values.translatedFrom,
     });
-    await tx
-      .insert(formVersions)
-      .values({
-        id: newId(),
-        formId: id,
-        version: 1,
-        questions: values.questions,
-        hiddenFields: values.hiddenFields,
-      });
+    await tx.insert(formVersions).values({
+      id: newId(),
+      formId: id,
+      version: 1,
+      questions: values.questions,
+      hiddenFields: values.hiddenFields,
+    });
   });
   return id;
 }

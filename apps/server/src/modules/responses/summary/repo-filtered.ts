@@ -114,7 +114,10 @@ export async function countFilteredAnswers(db: Database, where: SQL, valueIds: r
 export async function countAnswerCombinations(
   db: Database,
   where: SQL,
-  { referencedIds, hiddenNames }: { referencedIds: readonly string[]; hiddenNames: readonly string[] },
+  {
+    referencedIds,
+    hiddenNames,
+  }: { referencedIds: readonly string[]; hiddenNames: readonly string[] },
 ) {
   const result = await db.execute(sql`
     select picked.answers, read.hidden, count(*)::int as responses

@@ -62,7 +62,9 @@ export function HiddenFieldsEditor({ names, errors, dispatch }: HiddenFieldsEdit
                     aria-label={t("builder.hiddenFields.name", { number: index + 1 })}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
-                    onChange={(event) => setNames(renameHiddenField(names, index, event.target.value))}
+                    onChange={(event) =>
+                      setNames(renameHiddenField(names, index, event.target.value))
+                    }
                     className="font-mono"
                   />
                   <Button

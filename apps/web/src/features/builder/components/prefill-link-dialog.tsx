@@ -1,9 +1,4 @@
-import {
-  canPrefill,
-  type QuestionDraft,
-  toPrefillQuery,
-  withHiddenValues,
-} from "@formloom/shared";
+import { canPrefill, type QuestionDraft, toPrefillQuery, withHiddenValues } from "@formloom/shared";
 import { Copy, Info } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -88,7 +83,9 @@ export function PrefillLinkDialogContent({
           <HiddenValueFields
             names={hiddenFields}
             values={hiddenValues}
-            onChange={(name, value) => setHiddenValues((current) => ({ ...current, [name]: value }))}
+            onChange={(name, value) =>
+              setHiddenValues((current) => ({ ...current, [name]: value }))
+            }
           />
         )}
       </div>

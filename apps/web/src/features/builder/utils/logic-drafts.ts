@@ -68,9 +68,7 @@ export function findConditionTarget(
 ): QuestionDraft | undefined {
   return (
     items.find((item) => item._id === questionId || item.key === questionId) ??
-    hiddenFields
-      .map(toHiddenFieldTarget)
-      .find((target) => target.key === questionId)
+    hiddenFields.map(toHiddenFieldTarget).find((target) => target.key === questionId)
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Answer, PublicForm, PublicQuestion, SubmissionResult } from "@formloom/shared";
-import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";

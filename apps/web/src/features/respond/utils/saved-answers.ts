@@ -124,9 +124,7 @@ export function readSavedAnswers(
   const pageId = items.some((item) => isSection(item) && item._id === parsed.pageId)
     ? (parsed.pageId as string)
     : null;
-  const hiddenValues = isRecord(parsed.hidden)
-    ? keepHiddenValues(hiddenFields, parsed.hidden)
-    : {};
+  const hiddenValues = isRecord(parsed.hidden) ? keepHiddenValues(hiddenFields, parsed.hidden) : {};
   return { answers: { ...EMPTY_ANSWERS, values, uploads }, pageId, hiddenValues };
 }
 

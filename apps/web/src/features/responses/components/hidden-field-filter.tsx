@@ -12,7 +12,13 @@ type HiddenFieldFilterProps = {
 };
 
 /** "The hidden field X holds exactly Y": the field among the version's, then its value. */
-export function HiddenFieldFilter({ id, hiddenFields, field, value, onChange }: HiddenFieldFilterProps) {
+export function HiddenFieldFilter({
+  id,
+  hiddenFields,
+  field,
+  value,
+  onChange,
+}: HiddenFieldFilterProps) {
   const t = useAppText();
   return (
     <>
