@@ -63,7 +63,7 @@ describe.each(databaseKinds())("hidden fields on %s", (kind) => {
       method: "PUT",
       url: `/api/forms/${form._id}`,
       headers: bearer(owner),
-      payload: { ...SURVEY, questions, title: "Renamed" },
+      payload: { ...SURVEY, hiddenFields: undefined, questions, title: "Renamed" },
     });
     expect(unchanged.json().data.version).toBe(2);
     expect(unchanged.json().data.hiddenFields).toEqual(["customer_id", "utm_source"]);
@@ -193,7 +193,9 @@ describe.each(databaseKinds())("hidden fields on %s", (kind) => {
       owner,
       `/api/responses/form/${form._id}/export?hiddenField=utm_source&hiddenValue=ads`,
     );
-    expect(filteredExport.body.replace("\uFEFF", "").split("\r\n")).toHaveLength(2);
+    const exportedRows = filteredExport.body.replace("\uFEFF", "").split("\r\n").filter(Boolean);
+    expect(exportedRows).toHaveLength(2);
+    expect(exportedRows[1]).toMatch(/,"Customer 2","","2","ads",""$/);
     const undeclared = await get(
       owner,
       `/api/responses/${form._id}?hiddenField=gclid&hiddenValue=1`,
