@@ -292,6 +292,7 @@ describe("saving", () => {
       title: "Survey",
       description: "About you",
       questions: [form.questions[0]],
+      hiddenFields: [],
       settings: DEFAULT_FORM_SETTINGS,
     });
   });

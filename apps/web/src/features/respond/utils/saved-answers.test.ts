@@ -43,7 +43,6 @@ describe("toSavedAnswers", () => {
       values: { [id(1)]: "Ada", [id(2)]: ["Blue"], [id(4)]: FILE_URL },
       files: { [id(4)]: "cv.pdf" },
       pageId: id(5),
-      hiddenValues: {},
     });
     const failed = toSavedAnswers(ITEMS, {
       values: { [id(4)]: UPLOAD_FAILED_URL },
@@ -80,6 +79,7 @@ describe("readSavedAnswers", () => {
         uploads: { [id(4)]: { status: "done", progress: 100, fileName: "cv.pdf" } },
       },
       pageId: id(5),
+      hiddenValues: {},
     });
     expect(readSavedAnswers(FORM_ID, 2, ITEMS, NOW)).toBeNull();
   });
