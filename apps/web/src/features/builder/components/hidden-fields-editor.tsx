@@ -65,7 +65,6 @@ export function HiddenFieldsEditor({ names, errors, dispatch }: HiddenFieldsEdit
                     onChange={(event) =>
                       setNames(renameHiddenField(names, index, event.target.value))
                     }
-                    className="font-mono"
                   />
                   <Button
                     type="button"
