@@ -1,5 +1,4 @@
 import {
-  EMPTY_TYPE_FIELDS,
   HIDDEN_FIELD_TYPE,
   isSection,
   LOGIC_MESSAGES,
@@ -9,7 +8,6 @@ import {
   MAX_CONDITIONS,
   operatorsFor,
   operatorTakesValue,
-  QUESTION_BEHAVIOUR_DEFAULTS,
   type QuestionDraft,
   type Result,
   refuse,
@@ -17,6 +15,7 @@ import {
   toHiddenFieldReference,
   valueKindFor,
 } from "@formloom/shared";
+import { createQuestion } from "./question-drafts";
 
 // The builder's pure actions on an item's logic ("Show this when all/any of these hold").
 // A condition names an earlier question by its stored _id, or by its key before it is saved; a
@@ -28,16 +27,10 @@ type HiddenFields = readonly string[];
 /** A hidden field as a condition's target: a text question keyed by its reference. */
 export function toHiddenFieldTarget(name: string): QuestionDraft {
   return {
+    ...createQuestion(),
     key: toHiddenFieldReference(name),
     questionType: HIDDEN_FIELD_TYPE,
     questionText: name,
-    required: false,
-    correctAnswer: [],
-    validations: {},
-    options: [],
-    maxRating: null,
-    ...EMPTY_TYPE_FIELDS,
-    ...QUESTION_BEHAVIOUR_DEFAULTS,
   };
 }
 
