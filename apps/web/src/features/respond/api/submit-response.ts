@@ -19,10 +19,11 @@ export type SubmitResponseReply = { _id: string; result?: SubmissionResult | nul
  * the page spoke, recorded with the response.
  */
 export function submitResponse({ formId, answers, language, hiddenFields }: SubmitResponseInput) {
+  const hasHiddenFields = Object.keys(hiddenFields).length > 0;
   return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, {
     answers,
     language,
-    hiddenFields,
+    ...(hasHiddenFields ? { hiddenFields } : {}),
   });
 }
 
