@@ -131,3 +131,18 @@ describe("writeSavedAnswers and clearSavedAnswers", () => {
     expect(localStorage.getItem("unrelated")).toBe("kept");
   });
 });
+
+describe("hidden field values kept with the answers", () => {
+  it("are written with the answers and read back for the version's fields only", () => {
+    const saved = toSavedAnswers(
+      ITEMS,
+      { values: { [id(1)]: "Ada" }, uploads: {}, hiddenValues: { utm_source: "news", gone: "x" } },
+      NOW,
+    );
+    expect(saved?.hidden).toEqual({ utm_source: "news", gone: "x" });
+    writeSavedAnswers(FORM_ID, 1, saved);
+    expect(readSavedAnswers(FORM_ID, 1, ITEMS, NOW, ["utm_source"])?.hiddenValues).toEqual({
+      utm_source: "news",
+    });
+  });
+});
