@@ -5,7 +5,15 @@ import {
   pagingQuerySchema,
   workspaceQuerySchema,
 } from "./api-envelope";
-import { EMAIL_MAX, FILE_URL_MAX, MAX_QUESTIONS, NAME_MAX } from "./constants";
+import {
+  EMAIL_MAX,
+  FILE_URL_MAX,
+  HIDDEN_FIELD_NAME_MAX,
+  HIDDEN_FIELD_VALUE_MAX,
+  HIDDEN_FIELDS_MAX,
+  MAX_QUESTIONS,
+  NAME_MAX,
+} from "./constants";
 import {
   answerSchema,
   formResponseSchema,
@@ -18,7 +26,8 @@ import {
   timestampSchema,
 } from "./entities";
 import { languageCodeSchema, responseLanguageSchema } from "./form-languages";
-import { RESPONDENT_MESSAGES } from "./messages";
+import { hiddenFieldValueSchema } from "./hidden-field-schemas";
+import { HIDDEN_FIELD_MESSAGES, RESPONDENT_MESSAGES } from "./messages";
 import { spamCheckSchema } from "./spam-protection";
 import { storableString } from "./storable-text";
 
@@ -32,6 +41,10 @@ const versionSchema = z.coerce
   .min(1)
   .max(VERSION_MAX, `Version must be between 1 and ${VERSION_MAX}`);
 const percentSchema = z.number().int().min(0).max(100);
+
+// A submission may carry a few more values than the form declares (a link made for an earlier
+// version), never many more.
+const HIDDEN_FIELDS_SENT_MAX = HIDDEN_FIELDS_MAX * 2;
 
 // POST /api/responses/{formId}. respondentName and respondentEmail are accepted as the
 // spec sends them but never trusted: identity comes from the token, else the guest.
@@ -50,6 +63,15 @@ export const submitResponseBodySchema = z.object({
   language: responseLanguageSchema.optional(),
   // Only a form with spam protection on reads it (spam-protection.ts).
   spamCheck: spamCheckSchema.optional(),
+  // The link's values of the form's hidden fields, name → value; names the form does not
+  // declare are ignored (hidden-fields.ts).
+  hiddenFields: z
+    .record(z.string().max(HIDDEN_FIELD_NAME_MAX), hiddenFieldValueSchema)
+    .refine(
+      (values) => Object.keys(values).length <= HIDDEN_FIELDS_SENT_MAX,
+      HIDDEN_FIELD_MESSAGES.tooMany,
+    )
+    .optional(),
 });
 // A quiz that releases its score immediately answers with the respondent's result: the score,
 // each scored question they saw (right or not, points, the owner's feedback) and, if the quiz
@@ -72,13 +94,16 @@ export const submitResponseReplySchema = createEnvelopeSchema(
 
 // The responses page's filters, kept in its address and applied to the list, the summary and
 // the exports: submitted from `from` to `to` (days are whole, in UTC; a date-time is exact),
-// `q` found in a text answer, `answer` given to the choice, dropdown or rating `question`, and
+// `q` found in a text answer, `hiddenValue` held by the hidden field `hiddenField`, `answer` given to the choice, dropdown or rating `question`, and
 // answered in `language`, one the form offers (a response stored before languages were recorded
 // counts as answered in the form's default).
 export const FILTER_SEARCH_MAX = 200;
 const filterDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 export const responsesFilterQuerySchema = z.object({
   from: filterDateSchema.optional(),
+  // Responses whose hidden field `hiddenField` holds exactly `hiddenValue`.
+  hiddenField: z.string().max(HIDDEN_FIELD_NAME_MAX).optional(),
+  hiddenValue: storableString().max(HIDDEN_FIELD_VALUE_MAX).optional(),
   to: filterDateSchema.optional(),
   q: storableString().trim().max(FILTER_SEARCH_MAX).optional(),
   question: idSchema.optional(),

@@ -29,6 +29,7 @@ import {
 } from "./entities";
 import { findLogicIssues } from "./form-logic";
 import { formSettingsInputSchema } from "./form-settings";
+import { hiddenFieldsSchema } from "./hidden-field-schemas";
 import { BUILDER_MESSAGES, LOGIC_MESSAGES } from "./messages";
 import { checkQuestionRules } from "./question-rules";
 import { normalizeQuestionForSave } from "./question-types";
@@ -50,6 +51,8 @@ const lengthBound = z
   .max(TEXT_ANSWER_MAX, BUILDER_MESSAGES.lengthBoundInvalid);
 
 const QUESTION_KEY_MAX = 64;
+// A key, an id, or "hidden:" and a hidden field's name.
+const LOGIC_REFERENCE_MAX = 80;
 
 // A condition names an earlier item by its key in the builder (its _id once stored); the
 // server turns keys into the ids it gives new questions.
@@ -58,7 +61,7 @@ const logicDraftSchema = z.object({
   conditions: z
     .array(
       z.object({
-        questionId: storableString().min(1).max(QUESTION_KEY_MAX),
+        questionId: storableString().min(1).max(LOGIC_REFERENCE_MAX),
         operator: logicOperatorSchema,
         value: logicValueSchema.optional(),
       }),
@@ -160,11 +163,13 @@ export const formDraftSchema = z
       .array(questionDraftSchema, { error: BUILDER_MESSAGES.questionsRequired })
       .min(1, BUILDER_MESSAGES.questionsRequired)
       .max(MAX_QUESTIONS, BUILDER_MESSAGES.tooManyQuestions),
+    // Versioned with the questions. Absent: the form keeps its current ones (a new form has none).
+    hiddenFields: hiddenFieldsSchema.optional(),
     // Absent: the form keeps its settings (a new form takes the defaults).
     settings: formSettingsInputSchema.optional(),
   })
   .superRefine((form, ctx) => {
-    for (const issue of findLogicIssues(form.questions)) {
+    for (const issue of findLogicIssues(form.questions, form.hiddenFields)) {
       ctx.addIssue({
         code: "custom",
         message: issue.message,

@@ -85,6 +85,10 @@ export const LOGIC_OPERATORS = [
   "lessThan",
 ] as const;
 export const MAX_CONDITIONS = 10;
+// Hidden fields a form declares (hidden-fields.ts): how many, a name's and a value's length.
+export const HIDDEN_FIELDS_MAX = 20;
+export const HIDDEN_FIELD_NAME_MAX = 64;
+export const HIDDEN_FIELD_VALUE_MAX = 1000;
 
 // Quizzes: each scored question is worth 0–100 points, 1 unless the owner says otherwise.
 export const POINTS_MIN = 0;

@@ -12,6 +12,7 @@ import {
   FORM_DESCRIPTION_MAX,
   FORM_LAYOUTS,
   FORM_TITLE_MAX,
+  HIDDEN_FIELDS_MAX,
   LIST_ANSWER_MAX,
   LOGIC_MATCHES,
   LOGIC_OPERATORS,
@@ -38,6 +39,7 @@ import {
   TEXT_ANSWER_MAX,
 } from "./constants";
 import { formThemeSchema } from "./form-theme";
+import { hiddenFieldReferenceSchema } from "./hidden-field-schemas";
 import { LANGUAGE_CODES } from "./languages";
 import { spamProtectionSchema } from "./spam-protection";
 import { storableString } from "./storable-text";
@@ -76,7 +78,8 @@ export const questionValidationsSchema = z.object({
   maxLength: lengthBoundSchema.optional(),
 });
 
-// Shown only when its conditions hold (form-logic.ts). A condition names an earlier question;
+// Shown only when its conditions hold (form-logic.ts). A condition names an earlier question
+// (or a hidden field of the version, "hidden:<name>");
 // `value` is an option, a text, a number or a YYYY-MM-DD date, absent for answered/notAnswered.
 export const logicOperatorSchema = z.enum(LOGIC_OPERATORS);
 export const logicValueSchema = z.union([
@@ -84,7 +87,7 @@ export const logicValueSchema = z.union([
   z.number().min(-NUMBER_ANSWER_LIMIT).max(NUMBER_ANSWER_LIMIT),
 ]);
 export const logicConditionSchema = z.object({
-  questionId: idSchema,
+  questionId: z.union([idSchema, hiddenFieldReferenceSchema]),
   operator: logicOperatorSchema,
   value: logicValueSchema.optional(),
 });
@@ -206,6 +209,8 @@ export const formSchema = z.object({
   // Who created it: the response mail goes to them when the settings name no member.
   ownerId: idSchema,
   questions: z.array(questionSchema).max(MAX_QUESTIONS),
+  // The names of the current version's hidden fields (hidden-fields.ts).
+  hiddenFields: z.array(z.string()).max(HIDDEN_FIELDS_MAX),
   settings: formSettingsSchema,
   translations: formTranslationsSchema,
   // Scores of responses submitted up to this moment are shown to their respondents when the
@@ -235,6 +240,8 @@ export const publicFormSchema = z.object({
   description: formFields.description,
   version: formFields.version,
   questions: z.array(publicQuestionSchema).max(MAX_QUESTIONS),
+  // Read from the link, sent with the answers, never shown.
+  hiddenFields: z.array(z.string()).max(HIDDEN_FIELDS_MAX),
   settings: formSettingsSchema.pick({
     onePerUser: true,
     confirmationMessage: true,
@@ -286,6 +293,8 @@ export const formResponseSchema = z.object({
   respondentName: z.string(),
   respondentEmail: z.string(),
   answers: z.array(answerSchema),
+  // The values the link carried for the version's hidden fields, name → value.
+  hiddenFields: z.record(z.string(), z.string()),
   score: scoreSchema,
   // The language the respondent answered in; null for a response stored before it was recorded.
   language: z.enum(LANGUAGE_CODES).nullable(),

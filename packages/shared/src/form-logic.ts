@@ -8,14 +8,16 @@ import type {
   Question,
   QuestionType,
 } from "./entities";
-import { LOGIC_MESSAGES } from "./messages";
+import { type HiddenValues, readHiddenFieldReference } from "./hidden-fields";
+import { HIDDEN_FIELD_MESSAGES, LOGIC_MESSAGES } from "./messages";
 
 // Pages and conditional logic. One evaluator for the browser (which questions to show) and the
 // server (which answers to accept, require, score and count): they must never disagree.
 //
 // An item is shown when its section is shown and its own conditions hold. A condition reads
 // only answers to questions shown before it, so what a respondent cannot see never decides
-// what they see next.
+// what they see next. A condition may also read a hidden field of the link: it is known before
+// the first question, and compares as a text answer.
 
 export type LogicItem = Pick<Question, "_id" | "questionType" | "logic">;
 export type AnswerLookup = Readonly<Record<string, AnswerValue | undefined>>;
@@ -136,12 +138,21 @@ export function isConditionMet(
   }
 }
 
+/** A hidden field compares as a text answer does. */
+export const HIDDEN_FIELD_TYPE: QuestionType = "text";
+
 function isLogicMet(
   logic: Logic,
   typeOf: ReadonlyMap<string, QuestionType>,
   shownAnswers: AnswerLookup,
+  hiddenValues: HiddenValues,
 ): boolean {
   const results = logic.conditions.map((condition) => {
+    const hiddenName = readHiddenFieldReference(condition.questionId);
+    if (hiddenName !== null) {
+      const value = Object.hasOwn(hiddenValues, hiddenName) ? hiddenValues[hiddenName] : undefined;
+      return isConditionMet(HIDDEN_FIELD_TYPE, condition, value);
+    }
     const type = typeOf.get(condition.questionId);
     // A condition on a question the form does not have (never saved so) holds nothing.
     if (type === undefined) return false;
@@ -151,16 +162,21 @@ function isLogicMet(
 }
 
 /**
- * The ids of the items (questions and sections) the respondent sees with these answers. Items
- * are read in order; a hidden section hides every question up to the next section.
+ * The ids of the items (questions and sections) the respondent sees with these answers and the
+ * link's hidden field values. Items are read in order; a hidden section hides every question up
+ * to the next section.
  */
-export function findShownItemIds(items: readonly LogicItem[], answers: AnswerLookup): Set<string> {
+export function findShownItemIds(
+  items: readonly LogicItem[],
+  answers: AnswerLookup,
+  hiddenValues: HiddenValues = {},
+): Set<string> {
   const shown = new Set<string>();
   const typeOf = new Map<string, QuestionType>();
   const shownAnswers: Record<string, AnswerValue | undefined> = Object.create(null);
   let isSectionShown = true;
   for (const item of items) {
-    const holds = item.logic === null || isLogicMet(item.logic, typeOf, shownAnswers);
+    const holds = item.logic === null || isLogicMet(item.logic, typeOf, shownAnswers, hiddenValues);
     if (isSection(item)) {
       isSectionShown = holds;
       if (holds) shown.add(item._id);
@@ -218,7 +234,10 @@ function refersTo(item: Pick<LogicDraftItem, "key" | "_id">, reference: string):
   return item._id === reference || item.key === reference;
 }
 
-function checkConditionValue(target: LogicDraftItem, condition: LogicCondition): string | null {
+function checkConditionValue(
+  target: Pick<LogicDraftItem, "questionType" | "options">,
+  condition: LogicCondition,
+): string | null {
   if (!operatorTakesValue(condition.operator)) return null;
   const { value } = condition;
   if (value === undefined || (typeof value === "string" && value.trim() === "")) {
@@ -238,14 +257,23 @@ function checkConditionValue(target: LogicDraftItem, condition: LogicCondition):
 }
 
 /**
- * Every condition must refer to a question (not a section) that comes before its item, with a
- * comparison and a value that fit that question. Referring only backwards also rules out cycles.
+ * Every condition must refer to a question (not a section) that comes before its item, or to
+ * one of the form's hidden fields, with a comparison and a value that fit. Referring only
+ * backwards also rules out cycles.
  */
-export function findLogicIssues(items: readonly LogicDraftItem[]): LogicIssue[] {
+export function findLogicIssues(
+  items: readonly LogicDraftItem[],
+  /** Undefined when the draft keeps the form's fields: the server checks the names then. */
+  hiddenFields?: readonly string[],
+): LogicIssue[] {
   const issues: LogicIssue[] = [];
   items.forEach((item, index) => {
     item.logic?.conditions.forEach((condition, conditionIndex) => {
-      const message = checkCondition(items, index, condition);
+      const hiddenName = readHiddenFieldReference(condition.questionId);
+      const message =
+        hiddenName === null
+          ? checkCondition(items, index, condition)
+          : checkHiddenFieldCondition(hiddenFields, hiddenName, condition);
       if (message) issues.push({ index, conditionIndex, message });
     });
   });
@@ -266,6 +294,19 @@ function checkCondition(
     return LOGIC_MESSAGES.operatorNotForType;
   }
   return checkConditionValue(target, condition);
+}
+
+function checkHiddenFieldCondition(
+  hiddenFields: readonly string[] | undefined,
+  name: string,
+  condition: LogicCondition,
+): string | null {
+  if (hiddenFields !== undefined && !hiddenFields.includes(name))
+    return HIDDEN_FIELD_MESSAGES.referenceMissing;
+  if (!operatorsFor(HIDDEN_FIELD_TYPE).includes(condition.operator)) {
+    return LOGIC_MESSAGES.operatorNotForType;
+  }
+  return checkConditionValue({ questionType: HIDDEN_FIELD_TYPE, options: [] }, condition);
 }
 
 /**

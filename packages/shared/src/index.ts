@@ -36,6 +36,8 @@ export * from "./form-templates";
 export * from "./form-texts";
 export * from "./form-theme";
 export * from "./form-translations";
+export * from "./hidden-field-schemas";
+export * from "./hidden-fields";
 export * from "./languages";
 export * from "./messages";
 export * from "./normalize-input";

@@ -11,6 +11,9 @@ import {
   FEEDBACK_MAX,
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
+  HIDDEN_FIELD_NAME_MAX,
+  HIDDEN_FIELD_VALUE_MAX,
+  HIDDEN_FIELDS_MAX,
   MATRIX_MAX_ROWS,
   MATRIX_MIN_ROWS,
   MAX_CONDITIONS,
@@ -191,6 +194,20 @@ export const LOGIC_MESSAGES = {
   // A save that would leave a condition without its question names the question.
   questionStillReferenced: (questionText: string) =>
     `"${questionText}" is used by the logic of a later question: change that logic first`,
+} as const;
+
+// Hidden fields (hidden-fields.ts).
+export const HIDDEN_FIELD_MESSAGES = {
+  nameRequired: "Give the hidden field a name",
+  nameTooLong: `A hidden field's name must be at most ${HIDDEN_FIELD_NAME_MAX} characters`,
+  nameInvalid: "A hidden field's name can only hold letters, digits, _ and -",
+  nameTaken: "Another hidden field has this name",
+  tooMany: `A form can have at most ${HIDDEN_FIELDS_MAX} hidden fields`,
+  valueTooLong: `A hidden field's value must be at most ${HIDDEN_FIELD_VALUE_MAX} characters`,
+  valueNotText: "A hidden field's value cannot contain control characters",
+  referenceMissing: "This condition refers to a hidden field the form no longer has",
+  // A submission's refused value names its field.
+  aboutField: (name: string, message: string) => `Hidden field "${name}": ${message}`,
 } as const;
 
 // The builder's Settings panel (form-settings.ts).

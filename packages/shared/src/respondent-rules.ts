@@ -9,6 +9,7 @@ import {
 } from "./constants";
 import type { Answer, FileType, PublicQuestion } from "./entities";
 import { findShownItemIds, isSection } from "./form-logic";
+import type { HiddenValues } from "./hidden-fields";
 import {
   checkDateAnswer,
   checkEmailAnswer,
@@ -186,9 +187,14 @@ export function findAnswerErrors(
   questions: readonly RespondentQuestion[],
   answers: Readonly<Record<string, unknown>>,
   matches: PatternMatcher,
+  hiddenValues: HiddenValues = {},
 ): Record<string, AnswerIssue> {
   const errors: Record<string, AnswerIssue> = Object.create(null);
-  const shown = findShownItemIds(questions, answers as Record<string, Answer["answer"]>);
+  const shown = findShownItemIds(
+    questions,
+    answers as Record<string, Answer["answer"]>,
+    hiddenValues,
+  );
   for (const question of questions) {
     const value = answers[question._id];
     const issue =

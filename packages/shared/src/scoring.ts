@@ -1,5 +1,6 @@
 import type { AnswerValue, Question, Score } from "./entities";
 import { findShownItemIds } from "./form-logic";
+import type { HiddenValues } from "./hidden-fields";
 import { isFreeTextType } from "./question-type-traits";
 import { indexAnswers } from "./respondent-rules";
 
@@ -64,9 +65,10 @@ export type QuestionMark = {
 export function markResponse(
   questions: readonly ScoredQuestion[],
   answers: readonly { questionId: string; answer: AnswerValue }[],
+  hiddenValues: HiddenValues = {},
 ): QuestionMark[] {
   const byQuestion = indexAnswers(answers) ?? {};
-  const shown = findShownItemIds(questions, byQuestion);
+  const shown = findShownItemIds(questions, byQuestion, hiddenValues);
   return questions
     .filter((question) => isQuestionScored(question) && shown.has(question._id))
     .map((question) => {

@@ -267,6 +267,8 @@ export const formVersions = pgTable(
     version: integer("version").notNull(),
     // The questions exactly as respondents of this version saw them.
     questions: jsonb("questions").notNull(),
+    // The names of the hidden fields its links carry (hidden-fields.ts): its logic may read them.
+    hiddenFields: jsonb("hidden_fields").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [
@@ -298,6 +300,8 @@ export const responses = pgTable(
     respondentEmail: text("respondent_email").notNull(),
     // [{ questionId, answer }] as validated by the server.
     answers: jsonb("answers").notNull(),
+    // The link's values of the version's hidden fields, name → value.
+    hiddenFields: jsonb("hidden_fields").$type<Record<string, string>>().notNull().default({}),
     // Computed by the server at submission (SPEC §4), never taken from the client.
     score: integer("score").notNull().default(0),
     maxScore: integer("max_score").notNull().default(0),

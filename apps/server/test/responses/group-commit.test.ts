@@ -57,6 +57,7 @@ function newResponse(formId: string, questionId: string, option: string): NewRes
       formVersion: 1,
       respondentId: null,
       respondentName: "Anonymous",
+      hiddenFields: {},
       respondentEmail: "",
       answers: [{ questionId, answer: option }],
       score: 0,

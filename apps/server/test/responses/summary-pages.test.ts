@@ -77,7 +77,13 @@ describe.each(databaseKinds())("the filtered summary counted by pages on %s", (k
     const questions = form.questions as Question[];
     const summarize = async (filter: { q?: string; from?: string }, pageRows?: number) => {
       const where = toFilterCondition(
-        { formId: form._id, version: 1, questions, settings: DEFAULT_FORM_SETTINGS },
+        {
+          formId: form._id,
+          version: 1,
+          questions,
+          hiddenFields: [],
+          settings: DEFAULT_FORM_SETTINGS,
+        },
         filter,
       );
       if (!where) throw new Error("no filter");

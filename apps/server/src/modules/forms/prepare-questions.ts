@@ -1,5 +1,10 @@
 import { isDeepStrictEqual } from "node:util";
-import type { FormDraft, Question } from "@formloom/shared";
+import {
+  type FormDraft,
+  HIDDEN_FIELD_MESSAGES,
+  type Question,
+  readHiddenFieldReference,
+} from "@formloom/shared";
 import { AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
 
@@ -15,24 +20,43 @@ function findReferencedIndex(drafts: readonly DraftQuestion[], reference: string
   return drafts.findIndex((draft) => draft._id === reference || draft.key === reference);
 }
 
+type Version = { storedIds: readonly string[]; hiddenFields: readonly string[] };
+
+// The stored reference of a condition: a question's stored id, or a hidden field the version
+// declares ("hidden:<name>" as it came); undefined when it names neither.
+function toStoredReference(
+  drafts: readonly DraftQuestion[],
+  index: number,
+  reference: string,
+  { storedIds, hiddenFields }: Version,
+): string | undefined {
+  const hiddenName = readHiddenFieldReference(reference);
+  if (hiddenName !== null) return hiddenFields.includes(hiddenName) ? reference : undefined;
+  const target = findReferencedIndex(drafts, reference);
+  return target >= 0 && target < index ? storedIds[target] : undefined;
+}
+
 /**
  * Each condition names its question by the builder's key (a new question) or its stored _id;
  * stored, it names the id the question is stored under. The draft schema refuses a dangling
- * reference already: this refusal only guards a caller that skipped it.
+ * reference already (a hidden field only when the draft lists the fields): this refusal guards
+ * the rest.
  */
 function toStoredLogic(
   drafts: readonly DraftQuestion[],
   index: number,
-  storedIds: readonly string[],
+  version: Version,
 ): Question["logic"] {
   const logic = drafts[index]?.logic ?? null;
   if (logic === null) return null;
   const errors: Record<string, string> = {};
   const conditions = logic.conditions.map((condition, conditionIndex) => {
-    const target = findReferencedIndex(drafts, condition.questionId);
-    const questionId = target >= 0 && target < index ? storedIds[target] : undefined;
+    const questionId = toStoredReference(drafts, index, condition.questionId, version);
     if (questionId === undefined) {
-      errors[`questions.${index}.logic.conditions.${conditionIndex}`] = LOGIC_REFERENCE_INVALID;
+      errors[`questions.${index}.logic.conditions.${conditionIndex}`] =
+        readHiddenFieldReference(condition.questionId) === null
+          ? LOGIC_REFERENCE_INVALID
+          : HIDDEN_FIELD_MESSAGES.referenceMissing;
     }
     return {
       questionId: questionId ?? condition.questionId,
@@ -50,7 +74,11 @@ function toStoredLogic(
  * Turns the builder's questions into stored ones. A question keeps its _id only if the form
  * already had it, so ids stay stable across versions and a client cannot invent them.
  */
-export function toStoredQuestions(drafts: DraftQuestion[], previous: Question[]): Question[] {
+export function toStoredQuestions(
+  drafts: DraftQuestion[],
+  previous: Question[],
+  hiddenFields: readonly string[],
+): Question[] {
   const knownIds = new Set(previous.map((question) => question._id));
   const storedIds = drafts.map((draft) =>
     draft._id && knownIds.has(draft._id) ? draft._id : newId(),
@@ -70,15 +98,20 @@ export function toStoredQuestions(drafts: DraftQuestion[], previous: Question[])
     scaleMinLabel: draft.scaleMinLabel,
     scaleMaxLabel: draft.scaleMaxLabel,
     description: draft.description,
-    logic: toStoredLogic(drafts, index, storedIds),
+    logic: toStoredLogic(drafts, index, { storedIds, hiddenFields }),
     points: draft.points,
     feedback: draft.feedback,
   }));
 }
 
+type VersionContent = { questions: Question[]; hiddenFields: readonly string[] };
+
 /** Key order is not compared: jsonb stores object keys in its own order. */
-export function haveQuestionsChanged(next: Question[], previous: Question[]): boolean {
-  return !isDeepStrictEqual(next, previous);
+export function hasVersionChanged(next: VersionContent, previous: VersionContent): boolean {
+  return (
+    !isDeepStrictEqual(next.questions, previous.questions) ||
+    !isDeepStrictEqual([...next.hiddenFields], [...previous.hiddenFields])
+  );
 }
 
 export const PATTERN_UNAVAILABLE = "This validation is no longer available. Choose another one.";

@@ -26,6 +26,8 @@ import type { MemberStanding } from "../workspaces/repo.js";
 
 export type FormWithQuestions = FormRow & {
   questions: StoredQuestion[];
+  /** The current version's hidden field names. */
+  hiddenFields: string[];
   /** Its switched-on webhooks, read with the form: a submission tells each of them. */
   activeWebhookIds: string[];
 };
@@ -51,6 +53,7 @@ function selectFormWithQuestions(db: Executor) {
       versionId: formVersions.id,
       // As text: parsed only the first time this version is read (see VersionQuestions).
       questions: sql<string>`${formVersions.questions}::text`,
+      hiddenFields: formVersions.hiddenFields,
       activeWebhookIds,
     })
     .from(forms)
@@ -88,6 +91,7 @@ export async function findFormWithQuestions(
     ? {
         ...row.form,
         questions: questions.read(row.versionId, row.questions),
+        hiddenFields: row.hiddenFields,
         activeWebhookIds: row.activeWebhookIds,
       }
     : undefined;
@@ -127,14 +131,22 @@ export async function findVersionQuestions(
   db: Database,
   formId: string,
   version: number,
-): Promise<{ questions: StoredQuestion[]; createdAt: Date } | undefined> {
+): Promise<{ questions: StoredQuestion[]; hiddenFields: string[]; createdAt: Date } | undefined> {
   const [row] = await db
-    .select({ questions: formVersions.questions, createdAt: formVersions.createdAt })
+    .select({
+      questions: formVersions.questions,
+      hiddenFields: formVersions.hiddenFields,
+      createdAt: formVersions.createdAt,
+    })
     .from(formVersions)
     .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)))
     .limit(1);
   return row
-    ? { questions: readStoredQuestions(row.questions), createdAt: row.createdAt }
+    ? {
+        questions: readStoredQuestions(row.questions),
+        hiddenFields: row.hiddenFields,
+        createdAt: row.createdAt,
+      }
     : undefined;
 }
 
@@ -148,6 +160,7 @@ export async function insertForm(
     isPublic: boolean;
     settings: FormSettings;
     questions: StoredQuestion[];
+    hiddenFields: string[];
     /** A copy's, with the texts each was made from; a new form starts with none. */
     translations?: FormTranslations;
     translatedFrom?: FormTranslations;
@@ -166,19 +179,26 @@ export async function insertForm(
       translations: values.translations,
       translatedFrom: values.translatedFrom,
     });
-    await tx
-      .insert(formVersions)
-      .values({ id: newId(), formId: id, version: 1, questions: values.questions });
+    await tx.insert(formVersions).values({
+      id: newId(),
+      formId: id,
+      version: 1,
+      questions: values.questions,
+      hiddenFields: values.hiddenFields,
+    });
   });
   return id;
 }
 
-/** Saves the form's fields and, when given, its questions as the next version, atomically. */
+/**
+ * Saves the form's fields and, when given, its questions and hidden fields as the next version,
+ * atomically.
+ */
 export async function updateFormAndVersion(
   db: Database,
   formId: string,
   fields: { title: string; description: string; isPublic?: boolean; settings?: FormSettings },
-  newQuestions: StoredQuestion[] | undefined,
+  newVersion: { questions: StoredQuestion[]; hiddenFields: string[] } | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -186,14 +206,18 @@ export async function updateFormAndVersion(
       .set({
         ...fields,
         updatedAt: sql`now()`,
-        ...(newQuestions ? { currentVersion: sql`${forms.currentVersion} + 1` } : {}),
+        ...(newVersion ? { currentVersion: sql`${forms.currentVersion} + 1` } : {}),
       })
       .where(eq(forms.id, formId))
       .returning({ currentVersion: forms.currentVersion });
-    if (updated && newQuestions) {
-      await tx
-        .insert(formVersions)
-        .values({ id: newId(), formId, version: updated.currentVersion, questions: newQuestions });
+    if (updated && newVersion) {
+      await tx.insert(formVersions).values({
+        id: newId(),
+        formId,
+        version: updated.currentVersion,
+        questions: newVersion.questions,
+        hiddenFields: newVersion.hiddenFields,
+      });
     }
   });
 }

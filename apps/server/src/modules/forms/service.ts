@@ -37,7 +37,7 @@ import { findFormAccess } from "./form-access.js";
 import { translationsToCopy } from "./form-translations.js";
 import {
   checkPatternsAvailable,
-  haveQuestionsChanged,
+  hasVersionChanged,
   patternsUsed,
   toStoredQuestions,
 } from "./prepare-questions.js";
@@ -127,7 +127,8 @@ export async function createForm(
     workspaceId: workspace.workspaceId,
     settings: draft.settings,
   });
-  const questions = toStoredQuestions(draft.questions, []);
+  const hiddenFields = draft.hiddenFields ?? [];
+  const questions = toStoredQuestions(draft.questions, [], hiddenFields);
   checkPatternsAvailable(
     questions,
     [],
@@ -145,6 +146,7 @@ export async function createForm(
         isPublic: draft.isPublic ?? false,
         settings: settings ?? DEFAULT_FORM_SETTINGS,
         questions,
+        hiddenFields,
       }),
     (id) => formEntry(workspace.workspaceId, "form.created", id, { title: draft.title }),
   );
@@ -182,6 +184,7 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
         description: original.description,
         isPublic: false,
         settings,
+        hiddenFields: original.hiddenFields,
         ...copyQuestions(original.questions, translationsToCopy(original, settings)),
       }),
     (id) => formEntry(original.workspaceId, "form.duplicated", id, { from: formId }),
@@ -190,7 +193,7 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
 }
 
 /**
- * A change of the questions (sections and logic included) makes version n+1; title,
+ * A change of the questions (sections and logic included) or the hidden fields makes version n+1; title,
  * description and settings edits do not. Settings left out of the draft stay as they are.
  */
 export async function updateForm(
@@ -203,13 +206,14 @@ export async function updateForm(
     settings: draft.settings,
     stored: readSettings(current).notifyMemberIds,
   });
-  const questions = toStoredQuestions(draft.questions, current.questions);
+  const hiddenFields = draft.hiddenFields ?? current.hiddenFields;
+  const questions = toStoredQuestions(draft.questions, current.questions, hiddenFields);
   checkPatternsAvailable(
     questions,
     current.questions,
     await findActivePatternMessages(db, patternsUsed(questions)),
   );
-  const isNewVersion = haveQuestionsChanged(questions, current.questions);
+  const isNewVersion = hasVersionChanged({ questions, hiddenFields }, current);
   await withAudit(
     db,
     access.actor,
@@ -223,7 +227,7 @@ export async function updateForm(
           isPublic: draft.isPublic,
           settings,
         },
-        isNewVersion ? questions : undefined,
+        isNewVersion ? { questions, hiddenFields: [...hiddenFields] } : undefined,
       ),
     formEntry(current.workspaceId, "form.updated", formId, {
       version: current.currentVersion + (isNewVersion ? 1 : 0),

@@ -42,6 +42,7 @@ export function toFormDto(
     role: form.role,
     ownerId: form.ownerId,
     questions: form.questions,
+    hiddenFields: form.hiddenFields,
     settings,
     translations: currentTranslationsOf(form, settings),
     scoresReleasedAt: form.scoresReleasedAt?.toISOString() ?? null,
@@ -73,6 +74,7 @@ export function toPublicFormDto(form: FormWithQuestions, status: PublicFormStatu
     questions: form.questions.map(
       ({ correctAnswer: _answer, feedback: _feedback, ...question }) => question,
     ),
+    hiddenFields: form.hiddenFields,
     settings: { ...pick(settings, PUBLIC_SETTINGS), languages },
     translations,
     status,

@@ -20,8 +20,17 @@ export function isFilterable(question: Question): boolean {
 
 export function isFiltered(filter: ResponsesFilter): boolean {
   return Boolean(
-    filter.from || filter.to || filter.q || filter.language || (filter.question && filter.answer),
+    filter.from ||
+      filter.to ||
+      filter.q ||
+      filter.language ||
+      (filter.question && filter.answer) ||
+      isHiddenFieldFiltered(filter),
   );
+}
+
+function isHiddenFieldFiltered(filter: ResponsesFilter): boolean {
+  return filter.hiddenField !== undefined && filter.hiddenValue !== undefined;
 }
 
 /**
@@ -36,7 +45,14 @@ export const answeredLanguage = (defaultLanguage: LanguageCode) =>
  * it keeps the whole version, and the counters answer for it.
  */
 export function keepsWholeSpan(filter: ResponsesFilter, span: { first: Date; last: Date }) {
-  if (filter.q || filter.language || (filter.question && filter.answer)) return false;
+  if (
+    filter.q ||
+    filter.language ||
+    (filter.question && filter.answer) ||
+    isHiddenFieldFiltered(filter)
+  ) {
+    return false;
+  }
   const isAfterFrom = !filter.from || span.first >= new Date(filter.from);
   const to = filter.to ? new Date(filter.to) : undefined;
   const isBeforeTo =
@@ -111,6 +127,11 @@ export function buildResponsesFilter({
         ? sql`false`
         : sql`${responses.answers} @> ${JSON.stringify([{ questionId: question._id, answer: value }])}::jsonb`,
     );
+  }
+  if (filter.hiddenField !== undefined && filter.hiddenValue !== undefined) {
+    // The exact value, as the link carried it.
+    const wanted = JSON.stringify({ [filter.hiddenField]: filter.hiddenValue });
+    conditions.push(sql`${responses.hiddenFields} @> ${wanted}::jsonb`);
   }
   return and(...conditions) as SQL;
 }

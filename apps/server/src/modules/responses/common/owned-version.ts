@@ -11,6 +11,8 @@ import { findVersionQuestions } from "../../forms/repo.js";
 import { findFormFor } from "../../forms/service.js";
 import { buildResponsesFilter, isFilterable, isFiltered } from "./build-responses-filter.js";
 
+const HIDDEN_FIELD_NOT_DECLARED = "Choose one of this version's hidden fields";
+
 /** The form as it was at `version` (the latest when none is asked for), when the caller may. */
 export async function findOwnedVersion(
   db: Database,
@@ -21,14 +23,18 @@ export async function findOwnedVersion(
   const snapshot = await findVersionQuestions(db, formId, wanted);
   if (!snapshot)
     throw new AppError("VERSION_NOT_FOUND", `Version ${wanted} of this form does not exist`);
-  return { form: { ...form, questions: snapshot.questions }, version: wanted };
+  return {
+    form: { ...form, questions: snapshot.questions, hiddenFields: snapshot.hiddenFields },
+    version: wanted,
+  };
 }
 
-/** What a filter on one version reads: its questions, and the form's languages. */
+/** What a filter on one version reads: its questions and hidden fields, and the form's languages. */
 export type FilterScope = {
   formId: string;
   version: number;
   questions: Question[];
+  hiddenFields: readonly string[];
   settings: Pick<FormSettings, "language" | "languages">;
 };
 
@@ -38,7 +44,7 @@ export type FilterScope = {
  * language among those the form offers.
  */
 export function toFilterCondition(
-  { formId, version, questions, settings }: FilterScope,
+  { formId, version, questions, hiddenFields, settings }: FilterScope,
   filter: ResponsesFilter,
 ) {
   if (!isFiltered(filter)) return undefined;
@@ -54,6 +60,11 @@ export function toFilterCondition(
         errors: { question: "Choose a choice, dropdown or rating question of this version" },
       });
     }
+  }
+  if (filter.hiddenField !== undefined && !hiddenFields.includes(filter.hiddenField)) {
+    throw new AppError("VALIDATION_FAILED", HIDDEN_FIELD_NOT_DECLARED, {
+      errors: { hiddenField: HIDDEN_FIELD_NOT_DECLARED },
+    });
   }
   return buildResponsesFilter({
     formId,

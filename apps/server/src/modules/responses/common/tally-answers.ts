@@ -1,6 +1,7 @@
 import {
   type AnswerValue,
   findShownItemIds,
+  type HiddenValues,
   isSection,
   type LogicItem,
   type Question,
@@ -113,6 +114,7 @@ function valueKeys(question: Question, answer: unknown): string[] {
 export function tallyAnswers(
   questions: readonly Question[],
   answers: readonly { questionId: string; answer: AnswerValue }[],
+  hiddenValues: HiddenValues = {},
 ): Tally[] {
   const byId = new Map(questions.map((question) => [question._id, question]));
   const answered = answers.flatMap(({ questionId, answer }) => {
@@ -125,7 +127,7 @@ export function tallyAnswers(
   if (dependent.size === 0) return answered;
   const byQuestion: Record<string, AnswerValue> = Object.create(null);
   for (const { questionId, answer } of answers) byQuestion[questionId] = answer;
-  const shown = findShownItemIds(questions, byQuestion);
+  const shown = findShownItemIds(questions, byQuestion, hiddenValues);
   const seen = [...dependent]
     .filter((questionId) => shown.has(questionId))
     .map((questionId) => ({ questionId, option: SEEN_KEY }));

@@ -9,6 +9,7 @@ type ResponseFields = Pick<
   | "respondentName"
   | "respondentEmail"
   | "answers"
+  | "hiddenFields"
   | "score"
   | "maxScore"
   | "percentage"
@@ -30,6 +31,7 @@ export function toResponseDto(row: ResponseFields): FormResponse {
     respondentName: row.respondentName,
     respondentEmail: row.respondentEmail,
     answers: row.answers as FormResponse["answers"],
+    hiddenFields: row.hiddenFields,
     score: scoreOf(row),
     language: isLanguageCode(row.language) ? row.language : null,
     createdAt: row.submittedAt.toISOString(),

@@ -57,7 +57,13 @@ export async function exportResponses(
   const { form, version: wanted } = await findOwnedVersion(db, { access, formId, version });
   const settings = readSettings(form);
   const where = toFilterCondition(
-    { formId, version: wanted, questions: form.questions, settings },
+    {
+      formId,
+      version: wanted,
+      questions: form.questions,
+      hiddenFields: form.hiddenFields,
+      settings,
+    },
     filter,
   );
   const expires = fileLinkExpiry();
@@ -66,6 +72,7 @@ export async function exportResponses(
     version: wanted,
     // Sections are page breaks: no column of their own.
     questions: form.questions.filter((question) => !isSection(question)),
+    hiddenFields: form.hiddenFields,
     columns: { ...columns, language: settings.languages.length > 0 },
     fileLink: (fileId) => fileLinks.create(fileId, expires),
     filter: where,

@@ -28,6 +28,8 @@ export type ExportSource = {
   formId: string;
   version: number;
   questions: Question[];
+  /** The version's hidden fields: a column each, after the answers. */
+  hiddenFields: readonly string[];
   columns: ExportColumns;
   /** The link written for a file answer, e.g. a signed one that opens outside the app. */
   fileLink: (fileId: string) => string;
@@ -48,7 +50,8 @@ function toColumnKind(type: Question["questionType"]): ColumnKind {
 }
 
 /**
- * The headings in file order: timestamp, respondent, the answers' columns, scores, then the
+ * The headings in file order: timestamp, respondent, the answers' columns, the hidden fields,
+ * scores, then the
  * language, last so that every other column keeps its place.
  */
 export function buildExportColumns(source: ExportSource): ExportColumn[] {
@@ -67,6 +70,7 @@ export function buildExportColumns(source: ExportSource): ExportColumn[] {
         ]
       : []),
     ...answerColumns,
+    ...source.hiddenFields.map((name) => ({ heading: name, kind: "text" as const })),
     ...(source.columns.scores
       ? [
           { heading: "Score", kind: "number" as const },
@@ -80,7 +84,7 @@ export function buildExportColumns(source: ExportSource): ExportColumn[] {
 
 /**
  * A response's cells after its timestamp, as the CSV writes them: respondent, answers (file
- * answers as links), scores, language (empty for a response stored before it was recorded).
+ * answers as links), hidden fields, scores, language (empty for a response stored before it was recorded).
  */
 export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvCell[] {
   const fileQuestionIds = new Set(
@@ -101,6 +105,9 @@ export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvC
         ? [row.respondentName, toShownRespondentEmail(row.respondentEmail)]
         : []),
       ...buildAnswerCells(source.questions, answers),
+      ...source.hiddenFields.map((name) =>
+        Object.hasOwn(row.hiddenFields, name) ? (row.hiddenFields[name] ?? "") : "",
+      ),
       ...(source.columns.scores ? [row.score, row.maxScore, row.percentage] : []),
       ...(source.columns.language ? [row.language ?? ""] : []),
     ];

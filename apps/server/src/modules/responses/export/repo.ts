@@ -10,6 +10,7 @@ export type ExportedRow = Pick<
   | "id"
   | "submittedAt"
   | "answers"
+  | "hiddenFields"
   | "respondentName"
   | "respondentEmail"
   | "score"
@@ -37,6 +38,7 @@ export async function findResponsesAfter(
       id: responses.id,
       submittedAt: responses.submittedAt,
       answers: responses.answers,
+      hiddenFields: responses.hiddenFields,
       respondentName: responses.respondentName,
       respondentEmail: responses.respondentEmail,
       score: responses.score,

@@ -35,7 +35,7 @@ function countersOf(
     const questions = questionsOf.get(version);
     // Unreachable (a response's version never changes): refuse rather than leave a tally behind.
     if (!questions) throw new Error(`Version ${version} of a deleted response was not read`);
-    for (const tally of tallyAnswers(questions, row.answers as StoredAnswers)) {
+    for (const tally of tallyAnswers(questions, row.answers as StoredAnswers, row.hiddenFields)) {
       const key = JSON.stringify([version, tally.questionId, tally.option]);
       const entry = tallies.get(key) ?? { version, ...tally, tally: 0 };
       entry.tally += 1;

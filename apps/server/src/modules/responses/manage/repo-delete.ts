@@ -7,6 +7,7 @@ export type DeletedResponse = {
   formVersion: number;
   percentage: number;
   answers: unknown;
+  hiddenFields: Record<string, string>;
 };
 
 /** What the deleted responses held in the counters, per version: taken back out of them. */
@@ -83,6 +84,7 @@ export async function deleteResponsesWithCounters(
         formVersion: responses.formVersion,
         percentage: responses.percentage,
         answers: responses.answers,
+        hiddenFields: responses.hiddenFields,
       });
     if (deleted.length === 0) return 0;
     await decrementCounters(tx, formId, countersOf(deleted));

@@ -32,6 +32,7 @@ export async function getResponses(
       formId,
       version: owned.version,
       questions: owned.form.questions,
+      hiddenFields: owned.form.hiddenFields,
       settings: readSettings(owned.form),
     },
     filter,

@@ -49,6 +49,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           formId: request.params.formId,
           answers: request.body.answers,
           language: request.body.language,
+          hiddenFields: request.body.hiddenFields,
           respondent,
           ownerMailIntervalMs: app.jobs.ownerMailIntervalMs,
           spamCheck: request.body.spamCheck,

@@ -8,8 +8,10 @@ import {
   findResponseLanguageError,
   GUEST_EMAIL,
   GUEST_NAME,
+  type HiddenValues,
   indexAnswers,
   isAnswerMissing,
+  keepDeclaredValues,
   type LanguageCode,
   markResponse,
   parseFileUrl,
@@ -202,6 +204,7 @@ export async function submitResponse(
     formId,
     answers,
     language,
+    hiddenFields,
     respondent,
     ownerMailIntervalMs,
     spamCheck = {},
@@ -209,6 +212,8 @@ export async function submitResponse(
   }: {
     formId: string;
     answers: Answer[];
+    /** The link's hidden field values: names the version does not declare are dropped. */
+    hiddenFields?: HiddenValues;
     /** As the submission names it; the form's default when absent. */
     language?: LanguageCode;
     respondent: UserRow | undefined;
@@ -230,13 +235,14 @@ export async function submitResponse(
   const byQuestion = indexAnswers(answers);
   if (!byQuestion) throw new AppError("INVALID_ANSWERS", RESPONDENT_MESSAGES.duplicateAnswer);
   const questions = await withLivePatternsOnly(db, form.questions);
-  const errors = findAnswerErrors(questions, byQuestion, matchesPattern);
+  const hiddenValues = keepDeclaredValues(form.hiddenFields, hiddenFields);
+  const errors = findAnswerErrors(questions, byQuestion, matchesPattern, hiddenValues);
   if (Object.keys(errors).length > 0) refuse(errors, questions);
 
   const given = answers.filter((answer) => !isAnswerMissing(answer.answer));
   const fileIds = await checkFileAnswers(db, formId, questions, given);
   // Points over the scored questions the respondent saw: logic-hidden ones never count.
-  const marks = markResponse(questions, given);
+  const marks = markResponse(questions, given, hiddenValues);
   const score = scoreMarks(marks);
   const id = newId();
   const row = {
@@ -247,13 +253,14 @@ export async function submitResponse(
     respondentName: respondent?.name ?? GUEST_NAME,
     respondentEmail: respondent?.email ?? GUEST_EMAIL,
     answers: given,
+    hiddenFields: hiddenValues,
     score: score.correct,
     maxScore: score.total,
     percentage: score.percentage,
     language: responseLanguage,
   };
   const notices = findResponseNotices({ form, settings, ownerMailIntervalMs });
-  const response = { row, tallies: tallyAnswers(questions, given) };
+  const response = { row, tallies: tallyAnswers(questions, given, hiddenValues) };
   const isStored = await storeOrFormGone(db, submissions, response, {
     fileIds,
     lockedCheck: lockedCheckFor(formId, settings, respondent),

@@ -106,17 +106,21 @@ export async function countFilteredAnswers(db: Database, where: SQL, valueIds: r
 }
 
 /**
- * The kept responses grouped by their answers to `referencedIds` (the questions logic reads):
- * each distinct combination once, with how many responses gave it. Which questions a response
- * was shown depends on those answers only.
+ * The kept responses grouped by their answers to `referencedIds` (the questions logic reads)
+ * and their values of `hiddenNames` (the hidden fields it reads): each distinct combination
+ * once, with how many responses gave it. Which questions a response was shown depends on those
+ * alone.
  */
 export async function countAnswerCombinations(
   db: Database,
   where: SQL,
-  referencedIds: readonly string[],
+  {
+    referencedIds,
+    hiddenNames,
+  }: { referencedIds: readonly string[]; hiddenNames: readonly string[] },
 ) {
   const result = await db.execute(sql`
-    select picked.answers, count(*)::int as responses
+    select picked.answers, read.hidden, count(*)::int as responses
     from ${responses}
     cross join lateral (
       select coalesce(jsonb_object_agg(given->>'questionId', given->'answer'), '{}'::jsonb)
@@ -124,12 +128,18 @@ export async function countAnswerCombinations(
       from jsonb_array_elements(${responses.answers}) as given
       where given->>'questionId' = any(${textArray(referencedIds)})
     ) as picked
+    cross join lateral (
+      select coalesce(jsonb_object_agg(field.key, field.value), '{}'::jsonb) as hidden
+      from jsonb_each_text(${responses.hiddenFields}) as field
+      where field.key = any(${textArray(hiddenNames)})
+    ) as read
     where ${where}
-    group by picked.answers`);
-  return rowsOf<{ answers: Record<string, unknown>; responses: number }>(result).map((row) => ({
-    ...row,
-    responses: Number(row.responses),
-  }));
+    group by picked.answers, read.hidden`);
+  return rowsOf<{
+    answers: Record<string, unknown>;
+    hidden: Record<string, string>;
+    responses: number;
+  }>(result).map((row) => ({ ...row, responses: Number(row.responses) }));
 }
 
 /** How many of the kept responses were answered in each language (see `answeredLanguage`). */

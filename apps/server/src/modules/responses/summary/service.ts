@@ -32,6 +32,7 @@ async function countVersion(
     !filter.q &&
     !filter.answer &&
     !filter.language &&
+    !filter.hiddenValue &&
     (await findSubmissionSpan(db, formId, version));
   if (where && !(span && keepsWholeSpan(filter, span))) {
     return summarizeFilteredResponses(db, {
@@ -58,7 +59,13 @@ export async function getSummary(
   const { db, filteredPageRows } = deps;
   const { form, version: wanted } = await findOwnedVersion(db, { access, formId, version });
   const settings = readSettings(form);
-  const scope = { formId, version: wanted, questions: form.questions, settings };
+  const scope = {
+    formId,
+    version: wanted,
+    questions: form.questions,
+    hiddenFields: form.hiddenFields,
+    settings,
+  };
   const where = toFilterCondition(scope, filter);
   const [{ scores, answered, chosen }, versions, languages] = await Promise.all([
     countVersion(deps, scope, { filter, where }),

@@ -1,4 +1,9 @@
-import { type AnswerValue, findShownItemIds, type Question } from "@formloom/shared";
+import {
+  type AnswerValue,
+  findShownItemIds,
+  type Question,
+  readHiddenFieldReference,
+} from "@formloom/shared";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import {
@@ -14,11 +19,19 @@ import {
 } from "./repo-filtered.js";
 import { keptByPage } from "./version-pages.js";
 
-function referencedByLogic(questions: readonly Question[]): string[] {
+/** The questions and the hidden fields the logic reads. */
+function referencedByLogic(questions: readonly Question[]) {
   const ids = new Set<string>();
   for (const item of questions) for (const c of item.logic?.conditions ?? []) ids.add(c.questionId);
-  return [...ids];
+  const hiddenNames = [...ids].flatMap((id) => readHiddenFieldReference(id) ?? []);
+  return { referencedIds: [...ids], hiddenNames };
 }
+
+type Combination = {
+  answers: Record<string, unknown>;
+  hidden: Record<string, string>;
+  responses: number;
+};
 
 type Scores = Awaited<ReturnType<typeof summarizeFilteredScores>>;
 
@@ -76,11 +89,11 @@ function createAnswerTally(byId: ReadonlyMap<string, Question>) {
 function countSeen(
   questions: readonly Question[],
   dependent: ReadonlySet<string>,
-  combinations: Iterable<{ answers: Record<string, unknown>; responses: number }>,
+  combinations: Iterable<Combination>,
 ): Map<string, number> {
   const seen = new Map<string, number>();
-  for (const { answers, responses } of combinations) {
-    const shown = findShownItemIds(questions, answers as Record<string, AnswerValue>);
+  for (const { answers, hidden, responses } of combinations) {
+    const shown = findShownItemIds(questions, answers as Record<string, AnswerValue>, hidden);
     for (const id of dependent) if (shown.has(id)) seen.set(id, (seen.get(id) ?? 0) + responses);
   }
   return seen;
@@ -113,21 +126,21 @@ export async function summarizeFilteredResponses(
   const byId = new Map(questions.map((question) => [question._id, question]));
   const dependent = findLogicDependentIds(questions);
   const valueIds = questions.filter((q) => talliesValues(q.questionType)).map((q) => q._id);
-  const referencedIds = referencedByLogic(questions);
+  const referenced = referencedByLogic(questions);
   let scores: Scores = { total: 0, percentageSum: null, highest: null, lowest: null };
   const tally = createAnswerTally(byId);
-  // Each distinct combination of answers to the questions logic reads, with its responses.
-  const combinations = new Map<string, { answers: Record<string, unknown>; responses: number }>();
+  // Each distinct combination of what logic reads, with its responses.
+  const combinations = new Map<string, Combination>();
   for await (const kept of keptByPage(db, where, { formId, version, pageRows })) {
     const [pageScores, counted, pageCombinations] = await Promise.all([
       summarizeFilteredScores(db, kept),
       countFilteredAnswers(db, kept, valueIds),
-      dependent.size === 0 ? Promise.resolve([]) : countAnswerCombinations(db, kept, referencedIds),
+      dependent.size === 0 ? Promise.resolve([]) : countAnswerCombinations(db, kept, referenced),
     ]);
     scores = addScores(scores, pageScores);
-    for (const { answers, responses } of pageCombinations) {
-      const key = JSON.stringify(answers);
-      const entry = combinations.get(key) ?? { answers, responses: 0 };
+    for (const { answers, hidden, responses } of pageCombinations) {
+      const key = JSON.stringify([answers, hidden]);
+      const entry = combinations.get(key) ?? { answers, hidden, responses: 0 };
       entry.responses += responses;
       combinations.set(key, entry);
     }

@@ -6,6 +6,8 @@ import type { DraftErrors } from "../utils/validate-draft";
 import { EditableFieldset } from "./editable-fieldset";
 import { FormDetailsEditor } from "./form-details-editor";
 import { FormPreview } from "./form-preview";
+import { HiddenFieldsProvider } from "./hidden-fields-context";
+import { HiddenFieldsEditor } from "./hidden-fields-editor";
 import { QuestionList } from "./question-list";
 import { ThemedPreview } from "./theme/themed-preview";
 
@@ -45,15 +47,20 @@ export function BuilderPanels({
             dispatch={edit}
           />
         </EditableFieldset>
-        <QuestionList
-          questions={state.questions}
-          errors={errors}
-          patterns={regexPatterns.data ?? []}
-          isLoadingPatterns={regexPatterns.isPending}
-          activeKey={activeKey}
-          onActivate={onActivate}
-          dispatch={edit}
-        />
+        <HiddenFieldsProvider value={state.hiddenFields}>
+          <QuestionList
+            questions={state.questions}
+            errors={errors}
+            patterns={regexPatterns.data ?? []}
+            isLoadingPatterns={regexPatterns.isPending}
+            activeKey={activeKey}
+            onActivate={onActivate}
+            dispatch={edit}
+          />
+        </HiddenFieldsProvider>
+        <EditableFieldset>
+          <HiddenFieldsEditor names={state.hiddenFields} errors={errors} dispatch={edit} />
+        </EditableFieldset>
       </TabsContent>
       <TabsContent value="preview" tabIndex={-1}>
         <ThemedPreview theme={state.settings.theme}>

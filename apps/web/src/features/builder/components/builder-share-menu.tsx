@@ -16,6 +16,7 @@ type BuilderShareMenuProps = {
   formId: string;
   title: string;
   questions: readonly QuestionDraft[];
+  hiddenFields: readonly string[];
   isDirty: boolean;
   /** Whether the reader may make the form public or private. */
   canPublish: boolean;
@@ -34,6 +35,7 @@ export function BuilderShareMenu({
   formId,
   title,
   questions,
+  hiddenFields,
   isDirty,
   canPublish,
   isProtected,
@@ -103,7 +105,12 @@ export function BuilderShareMenu({
       </Popover>
       <Dialog open={openDialog !== null} onOpenChange={(open) => !open && setOpenDialog(null)}>
         {openDialog === "prefill" && (
-          <PrefillLinkDialogContent formId={formId} questions={questions} isDirty={isDirty} />
+          <PrefillLinkDialogContent
+            formId={formId}
+            questions={questions}
+            hiddenFields={hiddenFields}
+            isDirty={isDirty}
+          />
         )}
         {openDialog === "embed" && <EmbedFormDialogContent formId={formId} formTitle={title} />}
       </Dialog>

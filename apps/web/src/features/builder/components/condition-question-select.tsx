@@ -1,4 +1,4 @@
-import type { QuestionDraft } from "@formloom/shared";
+import { type QuestionDraft, readHiddenFieldReference } from "@formloom/shared";
 import { useEffect, useRef } from "react";
 import {
   Select,
@@ -48,7 +48,9 @@ export function ConditionQuestionSelect({
       <SelectContent>
         {targets.map((question) => (
           <SelectItem key={question.key} value={referenceOf(question)}>
-            {question.questionText.trim() || t("builder.condition.untitledQuestion")}
+            {readHiddenFieldReference(question.key) === null
+              ? question.questionText.trim() || t("builder.condition.untitledQuestion")
+              : t("builder.condition.hiddenField", { name: question.questionText })}
           </SelectItem>
         ))}
       </SelectContent>

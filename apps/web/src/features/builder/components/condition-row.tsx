@@ -13,6 +13,7 @@ import { type ConditionChange, findConditionTarget } from "../utils/logic-drafts
 import { ConditionOperatorSelect } from "./condition-operator-select";
 import { ConditionQuestionSelect } from "./condition-question-select";
 import { ConditionValueField } from "./condition-value-field";
+import { useHiddenFields } from "./hidden-fields-context";
 
 type ConditionRowProps = {
   number: number;
@@ -41,7 +42,8 @@ export function ConditionRow({
 }: ConditionRowProps) {
   const t = useAppText();
   const id = useId();
-  const target = findConditionTarget(items, condition.questionId);
+  const hiddenFields = useHiddenFields();
+  const target = findConditionTarget(items, condition.questionId, hiddenFields);
   const operators = target ? operatorsFor(target.questionType) : [];
   const kind = target ? valueKindFor(target.questionType) : "text";
   const takesValue = operatorTakesValue(condition.operator);

@@ -97,6 +97,7 @@ export function FormBuilder({
                 formId={formId}
                 title={state.title}
                 questions={state.questions}
+                hiddenFields={state.hiddenFields}
                 isDirty={isDirty}
                 canPublish={access.canPublish}
                 isProtected={isSpamProtected(state.settings.spamProtection)}

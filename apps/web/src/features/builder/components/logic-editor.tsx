@@ -6,6 +6,7 @@ import type { BuilderAction } from "../utils/builder-state";
 import { findConditionTargets } from "../utils/logic-drafts";
 import type { DraftErrors } from "../utils/validate-draft";
 import { ConditionRow } from "./condition-row";
+import { useHiddenFields } from "./hidden-fields-context";
 import { LogicActions } from "./logic-actions";
 import { LogicMatchSelect } from "./logic-match-select";
 import { LogicTrigger } from "./logic-trigger";
@@ -32,7 +33,8 @@ const ALWAYS_SHOWN = {
 export const isLogicError = (path: string) => path === "logic" || path.startsWith("logic.");
 
 /**
- * "Show this when all/any of these hold": the conditions on questions above this item. Closed
+ * "Show this when all/any of these hold": the conditions on questions above this item, or on
+ * the form's hidden fields. Closed
  * until opened, unless the item already has logic or a message about it.
  */
 export function LogicEditor({ items, index, errors, dispatch }: LogicEditorProps) {
@@ -42,9 +44,10 @@ export function LogicEditor({ items, index, errors, dispatch }: LogicEditorProps
   const [isOpen, setOpen] = useState(() => Boolean(item?.logic));
   // A new condition takes focus, so a keyboard user goes on with it.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const hiddenFields = useHiddenFields();
   if (!item) return null;
   const { key, logic } = item;
-  const targets = findConditionTargets(items, index);
+  const targets = findConditionTargets(items, index, hiddenFields);
   const conditions = logic?.conditions ?? [];
   const noun = isSection(item) ? "section" : "question";
   const listError = errors["logic.conditions"] ?? errors.logic;

@@ -1,4 +1,4 @@
-import { canPrefill, type QuestionDraft, toPrefillQuery } from "@formloom/shared";
+import { canPrefill, type QuestionDraft, toPrefillQuery, withHiddenValues } from "@formloom/shared";
 import { Copy, Info } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -12,11 +12,14 @@ import {
 import { Input } from "@/components/ui/input";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { copyText, useShareLink } from "@/lib/share-link";
+import { HiddenValueFields } from "./hidden-value-fields";
 import { PrefillAnswerField, type PrefillValue } from "./prefill-answer-field";
 
 type PrefillLinkDialogProps = {
   formId: string;
   questions: readonly QuestionDraft[];
+  /** The form's hidden fields: the link can carry a value for each. */
+  hiddenFields: readonly string[];
   /** The builder holds changes not saved yet: the live form does not know them. */
   isDirty: boolean;
 };
@@ -28,16 +31,22 @@ const isSaved = (question: QuestionDraft): question is QuestionDraft & { _id: st
  * Get prefilled link: the owner answers some questions and copies a link that opens the form
  * with those answers filled in (respondents can still change them).
  */
-export function PrefillLinkDialogContent({ formId, questions, isDirty }: PrefillLinkDialogProps) {
+export function PrefillLinkDialogContent({
+  formId,
+  questions,
+  hiddenFields,
+  isDirty,
+}: PrefillLinkDialogProps) {
   const t = useAppText();
   const shareLink = useShareLink(formId);
   const linkId = useId();
   const [answers, setAnswers] = useState<Record<string, PrefillValue | undefined>>({});
+  const [hiddenValues, setHiddenValues] = useState<Record<string, string>>({});
   const fillable = questions.filter(
     (question) => isSaved(question) && canPrefill(question.questionType),
   ) as (QuestionDraft & { _id: string })[];
   const hasUnsaved = isDirty || questions.some((question) => !isSaved(question));
-  const link = `${shareLink}${toPrefillQuery(answers)}`;
+  const link = `${shareLink}${withHiddenValues(toPrefillQuery(answers), hiddenValues)}`;
 
   const copy = () =>
     copyText(link).then(
@@ -69,6 +78,15 @@ export function PrefillLinkDialogContent({ formId, questions, isDirty }: Prefill
               onChange={(value) => setAnswers((current) => ({ ...current, [question._id]: value }))}
             />
           ))
+        )}
+        {hiddenFields.length > 0 && (
+          <HiddenValueFields
+            names={hiddenFields}
+            values={hiddenValues}
+            onChange={(name, value) =>
+              setHiddenValues((current) => ({ ...current, [name]: value }))
+            }
+          />
         )}
       </div>
       <div className="grid gap-2 border-t pt-4">

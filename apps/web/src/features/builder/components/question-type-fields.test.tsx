@@ -22,6 +22,7 @@ function Builder({ initial }: { initial: QuestionDraft }) {
     title: "Survey",
     description: "",
     questions: [initial],
+    hiddenFields: [],
     settings: DEFAULT_FORM_SETTINGS,
   });
   current = state.questions[0] ?? initial;

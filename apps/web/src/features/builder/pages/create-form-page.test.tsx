@@ -233,6 +233,7 @@ describe("the form builder (new form)", () => {
             ...QUESTION_BEHAVIOUR_DEFAULTS,
           },
         ],
+        hiddenFields: [],
         settings: DEFAULT_FORM_SETTINGS,
       },
     ]);

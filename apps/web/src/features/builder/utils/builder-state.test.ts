@@ -281,6 +281,7 @@ describe("saving", () => {
     ],
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
+    hiddenFields: [],
     translations: {},
   };
 
@@ -291,6 +292,7 @@ describe("saving", () => {
       title: "Survey",
       description: "About you",
       questions: [form.questions[0]],
+      hiddenFields: [],
       settings: DEFAULT_FORM_SETTINGS,
     });
   });

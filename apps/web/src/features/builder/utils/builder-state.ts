@@ -47,6 +47,8 @@ export type BuilderState = {
   title: string;
   description: string;
   questions: QuestionDraft[];
+  /** The names of the hidden fields the form's link carries, saved with the questions. */
+  hiddenFields: string[];
   settings: FormSettings;
 };
 
@@ -94,6 +96,7 @@ export type BuilderAction =
   | { type: "changeCondition"; key: string; conditionIndex: number; change: ConditionChange }
   | { type: "setLogicMatch"; key: string; match: "all" | "any" }
   | { type: "removeLogic"; key: string }
+  | { type: "setHiddenFields"; names: string[] }
   | { type: "updateSettings"; changes: Partial<FormSettings> };
 
 export function createNewFormState(now = Date.now()): BuilderState {
@@ -101,6 +104,7 @@ export function createNewFormState(now = Date.now()): BuilderState {
     title: "",
     description: "",
     questions: [createFirstQuestion(() => now)],
+    hiddenFields: [],
     settings: DEFAULT_FORM_SETTINGS,
   };
 }
@@ -110,6 +114,7 @@ export function createStateFromForm(form: Form): BuilderState {
     title: form.title,
     description: form.description,
     questions: form.questions.map(toQuestionDraft),
+    hiddenFields: form.hiddenFields,
     settings: form.settings,
   };
 }
@@ -153,7 +158,7 @@ type ListAction = Extract<
 
 type QuestionAction = Exclude<
   BuilderAction,
-  ListAction | { type: "setTitle" | "setDescription" | "updateSettings" }
+  ListAction | { type: "setTitle" | "setDescription" | "setHiddenFields" | "updateSettings" }
 >;
 
 /** The edits that reach past one question: its place in the list, or the questions above it. */
@@ -177,13 +182,14 @@ function editQuestionList(state: BuilderState, action: ListAction): Result<Quest
         indexOf(state, action.toKey),
       );
     case "addCondition":
-      return addCondition(questions, indexOf(state, action.key));
+      return addCondition(questions, indexOf(state, action.key), state.hiddenFields);
     case "changeCondition":
       return changeCondition(
         questions,
         indexOf(state, action.key),
         action.conditionIndex,
         action.change,
+        state.hiddenFields,
       );
   }
 }
@@ -237,6 +243,8 @@ export function applyBuilderAction(
       return succeed({ ...state, title: action.title });
     case "setDescription":
       return succeed({ ...state, description: action.description });
+    case "setHiddenFields":
+      return succeed({ ...state, hiddenFields: action.names });
     case "updateSettings":
       return succeed({ ...state, settings: { ...state.settings, ...action.changes } });
     case "addQuestion":
@@ -255,7 +263,8 @@ export function applyBuilderAction(
 
 /**
  * The save body (SPEC §7): each question with its stored _id; a new question with its client
- * key, by which a condition may name it until the server gives it an id. The settings go too.
+ * key, by which a condition may name it until the server gives it an id. The hidden fields and
+ * the settings go too.
  */
 export function toSaveBody(state: BuilderState): FormDraftInput {
   return {
@@ -264,6 +273,7 @@ export function toSaveBody(state: BuilderState): FormDraftInput {
     questions: state.questions.map(({ key, ...question }) =>
       question._id === undefined ? { key, ...question } : question,
     ),
+    hiddenFields: state.hiddenFields,
     settings: state.settings,
   };
 }

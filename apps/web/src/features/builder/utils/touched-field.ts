@@ -28,6 +28,8 @@ export function getTouchedField(action: BuilderAction): string | null {
       return action.key;
     case "updateSettings":
       return "settings";
+    case "setHiddenFields":
+      return "hiddenFields";
     default:
       return null;
   }

@@ -9,6 +9,8 @@ type SubmitResponseInput = {
   language: LanguageCode;
   /** Only for a form with spam protection on. */
   spamCheck?: SpamCheck;
+  /** The link's values of the form's hidden fields. */
+  hiddenFields: Readonly<Record<string, string>>;
 };
 
 /** The stored response; `result` only for a quiz that shows its score at once. */
@@ -18,10 +20,18 @@ export type SubmitResponseReply = { _id: string; result?: SubmissionResult | nul
  * Identity comes from the bearer token on the server; a guest sends none. `language` is the one
  * the page spoke, recorded with the response.
  */
-export function submitResponse({ formId, answers, language, spamCheck }: SubmitResponseInput) {
+export function submitResponse({
+  formId,
+  answers,
+  language,
+  hiddenFields,
+  spamCheck,
+}: SubmitResponseInput) {
+  const hasHiddenFields = Object.keys(hiddenFields).length > 0;
   return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, {
     answers,
     language,
+    ...(hasHiddenFields ? { hiddenFields } : {}),
     ...(spamCheck && { spamCheck }),
   });
 }

@@ -46,7 +46,7 @@ function goesOnWithEnter(event: KeyboardEvent) {
  * checks and submission as the paged layout; only the walk differs.
  */
 export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProps) {
-  const { isRestored, answers, pages, shownInOrder } = useRespondentPages(form);
+  const { isRestored, hiddenValues, answers, pages, shownInOrder } = useRespondentPages(form);
   const t = useRespondText();
   const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(isRestored);
   const walk = useQuestionSteps(pages, answers.shownIds, PROGRESS_ID);
@@ -57,6 +57,7 @@ export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProp
     form,
     answers,
     shownInOrder,
+    hiddenValues,
     showQuestion: walk.showQuestion,
     onSubmitted,
     onBlocked,

@@ -34,7 +34,8 @@ export type RespondFormProps = {
  * form's logic, uploads as files are picked, answers kept in this browser until they submit.
  */
 export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) {
-  const { isRestored, answers, pages, pageQuestions, shownInOrder } = useRespondentPages(form);
+  const { isRestored, hiddenValues, answers, pages, pageQuestions, shownInOrder } =
+    useRespondentPages(form);
   const t = useRespondText();
   const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(isRestored);
   const announcement = useShownChangeAnnouncement({
@@ -52,6 +53,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     form,
     answers,
     shownInOrder,
+    hiddenValues,
     showQuestion,
     onSubmitted,
     onBlocked,

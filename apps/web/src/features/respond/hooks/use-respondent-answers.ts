@@ -1,4 +1,5 @@
 import type { AnswerValue, PublicQuestion } from "@formloom/shared";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import type { PatternMatcher } from "@formloom/shared/respondent-rules";
 import { useCallback, useMemo, useState } from "react";
 import { type AnswersState, EMPTY_ANSWERS, withEntry, withTouched } from "../utils/answers-state";
@@ -19,8 +20,12 @@ function useAnswerValidation(
   items: readonly PublicQuestion[],
   state: AnswersState,
   matches: PatternMatcher,
+  hiddenValues: HiddenValues,
 ) {
-  const shown = useMemo(() => findShownQuestions(items, state.values), [items, state.values]);
+  const shown = useMemo(
+    () => findShownQuestions(items, state.values, hiddenValues),
+    [items, state.values, hiddenValues],
+  );
   const errors = useMemo(
     () => computeFieldErrors(shown.questions, state, matches),
     [shown.questions, state, matches],
@@ -33,6 +38,8 @@ function useAnswerValidation(
   return { shown, errors, visibleErrors, fileNotices };
 }
 
+const NO_HIDDEN_VALUES: HiddenValues = {};
+
 /**
  * The respondent's answers, with live validation on every change (SPEC §5) and files uploaded
  * as soon as they are picked (SPEC §4). A failed upload leaves 'No URL' as the answer.
@@ -43,12 +50,19 @@ export function useRespondentAnswers(
   items: readonly PublicQuestion[],
   matches: PatternMatcher,
   initial: AnswersState = EMPTY_ANSWERS,
+  /** The link's hidden field values, which the form's logic may read. */
+  hiddenValues: HiddenValues = NO_HIDDEN_VALUES,
 ) {
   const [state, setState] = useState<AnswersState>(initial);
   // Set by the respondent's own changes, not by answers restored from an earlier visit.
   const [hasChanged, setChanged] = useState(false);
   const markChanged = useCallback(() => setChanged(true), []);
-  const { shown, errors, visibleErrors, fileNotices } = useAnswerValidation(items, state, matches);
+  const { shown, errors, visibleErrors, fileNotices } = useAnswerValidation(
+    items,
+    state,
+    matches,
+    hiddenValues,
+  );
   const uploads = useAnswerUploads(formId, state, setState, markChanged);
   const { cancelAllUploads } = uploads;
 

@@ -15,6 +15,7 @@ export function useRespondentPages(form: PublicForm) {
     form.questions,
     matches,
     starting.state ?? undefined,
+    starting.hiddenValues,
   );
   const pages = useFormPages(
     form.questions,
@@ -22,7 +23,10 @@ export function useRespondentPages(form: PublicForm) {
     form.settings.shuffleQuestions,
     starting.pageId,
   );
-  useKeptAnswers(form, answers, pages.current.section?._id ?? null, answers.hasChanged);
+  useKeptAnswers(form, answers, pages.current.section?._id ?? null, {
+    hasChanged: answers.hasChanged,
+    hiddenValues: starting.hiddenValues,
+  });
 
   const { shownIds } = answers;
   const pageQuestions = useMemo(
@@ -37,5 +41,12 @@ export function useRespondentPages(form: PublicForm) {
       ),
     [pages.shownPages, shownIds],
   );
-  return { isRestored: starting.isRestored, answers, pages, pageQuestions, shownInOrder };
+  return {
+    isRestored: starting.isRestored,
+    hiddenValues: starting.hiddenValues,
+    answers,
+    pages,
+    pageQuestions,
+    shownInOrder,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Answer, PublicForm, PublicQuestion, SubmissionResult } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
@@ -30,6 +31,8 @@ type SubmitAnswersOptions = {
   answers: RespondentAnswers;
   /** Every question the respondent sees, in the order they see them. */
   shownInOrder: readonly PublicQuestion[];
+  /** The link's hidden field values, sent with the answers. */
+  hiddenValues: HiddenValues;
   showQuestion: (questionId: string) => void;
   onSubmitted: (submission: Submission) => void;
   onBlocked: (block: FormBlock) => void;
@@ -38,7 +41,16 @@ type SubmitAnswersOptions = {
 
 /** Sends the whole form once every answer is valid and every upload settled. */
 export function useSubmitAnswers(options: SubmitAnswersOptions) {
-  const { form, answers, shownInOrder, showQuestion, onSubmitted, onBlocked, spamGuard } = options;
+  const {
+    form,
+    answers,
+    shownInOrder,
+    hiddenValues,
+    showQuestion,
+    onSubmitted,
+    onBlocked,
+    spamGuard,
+  } = options;
   const submit = useSubmitResponse();
   const t = useRespondText();
   const [isSettling, setSettling] = useState(false);
@@ -85,7 +97,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     const spamCheck = await spamGuard.collect();
     setSettling(false);
     // What the respondent answered decides what they saw: hidden answers are not sent.
-    const { questions: shown } = findShownQuestions(form.questions, values);
+    const { questions: shown } = findShownQuestions(form.questions, values, hiddenValues);
     // An upload that failed leaves 'No URL' as its answer, which aborts the submission (SPEC §4).
     if (shown.some((question) => values[question._id] === UPLOAD_FAILED_URL)) {
       lazyToast.error(t("issue.UPLOAD_FAILED"));
@@ -98,6 +110,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
         answers: submitted,
         language: answeredLanguage(form, t.locale),
         spamCheck,
+        hiddenFields: hiddenValues,
       },
       {
         onSuccess: ({ message, data }) => {

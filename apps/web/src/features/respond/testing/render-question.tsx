@@ -47,6 +47,7 @@ export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
     description: "",
     version: 1,
     questions: [],
+    hiddenFields: [],
     settings: {
       onePerUser,
       confirmationMessage,

@@ -1,14 +1,19 @@
 import type { AnswerValue, PublicQuestion } from "@formloom/shared";
 import { findShownItemIds, isSection, type Page } from "@formloom/shared/form-logic";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 
 export type FormPage = Page<PublicQuestion>;
 
-/** The items the form's logic shows for these answers, and the questions among them in order. */
+/**
+ * The items the form's logic shows for these answers and the link's hidden field values, and the
+ * questions among them in order.
+ */
 export function findShownQuestions(
   items: readonly PublicQuestion[],
   values: Readonly<Record<string, AnswerValue>>,
+  hiddenValues?: HiddenValues,
 ) {
-  const ids = findShownItemIds(items, values);
+  const ids = findShownItemIds(items, values, hiddenValues);
   const questions = items.filter((item) => !isSection(item) && ids.has(item._id));
   return { ids, questions };
 }

@@ -79,6 +79,7 @@ describe("readSavedAnswers", () => {
         uploads: { [id(4)]: { status: "done", progress: 100, fileName: "cv.pdf" } },
       },
       pageId: id(5),
+      hiddenValues: {},
     });
     expect(readSavedAnswers(FORM_ID, 2, ITEMS, NOW)).toBeNull();
   });
@@ -128,5 +129,20 @@ describe("writeSavedAnswers and clearSavedAnswers", () => {
     clearSavedAnswers(FORM_ID);
     expect(localStorage.getItem(savedAnswersKey(FORM_ID, 1))).toBeNull();
     expect(localStorage.getItem("unrelated")).toBe("kept");
+  });
+});
+
+describe("hidden field values kept with the answers", () => {
+  it("are written with the answers and read back for the version's fields only", () => {
+    const saved = toSavedAnswers(
+      ITEMS,
+      { values: { [id(1)]: "Ada" }, uploads: {}, hiddenValues: { utm_source: "news", gone: "x" } },
+      NOW,
+    );
+    expect(saved?.hidden).toEqual({ utm_source: "news", gone: "x" });
+    writeSavedAnswers(FORM_ID, 1, saved);
+    expect(readSavedAnswers(FORM_ID, 1, ITEMS, NOW, ["utm_source"])?.hiddenValues).toEqual({
+      utm_source: "news",
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { AnswerValue, PublicQuestion } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import { isSection } from "@formloom/shared/form-logic";
+import { isHiddenFieldValue, keepDeclaredValues } from "@formloom/shared/hidden-fields";
 import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
 
 // A respondent's answers are kept in this browser until they submit, so a reload or a closed
@@ -19,10 +20,16 @@ export type SavedAnswers = {
   files: Record<string, string>;
   /** The _id of the section opening the page they were on; null on the first page. */
   pageId: string | null;
+  /** The hidden field values of the link they came by: a resumed visit sends them still. */
+  hidden?: Record<string, string>;
 };
 
-/** What comes back of an earlier visit: the answers, and the page to open. */
-export type SavedProgress = { answers: AnswersState; pageId: string | null };
+/** What comes back of an earlier visit: the answers, the page to open and the link's values. */
+export type SavedProgress = {
+  answers: AnswersState;
+  pageId: string | null;
+  hiddenValues: Record<string, string>;
+};
 
 export function savedAnswersKey(formId: string, version: number): string {
   return `${KEY_PREFIX}${formId}:${version}`;
@@ -35,6 +42,7 @@ type StoredProgress = {
   files: Record<string, unknown>;
   // Kept by this version and later only; anything else opens the first page.
   pageId?: unknown;
+  hidden?: unknown;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -90,6 +98,7 @@ export function readSavedAnswers(
   version: number,
   items: readonly PublicQuestion[],
   now = Date.now(),
+  hiddenFields: readonly string[] = [],
 ): SavedProgress | null {
   const raw = readStorage(savedAnswersKey(formId, version));
   if (raw === null) return null;
@@ -115,7 +124,19 @@ export function readSavedAnswers(
   const pageId = items.some((item) => isSection(item) && item._id === parsed.pageId)
     ? (parsed.pageId as string)
     : null;
-  return { answers: { ...EMPTY_ANSWERS, values, uploads }, pageId };
+  const hiddenValues = isRecord(parsed.hidden) ? keepHiddenValues(hiddenFields, parsed.hidden) : {};
+  return { answers: { ...EMPTY_ANSWERS, values, uploads }, pageId, hiddenValues };
+}
+
+// The kept values of the version's fields that are still storable text.
+function keepHiddenValues(names: readonly string[], kept: Record<string, unknown>) {
+  const text = Object.fromEntries(
+    Object.entries(kept).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === "string" && isHiddenFieldValue(entry[1]),
+    ),
+  );
+  return keepDeclaredValues(names, text);
 }
 
 /**
@@ -124,7 +145,10 @@ export function readSavedAnswers(
  */
 export function toSavedAnswers(
   items: readonly PublicQuestion[],
-  state: Pick<AnswersState, "values" | "uploads"> & { pageId?: string | null },
+  state: Pick<AnswersState, "values" | "uploads"> & {
+    pageId?: string | null;
+    hiddenValues?: Readonly<Record<string, string>>;
+  },
   now = Date.now(),
 ): SavedAnswers | null {
   const values: SavedAnswers["values"] = {};
@@ -144,7 +168,15 @@ export function toSavedAnswers(
   }
   return Object.keys(values).length === 0
     ? null
-    : { savedAt: now, values, files, pageId: state.pageId ?? null };
+    : {
+        savedAt: now,
+        values,
+        files,
+        pageId: state.pageId ?? null,
+        ...(state.hiddenValues && Object.keys(state.hiddenValues).length > 0
+          ? { hidden: { ...state.hiddenValues } }
+          : {}),
+      };
 }
 
 /** Keeps the answers, or forgets them when there is nothing to keep. Never throws. */

@@ -18,6 +18,8 @@ type IndividualResponsesProps = {
   page: number;
   limit: number;
   questions: readonly Question[];
+  /** The version's hidden fields, in the order each response shows their values. */
+  hiddenFields?: readonly string[];
   isRefreshing: boolean;
   onPageChange: (page: number) => void;
   /** Whether the reader's role may delete responses: without it, nothing is selectable. */
@@ -83,6 +85,7 @@ export function IndividualResponses({
   page,
   limit,
   questions,
+  hiddenFields,
   isRefreshing,
   onPageChange,
   canDelete,
@@ -138,6 +141,7 @@ export function IndividualResponses({
                 response={response}
                 number={number}
                 questions={questions}
+                hiddenFields={hiddenFields}
                 selection={
                   canDelete
                     ? {

@@ -5,11 +5,14 @@ import { formatDateTime } from "@/lib/format-date-time";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { groupBySection } from "../utils/group-by-section";
 import { AnswerRow } from "./answer-row";
+import { HiddenFieldValues } from "./hidden-field-values";
 
 type ResponseCardProps = {
   response: FormResponse;
   number: number;
   questions: readonly Question[];
+  /** The version's hidden fields, in the order their values show. */
+  hiddenFields?: readonly string[];
   /** Ticked when the response is selected for "Delete selected"; absent, no checkbox. */
   selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void };
   /** Buttons at the card's top right (print, delete). */
@@ -21,6 +24,7 @@ export function ResponseCard({
   response,
   number,
   questions,
+  hiddenFields,
   selection,
   actions,
 }: ResponseCardProps) {
@@ -89,6 +93,7 @@ export function ResponseCard({
           </dl>
         </div>
       ))}
+      <HiddenFieldValues values={response.hiddenFields} order={hiddenFields} />
     </article>
   );
 }

@@ -8,10 +8,13 @@ import { type FormEvent, useId, useState } from "react";
 import { FilterActions, FilterInput, FilterSelect } from "@/components/filters/filter-fields";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { filterableAnswers, isFilterableQuestion } from "../utils/filterable-questions";
+import { HiddenFieldFilter } from "./hidden-field-filter";
 import { LanguageFilterSelect } from "./language-filter-select";
 
 type ResponsesFilterBarProps = {
   questions: readonly Question[];
+  /** The version's hidden fields: a response is kept when the chosen one holds the value. */
+  hiddenFields: readonly string[];
   /** The languages the form offers, its default first: a choice among them when several. */
   languages: readonly LanguageCode[];
   filter: ResponsesFilter;
@@ -19,11 +22,13 @@ type ResponsesFilterBarProps = {
 };
 
 /**
- * Date range, text search, "answered X to question Y" and the language answered in: applied on
+ * Date range, text search, "answered X to question Y", the language answered in and a hidden
+ * field's value: applied on
  * submit to the list, the summary, the attempts and the export, and written to the address.
  */
 export function ResponsesFilterBar({
   questions,
+  hiddenFields,
   languages,
   filter,
   onApply,
@@ -38,7 +43,13 @@ export function ResponsesFilterBar({
   const set = (changes: Partial<ResponsesFilter>) => setDraft((d) => ({ ...d, ...changes }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft.question && draft.answer ? draft : { ...draft, question: "", answer: "" });
+    const withAnswer =
+      draft.question && draft.answer ? draft : { ...draft, question: "", answer: "" };
+    onApply(
+      draft.hiddenField && draft.hiddenValue
+        ? withAnswer
+        : { ...withAnswer, hiddenField: "", hiddenValue: "" },
+    );
   };
   const onClear = () => {
     setDraft({});
@@ -103,6 +114,15 @@ export function ResponsesFilterBar({
             languages={languages}
             value={draft.language}
             onChange={(language) => set({ language })}
+          />
+        )}
+        {hiddenFields.length > 0 && (
+          <HiddenFieldFilter
+            id={`${ids}-hidden`}
+            hiddenFields={hiddenFields}
+            field={draft.hiddenField ?? ""}
+            value={draft.hiddenValue ?? ""}
+            onChange={set}
           />
         )}
         <FilterActions

@@ -74,6 +74,7 @@ export function ResponsesTabs({
             {...listProps}
             formId={summary.form._id}
             questions={summary.form.questions}
+            hiddenFields={summary.form.hiddenFields}
             canDelete={formAccess(summary.form.role).canManageResponses}
           />
         )}

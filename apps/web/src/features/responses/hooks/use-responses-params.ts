@@ -6,14 +6,23 @@ import { readPositiveInt, usePageParam } from "@/lib/page-param";
 export const RESPONSES_TABS = ["individual", "summary", "attempts"] as const;
 export type ResponsesTab = (typeof RESPONSES_TABS)[number];
 
-export const FILTER_KEYS = ["from", "to", "q", "question", "answer", "language"] as const;
+export const FILTER_KEYS = [
+  "from",
+  "to",
+  "q",
+  "question",
+  "answer",
+  "language",
+  "hiddenField",
+  "hiddenValue",
+] as const;
 
 const isTab = (value: string | null): value is ResponsesTab =>
   RESPONSES_TABS.includes(value as ResponsesTab);
 
 /**
- * The filter the address holds: only the keys it sets, a question only with its answer, and a
- * language only when it is one.
+ * The filter the address holds: only the keys it sets, a question only with its answer, a hidden
+ * field only with its value, and a language only when it is one.
  */
 export function readFilter(params: URLSearchParams): ResponsesFilter {
   const filter: ResponsesFilter = {};
@@ -26,6 +35,9 @@ export function readFilter(params: URLSearchParams): ResponsesFilter {
   if (question && answer) Object.assign(filter, { question, answer });
   const language = params.get("language");
   if (isLanguageCode(language)) filter.language = language;
+  const hiddenField = params.get("hiddenField");
+  const hiddenValue = params.get("hiddenValue");
+  if (hiddenField && hiddenValue) Object.assign(filter, { hiddenField, hiddenValue });
   return filter;
 }
 

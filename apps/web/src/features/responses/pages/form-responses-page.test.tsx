@@ -45,6 +45,7 @@ const SUMMARY: ResponsesSummary = {
     ownerId: "01950000-0000-7000-8000-0000000000c1",
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
+    hiddenFields: [],
     translations: {},
     questions: [
       question(1, { questionType: "text", questionText: "Your name" }),
@@ -104,6 +105,7 @@ const response = (n: number, fields: Partial<FormResponse>): FormResponse => ({
   _id: `0193a000-0000-7000-8000-0000000000a${n}`,
   formId: FORM_ID,
   version: 2,
+  hiddenFields: {},
   respondentName: "Guest User",
   respondentEmail: "guest@anonymous.invalid",
   answers: [],

@@ -74,6 +74,7 @@ export function FormResponsesPage() {
             <ResponsesFilterBar
               key={JSON.stringify(filter)}
               questions={summary.data.form.questions}
+              hiddenFields={summary.data.form.hiddenFields}
               languages={offeredLanguagesOf(summary.data.form.settings)}
               filter={filter}
               onApply={setFilter}

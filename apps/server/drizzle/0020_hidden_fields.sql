@@ -1,0 +1,2 @@
+ALTER TABLE "form_versions" ADD COLUMN "hidden_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "responses" ADD COLUMN "hidden_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;
