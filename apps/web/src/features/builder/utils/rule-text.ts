@@ -178,6 +178,7 @@ const FIXED: [message: string, id: AppTextId, values?: AppTextValues][] = [
   ],
   [SETTINGS_MESSAGES.embedSitesTooMany, "builder.rule.embedSitesTooMany", { max: EMBED_SITES_MAX }],
   [SETTINGS_MESSAGES.embedSiteInvalid, "builder.rule.embedSiteInvalid"],
+  [SETTINGS_MESSAGES.layoutInvalid, "builder.rule.layoutInvalid"],
   [
     SETTINGS_MESSAGES.languageUnknown,
     "builder.rule.languageUnknown",
