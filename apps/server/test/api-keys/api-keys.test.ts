@@ -263,6 +263,7 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
     expect(withKeys.sort()).toEqual([
       "GET /api/forms",
       "GET /api/forms/{id}",
+      "GET /api/forms/{id}/blocked-submissions",
       "GET /api/responses/form/{id}",
       "GET /api/responses/form/{id}/export",
       "GET /api/responses/{formId}",
