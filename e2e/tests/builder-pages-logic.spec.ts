@@ -32,13 +32,16 @@ async function pickByKeyboard(page: Page, select: Locator, option: string) {
   await expect(wanted).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(select).toContainText(option);
-  // The list closes before the next key: an open one would take it.
+  // The list closes, and gives focus back to its button, before the next key: an open list, or
+  // focus returned late, would take it.
   await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(select).toBeFocused();
 }
 
 /** Presses a button from the keyboard: focus, then Enter. */
 async function pressButton(page: Page, button: Locator) {
   await button.focus();
+  await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
 }
 

@@ -53,10 +53,12 @@ export function useQuestionSteps(
   const index = findStepIndex(steps, itemKeys, currentKey);
   const step = steps[index];
   const screenRef = useRef<HTMLDivElement>(null);
-  const arrival = useRef<{ direction: 1 | -1 } | null>(null);
+  const arrival = useRef<{ key: string; direction: 1 | -1 } | null>(null);
 
   useEffect(() => {
-    if (!arrival.current || !step) return;
+    // Effects may run late (after paint): one left from a render before the move must not take
+    // the arrival, or the new screen would never get focus.
+    if (!arrival.current || !step || arrival.current.key !== currentKey) return;
     const { direction } = arrival.current;
     arrival.current = null;
     window.scrollTo({ top: 0 });
@@ -66,7 +68,7 @@ export function useQuestionSteps(
 
   const moveTo = (key: string | undefined, direction: 1 | -1) => {
     if (key === undefined) return;
-    arrival.current = { direction };
+    arrival.current = { key, direction };
     setCurrentKey(key);
     pages.goToQuestion(key);
   };
