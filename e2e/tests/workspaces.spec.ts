@@ -140,8 +140,10 @@ test.describe("workspaces", () => {
     const inviteePage = await inviteeContext.newPage();
     await signInAs(inviteePage, invitee);
     await inviteePage.goto(link);
+    const accept = inviteePage.getByRole("button", { name: "Accept invitation" });
+    await expect(accept).toBeVisible();
     await expectAccessible(inviteePage);
-    await inviteePage.getByRole("button", { name: "Accept invitation" }).click();
+    await accept.click();
     await expect(inviteePage).toHaveURL(`/dashboard?workspace=${teamId}`);
     await expect(switcher(inviteePage, TEAM)).toBeVisible();
     await inviteeContext.close();
