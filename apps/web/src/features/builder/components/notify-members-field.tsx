@@ -3,9 +3,9 @@ import { RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuthStore } from "@/lib/auth-store";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useMembers } from "@/lib/workspace/get-members";
+import { useMemberName } from "@/lib/workspace/use-member-name";
 
 type NotifyMembersFieldProps = {
   workspaceId: string;
@@ -30,7 +30,7 @@ export function NotifyMembersField({
   const t = useAppText();
   const hintId = useId();
   const errorId = useId();
-  const selfId = useAuthStore((state) => state.user?._id);
+  const memberName = useMemberName();
   const members = useMembers(workspaceId);
 
   if (members.isPending) return <Skeleton className="h-16 w-full" />;
@@ -81,11 +81,7 @@ export function NotifyMembersField({
                   onChange={(event) => toggle(member.userId, event.target.checked)}
                 />
                 <span className="grid min-w-0">
-                  <span className="wrap-anywhere">
-                    {member.userId === selfId
-                      ? t("workspaces.members.you", { name: member.name })
-                      : member.name}
-                  </span>
+                  <span className="wrap-anywhere">{memberName(member)}</span>
                   <span className="text-muted-foreground text-xs wrap-anywhere">
                     {member.email}
                   </span>

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthStore } from "@/lib/auth-store";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useMembers } from "@/lib/workspace/get-members";
+import { useMemberName } from "@/lib/workspace/use-member-name";
 import { workspaceErrorText, workspaceName } from "@/lib/workspace/workspace-texts";
 import { MemberRemoveButton } from "./member-remove-button";
 import { MemberRoleCell } from "./member-role-cell";
@@ -17,16 +18,13 @@ export function MembersCard({ workspace }: { workspace: Workspace }) {
   const t = useAppText();
   const members = useMembers(workspace._id);
   const selfId = useAuthStore((state) => state.user?._id);
+  const memberName = useMemberName();
   const canManage = roleMay(workspace.role, "members.manage");
   const name = workspaceName(t, workspace);
 
   const nameCell = (member: WorkspaceMember) => (
     <span className="flex flex-wrap items-center gap-2">
-      <span className="font-medium wrap-anywhere">
-        {member.userId === selfId
-          ? t("workspaces.members.you", { name: member.name })
-          : member.name}
-      </span>
+      <span className="font-medium wrap-anywhere">{memberName(member)}</span>
       <Badge variant={member.hasTwoFactor ? "success" : "secondary"}>
         {member.hasTwoFactor
           ? t("workspaces.members.twoFactorOn")
