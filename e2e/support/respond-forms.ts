@@ -50,6 +50,8 @@ export async function createPublicForm(
     title: string;
     description?: string;
     questions: DraftItem[];
+    /** Names a link may fill (`?name=value`); a condition reads one as "hidden:<name>". */
+    hiddenFields?: string[];
     settings?: FormSettingsInput;
   },
 ): Promise<StoredForm> {
@@ -57,6 +59,7 @@ export async function createPublicForm(
     title: form.title,
     description: form.description ?? "",
     questions: form.questions,
+    ...(form.hiddenFields ? { hiddenFields: form.hiddenFields } : {}),
     ...(form.settings ? { settings: form.settings } : {}),
   });
   await callApi(server, owner, "PUT", `/forms/${created._id}/status`, { isPublic: true });

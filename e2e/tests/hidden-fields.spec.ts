@@ -9,6 +9,7 @@ import { captureScreens, shootBothThemes } from "../support/screens.js";
 // response.
 
 const NAME = "Your name";
+const ISSUE = "Which issue brought you here?";
 const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
 
 test.describe("hidden fields", () => {
@@ -81,5 +82,87 @@ test.describe("hidden fields", () => {
     await expect(card).not.toContainText("gclid");
     await expectAccessible(page);
     await captureScreens(page, "hidden-fields-response");
+  });
+
+  test("a condition on a link's hidden field shows a question, and the owner filters by its value", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await createUser(server);
+    const form = await createPublicForm(server, owner, {
+      title: "Reader survey",
+      hiddenFields: ["utm_source"],
+      questions: [
+        { questionType: "text", questionText: NAME, required: true },
+        {
+          questionType: "text",
+          questionText: ISSUE,
+          required: true,
+          logic: {
+            match: "all",
+            conditions: [{ questionId: "hidden:utm_source", operator: "equals", value: "News" }],
+          },
+        },
+      ],
+    });
+
+    // A newsletter reader is asked which issue; someone from elsewhere never is.
+    const answer = async (query: string, name: string, issue?: string) => {
+      const context = await browser.newContext();
+      const respondent = await context.newPage();
+      await respondent.goto(`/forms/${form._id}/view${query}`);
+      const main = respondent.getByRole("main");
+      await main.getByLabel(NAME).fill(name);
+      if (issue) {
+        await main.getByLabel(ISSUE).fill(issue);
+        await expectAccessible(respondent);
+      } else {
+        await expect(main.getByLabel(ISSUE)).toHaveCount(0);
+      }
+      await main.getByRole("button", { name: "Submit" }).click();
+      await expect(main.getByText("Your response has been recorded.")).toBeVisible();
+      await context.close();
+    };
+    await answer("?utm_source=news", "Ada", "Spring issue");
+    await answer("?utm_source=search", "Grace");
+    await answer("", "Linus");
+
+    await signInAs(page, owner);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/forms/${form._id}/responses`);
+    await page.getByRole("tab", { name: "Individual Responses" }).click();
+    const cards = page.getByRole("list", { name: "Individual responses" }).getByRole("article");
+    await expect(cards).toHaveCount(3);
+
+    const filters = page.getByRole("form", { name: "Filter responses" });
+    const value = filters.getByRole("textbox", { name: "Hidden field value" });
+    await expect(value).toBeDisabled();
+    await filters.getByRole("combobox", { name: "Hidden field" }).click();
+    await page.getByRole("option", { name: "utm_source" }).click();
+    await value.fill("news");
+    // The hidden-field filters share the second row with the buttons: the row does not wrap.
+    const apply = filters.getByRole("button", { name: "Apply filters" });
+    const [valueBox, applyBox] = await Promise.all([value.boundingBox(), apply.boundingBox()]);
+    expect(
+      Math.abs(
+        (applyBox?.y ?? 0) +
+          (applyBox?.height ?? 0) -
+          ((valueBox?.y ?? 0) + (valueBox?.height ?? 0)),
+      ),
+    ).toBeLessThan(2);
+    await apply.click();
+    await expect(page).toHaveURL(/[?&]hiddenValue=news/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Spring issue");
+    await expect(cards.first().locator("[data-hidden-fields]").getByRole("definition")).toHaveText([
+      "news",
+    ]);
+    await expectAccessible(page);
+    await captureScreens(page, "hidden-fields-filter");
+
+    await filters.getByRole("button", { name: "Clear filters" }).click();
+    await expect(cards).toHaveCount(3);
   });
 });

@@ -77,14 +77,14 @@ export function FilterSelect({
 type FilterActionsProps = {
   isFiltered: boolean;
   /** The wide screen's columns the buttons take: what the fields leave of the last row. */
-  wideSpan: "lg:col-span-4" | "lg:col-span-5";
+  wideSpan: "lg:col-span-2" | "lg:col-span-3" | "lg:col-span-4" | "lg:col-span-5";
   onClear: () => void;
 };
 
 export function FilterActions({ isFiltered, wideSpan, onClear }: FilterActionsProps) {
   const t = useAppText();
   return (
-    <div className={cn("flex flex-wrap gap-2 sm:col-span-2 lg:justify-end", wideSpan)}>
+    <div className={cn("flex flex-wrap items-end gap-2 sm:col-span-2 lg:justify-end", wideSpan)}>
       {isFiltered && (
         <Button type="button" variant="ghost" onClick={onClear}>
           <X aria-hidden="true" />

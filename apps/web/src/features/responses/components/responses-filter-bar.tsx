@@ -11,6 +11,16 @@ import { filterableAnswers, isFilterableQuestion } from "../utils/filterable-que
 import { HiddenFieldFilter } from "./hidden-field-filter";
 import { LanguageFilterSelect } from "./language-filter-select";
 
+/**
+ * On a wide screen, the five columns' second row holds the language and hidden-field filters the
+ * form has; the buttons take what they leave, so the row never wraps.
+ */
+function actionsSpan(hasLanguages: boolean, hasHiddenFields: boolean) {
+  if (hasLanguages && hasHiddenFields) return "lg:col-span-2";
+  if (hasHiddenFields) return "lg:col-span-3";
+  return hasLanguages ? "lg:col-span-4" : "lg:col-span-5";
+}
+
 type ResponsesFilterBarProps = {
   questions: readonly Question[];
   /** The version's hidden fields: a response is kept when the chosen one holds the value. */
@@ -127,7 +137,7 @@ export function ResponsesFilterBar({
         )}
         <FilterActions
           isFiltered={isFiltered}
-          wideSpan={hasLanguages ? "lg:col-span-4" : "lg:col-span-5"}
+          wideSpan={actionsSpan(hasLanguages, hiddenFields.length > 0)}
           onClear={onClear}
         />
       </form>
