@@ -31,6 +31,7 @@ import { createSubmissionBatcher } from "./modules/responses/submit/submission-b
 import { ssoRoutes } from "./modules/sso/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
 import { twoFactorRoutes } from "./modules/two-factor/routes.js";
+import { themeImageRoutes } from "./modules/theme-images/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { webhookRoutes } from "./modules/webhooks/routes.js";
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(regexRoutes);
       await api.register(adminUserRoutes);
       await api.register(uploadRoutes);
+      await api.register(themeImageRoutes);
       await api.register(responseRoutes);
       await api.register(webhookRoutes);
     },

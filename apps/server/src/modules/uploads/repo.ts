@@ -34,19 +34,24 @@ export async function findAttachableFiles(
     .where(
       and(
         eq(uploadedFiles.formId, formId),
+        eq(uploadedFiles.purpose, "answer"),
         inArray(uploadedFiles.id, fileIds),
         isNull(uploadedFiles.responseId),
       ),
     );
 }
 
-/** Removes the records of files no response took within the grace period; answers their keys. */
+/**
+ * Removes the records of answer files no response took within the grace period; answers their
+ * keys. Theme images stay with their form.
+ */
 export async function deleteUnreferencedFiles(db: Database, olderThan: Date): Promise<string[]> {
   const rows = await db
     .delete(uploadedFiles)
     .where(
       and(
         isNull(uploadedFiles.responseId),
+        eq(uploadedFiles.purpose, "answer"),
         lt(uploadedFiles.createdAt, sql`${olderThan.toISOString()}::timestamptz`),
       ),
     )
