@@ -388,7 +388,9 @@ export const uploadedFiles = pgTable(
     questionId: text("question_id").notNull(),
     // "answer": a respondent's file, swept unless a response takes it. "theme": the owner's
     // logo or background for the form's theme, kept with the form.
-    purpose: text("purpose", { enum: ["answer", "theme"] }).notNull().default("answer"),
+    purpose: text("purpose", { enum: ["answer", "theme"] })
+      .notNull()
+      .default("answer"),
     // Set when a submitted response references the file; unreferenced files are swept.
     responseId: uuid("response_id").references(() => responses.id, { onDelete: "set null" }),
     storageKey: text("storage_key").notNull(),

@@ -144,7 +144,8 @@ describe.each(databaseKinds())("theme images on %s", (kind) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({
       "theme.logo.imageId": "This image was not uploaded for this form. Upload it again.",
-      "theme.backgroundImage.imageId": "This image was not uploaded for this form. Upload it again.",
+      "theme.backgroundImage.imageId":
+        "This image was not uploaded for this form. Upload it again.",
     });
     const fullSave = await context.app.inject({
       method: "PUT",

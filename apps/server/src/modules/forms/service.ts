@@ -24,7 +24,6 @@ import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { type Access, withAction } from "../../lib/workspace-access.js";
 import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
 import { findActivePatternMessages } from "../regex/repo.js";
-import { checkThemeImages } from "../theme-images/check-theme-images.js";
 import {
   authorizeWorkspace,
   checkRole,
@@ -33,6 +32,7 @@ import {
 } from "../workspaces/access.js";
 import { findMembership } from "../workspaces/repo.js";
 import { checkNotifyMembers, keepNotifyMembersOf } from "./check-notify-members.js";
+import { checkThemeImages } from "./check-theme-images.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
 import { translationsToCopy } from "./form-translations.js";

@@ -8,6 +8,7 @@ import { useAppText } from "@/lib/i18n/use-app-text";
 import { SettingsGroup, type SettingsGroupProps } from "../settings-group";
 import { ReadyThemePicker } from "./ready-theme-picker";
 import { ThemeContrastList } from "./theme-contrast-list";
+import { ThemeImageFields } from "./theme-image-fields";
 import { ThemeOptionFields } from "./theme-option-fields";
 import { ThemePaletteFields } from "./theme-palette-fields";
 import { ThemeSample } from "./theme-sample";
@@ -16,7 +17,11 @@ const paletteChange = (scheme: ThemeScheme, palette: ThemePalette): Partial<Form
   scheme === "light" ? { light: palette } : { dark: palette };
 
 /** The public page's look: a ready-made theme to start from, then its colours and shapes. */
-export function ThemeSettings({ settings, onChange }: SettingsGroupProps) {
+export function ThemeSettings({
+  settings,
+  onChange,
+  formId,
+}: SettingsGroupProps & { formId?: string }) {
   const t = useAppText();
   const { theme } = settings;
   const change = (changes: Partial<FormTheme>) =>
@@ -39,6 +44,7 @@ export function ThemeSettings({ settings, onChange }: SettingsGroupProps) {
               onChange={(palette) => change(paletteChange(scheme, palette))}
             />
           ))}
+          <ThemeImageFields theme={theme} formId={formId} onChange={change} />
           <ThemeContrastList
             issues={issues}
             onFix={(scheme, field, color) =>
