@@ -16,6 +16,11 @@ import { ThemeSample } from "./theme-sample";
 const paletteChange = (scheme: ThemeScheme, palette: ThemePalette): Partial<FormTheme> =>
   scheme === "light" ? { light: palette } : { dark: palette };
 
+// A ready-made theme changes the colours and shapes; the owner's logo and background stay.
+const imagesOf = (theme: FormTheme | null): Partial<FormTheme> =>
+  theme ? { logo: theme.logo, backgroundImage: theme.backgroundImage } : {};
+const withoutImages = ({ logo: _logo, backgroundImage: _image, ...theme }: FormTheme) => theme;
+
 /** The public page's look: a ready-made theme to start from, then its colours and shapes. */
 export function ThemeSettings({
   settings,
@@ -31,7 +36,10 @@ export function ThemeSettings({
   return (
     <SettingsGroup title={t("builder.theme.group")}>
       <p className="-mt-2 text-muted-foreground text-xs">{t("builder.theme.description")}</p>
-      <ReadyThemePicker theme={theme} onPick={(picked) => onChange({ theme: picked })} />
+      <ReadyThemePicker
+        theme={theme && withoutImages(theme)}
+        onPick={(picked) => onChange({ theme: picked && { ...picked, ...imagesOf(theme) } })}
+      />
       {theme && (
         <>
           <ThemeOptionFields theme={theme} onChange={change} />
