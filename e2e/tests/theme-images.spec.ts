@@ -33,6 +33,15 @@ async function expectLogoShown(logo: Locator) {
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(120);
 }
 
+/** The CSP reports a page logs; none is expected: the images come from the page's own origin. */
+function recordCspReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) reports.push(message.text());
+  });
+  return reports;
+}
+
 const backdropOf = (page: Page) =>
   page.locator(".form-theme-backdrop").evaluate((root) => {
     const style = getComputedStyle(root);
@@ -114,6 +123,7 @@ test.describe("theme images", () => {
     // A respondent, signed out, on the public page.
     const respondent = await (await browser.newContext({ baseURL: server.url })).newPage();
     await respondent.emulateMedia({ colorScheme: "light" });
+    const cspReports = recordCspReports(respondent);
     const backgroundLoaded = respondent.waitForResponse((response) =>
       response.url().endsWith(`/api/theme-images/${backgroundId}`),
     );
@@ -140,10 +150,12 @@ test.describe("theme images", () => {
 
     // Embedded in another site's page, the same logo and background.
     const embedded = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const embeddedCspReports = recordCspReports(embedded);
     await embedded.goto(`/forms/${form._id}/view?embed=1`);
     await expect(embedded.getByRole("banner")).toHaveCount(0);
     await expectLogoShown(embedded.getByRole("main").getByRole("img", { name: TITLE }));
     expect((await backdropOf(embedded)).image).toContain(`/api/theme-images/${backgroundId}`);
     await expectAccessible(embedded);
+    expect([...cspReports, ...embeddedCspReports]).toEqual([]);
   });
 });

@@ -176,17 +176,27 @@ describe.each(databaseKinds())("theme images on %s", (kind) => {
     );
   });
 
-  it("keeps theme images past the sweep of unused answer files, and not in a copy", async () => {
+  it("keeps the images the theme shows past the sweep, not those it no longer shows, nor in a copy", async () => {
     const token = await owner();
     const form = await createForm(context.app, token, formBody({ isPublic: true }));
     const { imageId, url } = (await uploadImage(token, form._id, png)).json().data;
-    await putTheme(token, form._id, { ...ocean, logo: { imageId } });
+    const background = (await uploadImage(token, form._id, png)).json().data;
+    const replaced = (await uploadImage(token, form._id, png)).json().data;
+    await putTheme(token, form._id, {
+      ...ocean,
+      logo: { imageId },
+      backgroundImage: { imageId: background.imageId, focalX: 10, focalY: 90 },
+    });
 
     await sweepUnreferencedUploads(
       { db: context.app.db, fileStorage: context.app.fileStorage },
       Date.now() + YEAR,
     );
     expect((await context.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    const kept = await context.app.inject({ method: "GET", url: background.url });
+    expect(kept.statusCode).toBe(200);
+    const swept = await context.app.inject({ method: "GET", url: replaced.url });
+    expect(swept.statusCode).toBe(404);
 
     const copy = await context.app.inject({
       method: "POST",

@@ -59,6 +59,32 @@ export async function deleteUnreferencedFiles(db: Database, olderThan: Date): Pr
   return rows.map((row) => row.storageKey);
 }
 
+/**
+ * Removes the records of theme images uploaded before the cutoff that their form's theme no
+ * longer shows (replaced, removed, or never saved); answers their keys.
+ */
+export async function deleteUnusedThemeImages(db: Database, olderThan: Date): Promise<string[]> {
+  const theme = sql`${forms.settings} -> 'theme'`;
+  const rows = await db
+    .delete(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.purpose, "theme"),
+        lt(uploadedFiles.createdAt, sql`${olderThan.toISOString()}::timestamptz`),
+        sql`NOT EXISTS (
+          SELECT 1 FROM ${forms}
+          WHERE ${forms.id} = ${uploadedFiles.formId}
+            AND ${uploadedFiles.id}::text IN (
+              ${theme} -> 'logo' ->> 'imageId',
+              ${theme} -> 'backgroundImage' ->> 'imageId'
+            )
+        )`,
+      ),
+    )
+    .returning({ storageKey: uploadedFiles.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
 /** The storage keys of the rows with these ids. */
 export async function findStorageKeys(db: Database, fileIds: string[]): Promise<string[]> {
   if (fileIds.length === 0) return [];
