@@ -87,19 +87,35 @@ export function PublicFormShell({
             : "mx-auto w-full max-w-2xl flex-1 px-3 py-6 sm:px-4 sm:py-10"
         }
       >
-        <div className={cn(backdrop && "rounded-2xl bg-background p-3 shadow-soft sm:p-5")}>
+        <OnCard when={backdrop !== undefined} className="rounded-2xl p-3 shadow-soft sm:p-5">
           {embed && languageMenu && <div className="mb-3 flex">{languageMenu}</div>}
           <ThemeLogo logo={theme?.logo} title={title} />
           {children}
-        </div>
+        </OnCard>
       </main>
       {!embed && (
         <footer className="px-4 pb-8 text-center text-muted-foreground text-xs">
-          <p className={cn(backdrop && "inline-block rounded-md bg-background px-2 py-1")}>
+          <OnCard when={backdrop !== undefined} className="inline-block rounded-md px-2 py-1">
             {t("shell.passwordWarning")}
-          </p>
+          </OnCard>
         </footer>
       )}
     </div>
   );
+}
+
+/**
+ * Over a background image, what is read lies on a solid surface of the theme's background;
+ * otherwise the markup stays as respond.html's static first frame has it.
+ */
+function OnCard({
+  when,
+  className,
+  children,
+}: {
+  when: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return when ? <div className={cn("bg-background", className)}>{children}</div> : children;
 }
