@@ -30,6 +30,7 @@ import {
 import { createSubmissionBatcher } from "./modules/responses/submit/submission-batcher.js";
 import { ssoRoutes } from "./modules/sso/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
+import { themeImageRoutes } from "./modules/theme-images/routes.js";
 import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(regexRoutes);
       await api.register(adminUserRoutes);
       await api.register(uploadRoutes);
+      await api.register(themeImageRoutes);
       await api.register(responseRoutes);
       await api.register(webhookRoutes);
     },

@@ -101,3 +101,10 @@ export const deleteFormReplySchema = messageEnvelopeSchema;
 export type SaveFormBody = z.infer<typeof saveFormBodySchema>;
 export type SaveTranslationsBody = z.infer<typeof saveTranslationsBodySchema>;
 export type ListFormsQuery = z.infer<typeof listFormsQuerySchema>;
+
+// POST /api/forms/{id}/theme-images (multipart, the file field alone): a logo or background
+// for the form's theme. GET /api/theme-images/{imageId} serves it to the public page.
+export const uploadThemeImageReplySchema = createEnvelopeSchema(
+  z.object({ imageId: idSchema, url: z.string() }),
+);
+export const themeImageParamsSchema = z.object({ imageId: idSchema });

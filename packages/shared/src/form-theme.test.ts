@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "./color-contrast";
 import { formSettingsInputSchema, formSettingsPatchSchema } from "./form-settings";
-import { type FormTheme, formThemeInputSchema, READY_THEMES } from "./form-theme";
+import { type FormTheme, formThemeInputSchema, READY_THEMES, themeImageIds } from "./form-theme";
 import { findThemeContrastIssues } from "./theme-contrast";
 
 const classic = READY_THEMES[0]?.theme as FormTheme;
@@ -90,5 +90,28 @@ describe("formThemeInputSchema", () => {
 
   it("reads a form saved without a theme as having none", () => {
     expect(formSettingsInputSchema.parse({}).theme).toBeNull();
+  });
+});
+
+describe("a theme's images", () => {
+  const imageId = "0193a000-0000-7000-8000-0000000000a1";
+
+  it("takes a logo and a background image with its focal point, in percent", () => {
+    const theme = {
+      ...classic,
+      logo: { imageId, alt: "  Acme  " },
+      backgroundImage: { imageId, focalX: 0, focalY: 100 },
+    };
+    const parsed = formThemeInputSchema.parse(theme);
+    expect(parsed.logo).toEqual({ imageId, alt: "Acme" });
+    expect(themeImageIds(parsed)).toEqual([imageId, imageId]);
+    expect(themeImageIds(classic)).toEqual([]);
+  });
+
+  it("refuses a focal point off the image and an image named by anything but an id", () => {
+    const off = { ...classic, backgroundImage: { imageId, focalX: 50, focalY: 101 } };
+    expect(formThemeInputSchema.safeParse(off).success).toBe(false);
+    const named = { ...classic, logo: { imageId: "../logo.svg" } };
+    expect(formThemeInputSchema.safeParse(named).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { findThemeContrastIssues, THEME_MESSAGES, type ThemePalette } from "./theme-contrast";
+import { LOGO_ALT_MAX } from "./theme-images";
 
 // A form's look on the public page, saved with its settings (no new version). Every colour
 // pair a respondent reads is held to WCAG AA when the theme is saved, by the server too.
@@ -15,6 +16,25 @@ export type ThemeFont = (typeof THEME_FONTS)[number];
 const COLOR = /^#[0-9a-f]{6}$/i;
 const COLOR_MESSAGE = "A colour must be written #rrggbb";
 
+const imageId = z.uuid();
+const percent = z.number().min(0).max(100);
+
+/** Shown at the top of the form; its alt text is the form's title unless the owner sets one. */
+const themeLogoSchema = z.object({
+  imageId,
+  alt: z.string().trim().max(LOGO_ALT_MAX).optional(),
+});
+
+/**
+ * Shown behind the form, cropped around the focal point (in % of its width and height). The
+ * form's content lies on a solid card of the palette's background colour, so the contrast
+ * checked against that colour is the contrast the respondent reads, whatever the image holds.
+ */
+const themeBackgroundImageSchema = z.object({ imageId, focalX: percent, focalY: percent });
+
+export type ThemeLogo = z.output<typeof themeLogoSchema>;
+export type ThemeBackgroundImage = z.output<typeof themeBackgroundImageSchema>;
+
 function themeObject(color: z.ZodType<string>) {
   const palette = z.object({ background: color, text: color, accent: color });
   return z.object({
@@ -24,7 +44,17 @@ function themeObject(color: z.ZodType<string>) {
     font: z.enum(THEME_FONTS),
     radius: z.enum(THEME_RADII),
     buttonStyle: z.enum(BUTTON_STYLES),
+    logo: themeLogoSchema.optional(),
+    backgroundImage: themeBackgroundImageSchema.optional(),
   });
+}
+
+/** The uploads a theme shows, each checked to be its own form's. */
+export function themeImageIds(theme: Pick<FormTheme, "logo" | "backgroundImage"> | null): string[] {
+  if (!theme) return [];
+  return [theme.logo?.imageId, theme.backgroundImage?.imageId].filter(
+    (id): id is string => id !== undefined,
+  );
 }
 
 /** The theme as stored and served: its colours lower-case. */

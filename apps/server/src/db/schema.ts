@@ -384,7 +384,13 @@ export const uploadedFiles = pgTable(
     formId: uuid("form_id")
       .notNull()
       .references(() => forms.id, { onDelete: "cascade" }),
+    // The file question it answers; "" for a theme image.
     questionId: text("question_id").notNull(),
+    // "answer": a respondent's file, swept unless a response takes it. "theme": the owner's
+    // logo or background for the form's theme, kept with the form.
+    purpose: text("purpose", { enum: ["answer", "theme"] })
+      .notNull()
+      .default("answer"),
     // Set when a submitted response references the file; unreferenced files are swept.
     responseId: uuid("response_id").references(() => responses.id, { onDelete: "set null" }),
     storageKey: text("storage_key").notNull(),

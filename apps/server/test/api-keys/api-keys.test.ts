@@ -269,6 +269,7 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
       "GET /api/responses/{formId}",
       "POST /api/forms",
       "POST /api/forms/{id}/move",
+      "POST /api/forms/{id}/theme-images",
       "PUT /api/forms/{id}",
       "PUT /api/forms/{id}/settings",
       "PUT /api/forms/{id}/status",

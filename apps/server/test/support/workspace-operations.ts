@@ -4,7 +4,7 @@ import type { App } from "../../src/app.js";
 import { listOperations, type Operation } from "../fuzz/openapi-operations.js";
 import { bearer } from "./accounts.js";
 import { formBody } from "./forms.js";
-import { PDF_BYTES, upload } from "./uploads.js";
+import { multipartBody, PDF_BYTES, PNG_BYTES, upload } from "./uploads.js";
 
 /** An operation of the API document, with the workspace action and key scope it declares. */
 export type DocumentedOperation = Operation & { action?: WorkspaceAction; keyScope?: string };
@@ -112,6 +112,12 @@ const BODIES: Record<string, (target: Target) => object> = {
   }),
 };
 
+/** A valid multipart body (and its Content-Type) for each workspace operation that takes files. */
+const MULTIPART_BODIES: Record<string, () => ReturnType<typeof multipartBody>> = {
+  "POST /api/forms/{id}/theme-images": () =>
+    multipartBody({}, { name: "logo.png", bytes: PNG_BYTES, type: "image/png" }),
+};
+
 /** The address and a valid body of the operation, on the target's workspace, form and member. */
 export function requestOf(operation: DocumentedOperation, target: Target) {
   const { fixture } = target;
@@ -136,6 +142,9 @@ export function requestOf(operation: DocumentedOperation, target: Target) {
   const query = operation.queryParams.some((param) => param.name === "workspace")
     ? `?workspace=${target.workspaceId}`
     : "";
+  const multipart = MULTIPART_BODIES[route]?.();
+  if (multipart)
+    return { url: `${path}${query}`, body: multipart.payload, headers: multipart.headers };
   if (operation.jsonBody && !(route in BODIES)) throw new Error(`no body for ${route} in BODIES`);
-  return { url: `${path}${query}`, body: BODIES[route]?.(target) };
+  return { url: `${path}${query}`, body: BODIES[route]?.(target), headers: {} };
 }

@@ -61,6 +61,7 @@ const OUTSIDE_WORKSPACES = new Set([
   "GET /api/forms/{id}/spam-check",
   "POST /api/responses/{formId}",
   "POST /api/users/file-upload",
+  "GET /api/theme-images/{imageId}",
   "GET /api/file-links/{fileId}",
   "GET /api/responses/submitted",
   "GET /api/quizzes/{quizId}/attempts",
@@ -92,6 +93,7 @@ const WORKSPACE_ACTIONS_OF_ROUTES: Record<string, WorkspaceAction> = {
   "POST /api/forms/{id}/move": "forms.edit",
   "PUT /api/forms/{id}/status": "forms.publish",
   "PUT /api/forms/{id}/settings": "forms.edit",
+  "POST /api/forms/{id}/theme-images": "forms.edit",
   "POST /api/forms/{id}/release-scores": "responses.manage",
   "GET /api/responses/form/{id}": "responses.read",
   "GET /api/responses/form/{id}/export": "responses.export",
@@ -132,12 +134,18 @@ const DENIED_STATUSES = [401, 403, 404];
 
 describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
   const context = useTestApp(kind);
-  const inject = (token: string, method: string, url: string, payload?: object) =>
+  const inject = (
+    token: string,
+    method: string,
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
     context.app.inject({
       method: method as "GET",
       url,
       payload,
-      headers: bearer(token),
+      headers: { ...headers, ...bearer(token) },
     });
 
   it("names every operation: a workspace action, or outside workspaces", () => {
@@ -258,8 +266,8 @@ describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
       const allowed = actors.filter((actor) => mayCall(actor, operation));
       const shared = await freshFixture();
       for (const actor of denied) {
-        const { url, body } = requestOf(operation, shared);
-        const answer = await inject(actor.token, operation.method, url, body);
+        const { url, body, headers } = requestOf(operation, shared);
+        const answer = await inject(actor.token, operation.method, url, body, headers);
         checks += 1;
         if (!DENIED_STATUSES.includes(answer.statusCode)) {
           wrong.push(
@@ -269,8 +277,8 @@ describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
       }
       for (const actor of allowed) {
         // Each allowed call gets a fixture of its own: it may delete or move what it acts on.
-        const { url, body } = requestOf(operation, await freshFixture());
-        const answer = await inject(actor.token, operation.method, url, body);
+        const { url, body, headers } = requestOf(operation, await freshFixture());
+        const answer = await inject(actor.token, operation.method, url, body, headers);
         checks += 1;
         if (answer.statusCode >= 400) {
           wrong.push(

@@ -13,8 +13,13 @@ describe.each(databaseKinds())(
   "a workspace that requires two-factor authentication, on %s",
   (kind) => {
     const context = useTestApp(kind);
-    const inject = (token: string, method: Method, url: string, payload?: object) =>
-      context.app.inject({ method, url, payload, headers: bearer(token) });
+    const inject = (
+      token: string,
+      method: Method,
+      url: string,
+      payload?: object,
+      headers: Record<string, string> = {},
+    ) => context.app.inject({ method, url, payload, headers: { ...headers, ...bearer(token) } });
     const requireTwoFactor = (token: string, workspaceId: string, required = true) =>
       inject(token, "PATCH", `/api/workspaces/${workspaceId}/settings`, {
         requireTwoFactor: required,
@@ -163,10 +168,10 @@ describe.each(databaseKinds())(
       const operations = documentedOperations(app).filter((each) => each.action);
       const answers: string[] = [];
       for (const operation of operations) {
-        const { url, body } = requestOf(operation, target);
+        const { url, body, headers } = requestOf(operation, target);
         const callers = operation.keyScope ? [admin.token, key] : [admin.token];
         for (const token of callers) {
-          const answer = await inject(token, operation.method as Method, url, body);
+          const answer = await inject(token, operation.method as Method, url, body, headers);
           const caller = token === key ? "key" : "session";
           answers.push(
             `${operation.method} ${operation.path} (${caller}): ${answer.statusCode} ${answer.json().code}`,

@@ -6,7 +6,7 @@ import type {
   Question as StoredQuestion,
   WorkspaceRole,
 } from "@formloom/shared";
-import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import type { FormRow } from "../../db/rows.js";
 import {
@@ -443,4 +443,24 @@ export async function setFormWorkspace(
     .update(forms)
     .set({ workspaceId, settings, updatedAt: new Date() })
     .where(eq(forms.id, formId));
+}
+
+/** Which of these ids are theme images uploaded for the form. */
+export async function findFormThemeImageIds(
+  db: Database,
+  formId: string,
+  imageIds: string[],
+): Promise<Set<string>> {
+  if (imageIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.formId, formId),
+        eq(uploadedFiles.purpose, "theme"),
+        inArray(uploadedFiles.id, imageIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

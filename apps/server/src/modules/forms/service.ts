@@ -32,6 +32,7 @@ import {
 } from "../workspaces/access.js";
 import { findMembership } from "../workspaces/repo.js";
 import { checkNotifyMembers, keepNotifyMembersOf } from "./check-notify-members.js";
+import { checkThemeImages } from "./check-theme-images.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
 import { translationsToCopy } from "./form-translations.js";
@@ -79,11 +80,19 @@ async function checkDraftSettings(
   db: Database,
   {
     workspaceId,
+    formId,
     settings,
     stored = [],
-  }: { workspaceId: string; settings: FormSettings | undefined; stored?: readonly string[] },
+  }: {
+    workspaceId: string;
+    /** Undefined for a form not created yet, which has no images of its own. */
+    formId?: string;
+    settings: FormSettings | undefined;
+    stored?: readonly string[];
+  },
 ): Promise<FormSettings | undefined> {
   if (!settings) return undefined;
+  await checkThemeImages(db, { formId, theme: settings.theme, field: "settings.theme" });
   const notifyMemberIds = await checkNotifyMembers(db, {
     workspaceId,
     chosen: settings.notifyMemberIds,
@@ -172,7 +181,7 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
   // The copy goes beside the original: reading it and creating there are both needed.
   const original = await findFormFor(db, { access: withAction(access, "forms.read"), formId });
   await authorizeWorkspace(db, access, original.workspaceId);
-  const settings = readSettings(original);
+  const settings = withoutThemeImages(readSettings(original));
   const copyId = await withAudit(
     db,
     access.actor,
@@ -192,6 +201,13 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
   return getForm(db, { access: withAction(access, "forms.read"), formId: copyId });
 }
 
+/** The original's logo and background belong to it; the copy starts without them. */
+function withoutThemeImages(settings: FormSettings): FormSettings {
+  if (!settings.theme) return settings;
+  const { logo: _logo, backgroundImage: _background, ...theme } = settings.theme;
+  return { ...settings, theme };
+}
+
 /**
  * A change of the questions (sections and logic included) or the hidden fields makes version n+1; title,
  * description and settings edits do not. Settings left out of the draft stay as they are.
@@ -203,6 +219,7 @@ export async function updateForm(
   const current = await findFormFor(db, { access, formId });
   const settings = await checkDraftSettings(db, {
     workspaceId: current.workspaceId,
+    formId,
     settings: draft.settings,
     stored: readSettings(current).notifyMemberIds,
   });
@@ -293,6 +310,7 @@ export async function updateSettings(
   { access, formId, patch: given }: FormRef & { patch: FormSettingsPatch },
 ): Promise<{ _id: string; settings: FormSettings }> {
   const form = await findFormFor(db, { access, formId });
+  if (given.theme) await checkThemeImages(db, { formId, theme: given.theme, field: "theme" });
   const patch = given.notifyMemberIds
     ? {
         ...given,

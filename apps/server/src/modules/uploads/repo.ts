@@ -34,20 +34,51 @@ export async function findAttachableFiles(
     .where(
       and(
         eq(uploadedFiles.formId, formId),
+        eq(uploadedFiles.purpose, "answer"),
         inArray(uploadedFiles.id, fileIds),
         isNull(uploadedFiles.responseId),
       ),
     );
 }
 
-/** Removes the records of files no response took within the grace period; answers their keys. */
+/**
+ * Removes the records of answer files no response took within the grace period; answers their
+ * keys. Theme images stay with their form.
+ */
 export async function deleteUnreferencedFiles(db: Database, olderThan: Date): Promise<string[]> {
   const rows = await db
     .delete(uploadedFiles)
     .where(
       and(
         isNull(uploadedFiles.responseId),
+        eq(uploadedFiles.purpose, "answer"),
         lt(uploadedFiles.createdAt, sql`${olderThan.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning({ storageKey: uploadedFiles.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/**
+ * Removes the records of theme images uploaded before the cutoff that their form's theme no
+ * longer shows (replaced, removed, or never saved); answers their keys.
+ */
+export async function deleteUnusedThemeImages(db: Database, olderThan: Date): Promise<string[]> {
+  const theme = sql`${forms.settings} -> 'theme'`;
+  const rows = await db
+    .delete(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.purpose, "theme"),
+        lt(uploadedFiles.createdAt, sql`${olderThan.toISOString()}::timestamptz`),
+        sql`NOT EXISTS (
+          SELECT 1 FROM ${forms}
+          WHERE ${forms.id} = ${uploadedFiles.formId}
+            AND ${uploadedFiles.id}::text IN (
+              ${theme} -> 'logo' ->> 'imageId',
+              ${theme} -> 'backgroundImage' ->> 'imageId'
+            )
+        )`,
       ),
     )
     .returning({ storageKey: uploadedFiles.storageKey });

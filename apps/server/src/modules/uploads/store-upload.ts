@@ -78,8 +78,40 @@ export async function storeUpload(
     throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
   }
 
+  const fileId = await storeFile(fileStorage, content, {
+    tooLarge: () => new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge),
+    typeRefused: () => new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid),
+    acceptedType: (sniffedMime) => findStoredContentType(sniffedMime, fileType),
+    record: (file) =>
+      insertUploadedFile(db, {
+        ...file,
+        formId,
+        questionId,
+        originalName: upload.fileName.slice(0, 255),
+      }),
+  });
+  return { url: toFileUrl(fileId) };
+}
+
+type StoredFileRecord = { id: string; storageKey: string; mimeType: string; sizeBytes: number };
+
+/**
+ * Streams an upload into storage under a name of ours, judges its type by its bytes, then
+ * records it; answers its id. Whatever fails on the way, no stored bytes are left behind.
+ */
+export async function storeFile(
+  fileStorage: FileStorage,
+  content: IncomingUpload["content"],
+  options: {
+    tooLarge: () => AppError;
+    typeRefused: () => AppError;
+    /** The type to store and serve the file with, or null when refused. */
+    acceptedType: (sniffedMime: string | undefined) => string | null;
+    record: (file: StoredFileRecord) => Promise<void>;
+  },
+): Promise<string> {
   // The parser destroys the part when the body ends before its closing boundary, which may
-  // have happened during the awaits above: reading a destroyed stream never settles.
+  // have happened during the caller's awaits: reading a destroyed stream never settles.
   if (content.destroyed) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
   const fileId = newId();
   // Stored under the file's id alone: its kind is known only once its bytes have been read.
@@ -87,28 +119,18 @@ export async function storeUpload(
   try {
     const head: Buffer[] = [];
     const sizeBytes = await fileStorage.write(storageKey, keepingHead(content, head));
-    if (content.truncated) throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
+    if (content.truncated) throw options.tooLarge();
     const { fileTypeFromBuffer } = await import("file-type");
     const sniffed = await fileTypeFromBuffer(Buffer.concat(head));
-    const mimeType = findStoredContentType(sniffed?.mime, fileType);
-    if (!mimeType) throw new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid);
+    const mimeType = options.acceptedType(sniffed?.mime);
+    if (!mimeType) throw options.typeRefused();
     // A file without its row (a crash here) is a stray the sweep removes a day later.
-    await insertUploadedFile(db, {
-      id: fileId,
-      formId,
-      questionId,
-      storageKey,
-      originalName: upload.fileName.slice(0, 255),
-      mimeType,
-      sizeBytes,
-    });
-    return { url: toFileUrl(fileId) };
+    await options.record({ id: fileId, storageKey, mimeType, sizeBytes });
+    return fileId;
   } catch (error) {
     // What cannot be removed now (the store is away) has no row: the sweep removes it later.
     await fileStorage.remove([storageKey]).catch(() => {});
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
-    }
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw options.tooLarge();
     if (isCutOffPart(error)) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
     // The form was deleted while its file was on the way.
     if (isForeignKeyViolation(error)) throw new AppError("FORM_NOT_FOUND", "Form not found");
@@ -117,7 +139,7 @@ export async function storeUpload(
 }
 
 /** Reads the stream to its end for nothing, as far as the parser lets it run. */
-async function drain(content: Readable): Promise<void> {
+export async function drain(content: Readable): Promise<void> {
   if (content.destroyed) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
   try {
     for await (const _chunk of content) {

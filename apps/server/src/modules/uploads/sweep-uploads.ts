@@ -1,19 +1,23 @@
-import { deleteUnreferencedFiles, findStorageKeys } from "./repo.js";
+import { deleteUnreferencedFiles, deleteUnusedThemeImages, findStorageKeys } from "./repo.js";
 import type { UploadDeps } from "./store-upload.js";
 
 export const GRACE_PERIOD_MS = 24 * 60 * 60_000;
 const IDS_PER_QUERY = 500;
 
 /**
- * Removes files uploaded more than a day ago that no submitted response references, and files
- * as old that no row records at all (an upload cut short by a crash), so nothing fills the disk.
+ * Removes files uploaded more than a day ago that no submitted response references, theme images
+ * as old that their form's theme no longer shows, and files as old that no row records at all
+ * (an upload cut short by a crash), so nothing fills the disk.
  */
 export async function sweepUnreferencedUploads(
   deps: UploadDeps,
   now = Date.now(),
 ): Promise<number> {
   const cutoff = new Date(now - GRACE_PERIOD_MS);
-  const storageKeys = await deleteUnreferencedFiles(deps.db, cutoff);
+  const storageKeys = [
+    ...(await deleteUnreferencedFiles(deps.db, cutoff)),
+    ...(await deleteUnusedThemeImages(deps.db, cutoff)),
+  ];
   await deps.fileStorage.remove(storageKeys);
   const strays = await findStrayFiles(deps, cutoff);
   await deps.fileStorage.remove(strays);

@@ -63,7 +63,7 @@ export function BuilderPanels({
         </EditableFieldset>
       </TabsContent>
       <TabsContent value="preview" tabIndex={-1}>
-        <ThemedPreview theme={state.settings.theme}>
+        <ThemedPreview theme={state.settings.theme} title={state.title}>
           <FormPreview
             title={state.title}
             description={state.description}

@@ -69,7 +69,7 @@ export function SettingsFields({
           onChange={(embedAllowedSites) => onChange({ embedAllowedSites })}
         />
       </SettingsGroup>
-      <ThemeSettings {...group} />
+      <ThemeSettings {...group} formId={formId} />
       <SpamProtectionSettings {...group} formId={formId} />
       <QuizSettings {...group} />
     </div>

@@ -47,4 +47,39 @@ describe("PublicFormShell", () => {
     expect(root).toHaveAttribute("data-button-style", "outline");
     expect(root).toHaveAttribute("data-theme-scheme", "dark");
   });
+
+  it("shows the theme's logo named by the form's title, over its background image", () => {
+    const imageId = "0193a000-0000-7000-8000-0000000000a1";
+    const theme: FormTheme = {
+      ...ALWAYS_DARK,
+      logo: { imageId },
+      backgroundImage: { imageId, focalX: 20, focalY: 80 },
+    };
+    const { unmount } = render(
+      <PublicFormShell theme={theme} title="Team survey">
+        Questions
+      </PublicFormShell>,
+    );
+    expect(screen.getByRole("img", { name: "Team survey" })).toHaveAttribute(
+      "src",
+      `/api/theme-images/${imageId}`,
+    );
+    const root = screen.getByRole("main").parentElement as HTMLElement;
+    expect(root).toHaveClass("form-theme-backdrop");
+    expect(root.style.getPropertyValue("--theme-backdrop-image")).toBe(
+      `url("/api/theme-images/${imageId}")`,
+    );
+    expect(root.style.getPropertyValue("--theme-backdrop-focal")).toBe("20% 80%");
+    expect(root.style.getPropertyValue("--color-background")).toBe("#101828");
+    unmount();
+
+    render(
+      <PublicFormShell embed={{ formId: FORM_ID, isTransparent: true }} theme={theme}>
+        Questions
+      </PublicFormShell>,
+    );
+    const framed = screen.getByRole("main").parentElement as HTMLElement;
+    expect(framed).not.toHaveClass("form-theme-backdrop");
+    expect(framed.style.getPropertyValue("--theme-backdrop-image")).toBe("");
+  });
 });

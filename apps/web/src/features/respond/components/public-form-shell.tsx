@@ -2,6 +2,8 @@ import type { FormTheme } from "@formloom/shared/form-theme";
 import { type ReactNode, useRef } from "react";
 import { LogoAnchor } from "@/components/layout/logo-mark";
 import { cn } from "@/lib/cn";
+import { themeBackdropVariables } from "@/lib/form-theme/theme-backdrop";
+import { ThemeLogo } from "@/lib/form-theme/theme-logo";
 import { useFormThemeRoot } from "@/lib/form-theme/use-form-theme-root";
 import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
 import { useEmbedHeight } from "../hooks/use-embed-height";
@@ -20,6 +22,8 @@ type PublicFormShellProps = {
   languageMenu?: ReactNode;
   /** The form's theme once it has loaded: its colours, font and shapes for the whole page. */
   theme?: FormTheme | null;
+  /** The form's title, the logo's alt text unless the owner gave it one. */
+  title?: string;
 };
 
 /**
@@ -27,7 +31,13 @@ type PublicFormShellProps = {
  * (SPEC §2). Inputs stay usable by typing. It links out with plain anchors: it is also served
  * as its own small page, without the app's router (see respond-main.tsx).
  */
-export function PublicFormShell({ children, embed, languageMenu, theme }: PublicFormShellProps) {
+export function PublicFormShell({
+  children,
+  embed,
+  languageMenu,
+  theme,
+  title = "",
+}: PublicFormShellProps) {
   const t = useRespondText();
   const guard = useCopyPasteGuard();
   const shellRef = useRef<HTMLDivElement>(null);
@@ -36,12 +46,18 @@ export function PublicFormShell({ children, embed, languageMenu, theme }: Public
   const isTransparent = embed?.isTransparent === true;
   useTransparentPage(isTransparent);
   const themeRoot = useFormThemeRoot(theme);
-  // A themed page lies on the theme's own background, which its contrast was checked against.
-  const surface = theme ? "bg-background font-sans text-foreground" : "bg-muted/50";
+  // On a host page's own background, the theme's image would hide it.
+  const backdrop = isTransparent ? undefined : themeBackdropVariables(theme);
+  // A themed page lies on the theme's own background, which its contrast was checked against;
+  // over an image, whatever is read lies on a solid surface of that colour.
+  const surface = theme
+    ? cn("bg-background font-sans text-foreground", backdrop && "form-theme-backdrop")
+    : "bg-muted/50";
   return (
     <div
       {...guard}
       {...themeRoot}
+      style={backdrop ? { ...themeRoot.style, ...backdrop } : themeRoot.style}
       ref={shellRef}
       data-transparent={isTransparent || undefined}
       className={
@@ -56,7 +72,7 @@ export function PublicFormShell({ children, embed, languageMenu, theme }: Public
       }
     >
       {!embed && (
-        <header className="border-b bg-background/80">
+        <header className={cn("border-b", backdrop ? "bg-background" : "bg-background/80")}>
           <div className="mx-auto flex h-14 w-full max-w-2xl items-center px-4">
             <LogoAnchor className="text-base [&_svg]:size-7" />
             {languageMenu}
@@ -71,14 +87,35 @@ export function PublicFormShell({ children, embed, languageMenu, theme }: Public
             : "mx-auto w-full max-w-2xl flex-1 px-3 py-6 sm:px-4 sm:py-10"
         }
       >
-        {embed && languageMenu && <div className="mb-3 flex">{languageMenu}</div>}
-        {children}
+        <OnCard when={backdrop !== undefined} className="rounded-2xl p-3 shadow-soft sm:p-5">
+          {embed && languageMenu && <div className="mb-3 flex">{languageMenu}</div>}
+          <ThemeLogo logo={theme?.logo} title={title} />
+          {children}
+        </OnCard>
       </main>
       {!embed && (
         <footer className="px-4 pb-8 text-center text-muted-foreground text-xs">
-          {t("shell.passwordWarning")}
+          <OnCard when={backdrop !== undefined} className="inline-block rounded-md px-2 py-1">
+            {t("shell.passwordWarning")}
+          </OnCard>
         </footer>
       )}
     </div>
   );
+}
+
+/**
+ * Over a background image, what is read lies on a solid surface of the theme's background;
+ * otherwise the markup stays as respond.html's static first frame has it.
+ */
+function OnCard({
+  when,
+  className,
+  children,
+}: {
+  when: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return when ? <div className={cn("bg-background", className)}>{children}</div> : children;
 }

@@ -24,6 +24,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
     <PublicFormShell
       embed={isEmbedded ? { formId, isTransparent } : undefined}
       theme={form.status === "success" ? form.data.settings.theme : null}
+      title={form.status === "success" ? form.data.title : ""}
       languageMenu={
         <LanguageMenu
           language={language.language}

@@ -8,6 +8,7 @@ import { useAppText } from "@/lib/i18n/use-app-text";
 import { SettingsGroup, type SettingsGroupProps } from "../settings-group";
 import { ReadyThemePicker } from "./ready-theme-picker";
 import { ThemeContrastList } from "./theme-contrast-list";
+import { ThemeImageFields } from "./theme-image-fields";
 import { ThemeOptionFields } from "./theme-option-fields";
 import { ThemePaletteFields } from "./theme-palette-fields";
 import { ThemeSample } from "./theme-sample";
@@ -15,8 +16,17 @@ import { ThemeSample } from "./theme-sample";
 const paletteChange = (scheme: ThemeScheme, palette: ThemePalette): Partial<FormTheme> =>
   scheme === "light" ? { light: palette } : { dark: palette };
 
+// A ready-made theme changes the colours and shapes; the owner's logo and background stay.
+const imagesOf = (theme: FormTheme | null): Partial<FormTheme> =>
+  theme ? { logo: theme.logo, backgroundImage: theme.backgroundImage } : {};
+const withoutImages = ({ logo: _logo, backgroundImage: _image, ...theme }: FormTheme) => theme;
+
 /** The public page's look: a ready-made theme to start from, then its colours and shapes. */
-export function ThemeSettings({ settings, onChange }: SettingsGroupProps) {
+export function ThemeSettings({
+  settings,
+  onChange,
+  formId,
+}: SettingsGroupProps & { formId?: string }) {
   const t = useAppText();
   const { theme } = settings;
   const change = (changes: Partial<FormTheme>) =>
@@ -26,7 +36,10 @@ export function ThemeSettings({ settings, onChange }: SettingsGroupProps) {
   return (
     <SettingsGroup title={t("builder.theme.group")}>
       <p className="-mt-2 text-muted-foreground text-xs">{t("builder.theme.description")}</p>
-      <ReadyThemePicker theme={theme} onPick={(picked) => onChange({ theme: picked })} />
+      <ReadyThemePicker
+        theme={theme && withoutImages(theme)}
+        onPick={(picked) => onChange({ theme: picked && { ...picked, ...imagesOf(theme) } })}
+      />
       {theme && (
         <>
           <ThemeOptionFields theme={theme} onChange={change} />
@@ -39,6 +52,7 @@ export function ThemeSettings({ settings, onChange }: SettingsGroupProps) {
               onChange={(palette) => change(paletteChange(scheme, palette))}
             />
           ))}
+          <ThemeImageFields theme={theme} formId={formId} onChange={change} />
           <ThemeContrastList
             issues={issues}
             onFix={(scheme, field, color) =>
