@@ -33,6 +33,7 @@ import { templateRoutes } from "./modules/templates/routes.js";
 import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
+import { savedThemeRoutes } from "./modules/saved-themes/routes.js";
 import { webhookRoutes } from "./modules/webhooks/routes.js";
 import { workspaceAuditRoutes } from "./modules/workspaces/audit-routes.js";
 import { invitationRoutes } from "./modules/workspaces/invitation-routes.js";
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(adminAuditRoutes);
       await api.register(formRoutes);
       await api.register(templateRoutes);
+      await api.register(savedThemeRoutes);
       await api.register(regexRoutes);
       await api.register(adminUserRoutes);
       await api.register(uploadRoutes);
