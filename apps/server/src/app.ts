@@ -28,12 +28,12 @@ import {
   storeResponsesParams,
 } from "./modules/responses/submit/store-responses.js";
 import { createSubmissionBatcher } from "./modules/responses/submit/submission-batcher.js";
+import { savedThemeRoutes } from "./modules/saved-themes/routes.js";
 import { ssoRoutes } from "./modules/sso/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
 import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { uploadRoutes } from "./modules/uploads/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
-import { savedThemeRoutes } from "./modules/saved-themes/routes.js";
 import { webhookRoutes } from "./modules/webhooks/routes.js";
 import { workspaceAuditRoutes } from "./modules/workspaces/audit-routes.js";
 import { invitationRoutes } from "./modules/workspaces/invitation-routes.js";

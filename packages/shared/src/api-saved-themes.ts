@@ -26,6 +26,9 @@ export const savedThemeNameSchema = storableString()
   .min(1, SAVED_THEME_MESSAGES.nameRequired)
   .max(SAVED_THEME_NAME_MAX, SAVED_THEME_MESSAGES.nameTooLong);
 
+/** A theme's name alone, as the save and rename dialogs check it. */
+export const savedThemeNameBodySchema = z.object({ name: savedThemeNameSchema });
+
 export const savedThemeSchema = z.object({
   _id: idSchema,
   name: z.string(),

@@ -11,7 +11,13 @@ import { formBody } from "../support/forms.js";
 import { useTestApp } from "../support/test-app.js";
 import { addMember, createTeam } from "../support/workspaces.js";
 
-const [CLASSIC, OCEAN] = READY_THEMES.map((ready) => ready.theme);
+const readyTheme = (id: string) => {
+  const ready = READY_THEMES.find((each) => each.id === id);
+  if (!ready) throw new Error(`no ready theme ${id}`);
+  return ready.theme;
+};
+const CLASSIC = readyTheme("classic");
+const OCEAN = readyTheme("ocean");
 const UNREADABLE = { ...CLASSIC, light: { ...CLASSIC.light, text: "#eeeeee" } };
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE" | "PUT";

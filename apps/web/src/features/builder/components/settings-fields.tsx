@@ -69,7 +69,7 @@ export function SettingsFields({
           onChange={(embedAllowedSites) => onChange({ embedAllowedSites })}
         />
       </SettingsGroup>
-      <ThemeSettings {...group} />
+      <ThemeSettings {...group} workspaceId={ownership.workspaceId} />
       <SpamProtectionSettings {...group} formId={formId} />
       <QuizSettings {...group} />
     </div>

@@ -1,8 +1,12 @@
 import { DEFAULT_FORM_SETTINGS, type FormSettings, READY_THEMES } from "@formloom/shared";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render as renderPanel, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { type ReactElement, useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi, ok } from "@/test/mock-api";
+import { storeUserSession } from "@/test/session-fixtures";
+import { TEAM_WORKSPACE_ID } from "@/test/workspace-fixtures";
 import { ThemeSettings } from "./theme-settings";
 
 let current: FormSettings;
@@ -15,9 +19,21 @@ function Panel() {
       settings={settings}
       error={() => undefined}
       onChange={(changes) => setSettings((previous) => ({ ...previous, ...changes }))}
+      workspaceId={TEAM_WORKSPACE_ID}
     />
   );
 }
+
+function render(panel: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderPanel(<QueryClientProvider client={client}>{panel}</QueryClientProvider>);
+}
+
+beforeEach(() => {
+  storeUserSession();
+  mockApi({ [`GET /api/workspaces/${TEAM_WORKSPACE_ID}/themes`]: ok([]) });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const PASSES = "Every colour pair reaches WCAG AA contrast.";
 

@@ -7,6 +7,7 @@ import {
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { SettingsGroup, type SettingsGroupProps } from "../settings-group";
 import { ReadyThemePicker } from "./ready-theme-picker";
+import { SavedThemes } from "./saved-themes";
 import { ThemeContrastList } from "./theme-contrast-list";
 import { ThemeOptionFields } from "./theme-option-fields";
 import { ThemePaletteFields } from "./theme-palette-fields";
@@ -15,8 +16,13 @@ import { ThemeSample } from "./theme-sample";
 const paletteChange = (scheme: ThemeScheme, palette: ThemePalette): Partial<FormTheme> =>
   scheme === "light" ? { light: palette } : { dark: palette };
 
-/** The public page's look: a ready-made theme to start from, then its colours and shapes. */
-export function ThemeSettings({ settings, onChange }: SettingsGroupProps) {
+type ThemeSettingsProps = SettingsGroupProps & {
+  /** The form's workspace, whose saved themes are offered; undefined: the personal one. */
+  workspaceId: string | undefined;
+};
+
+/** The public page's look: a ready-made or saved theme to start from, then its colours and shapes. */
+export function ThemeSettings({ settings, onChange, workspaceId }: ThemeSettingsProps) {
   const t = useAppText();
   const { theme } = settings;
   const change = (changes: Partial<FormTheme>) =>
@@ -27,6 +33,11 @@ export function ThemeSettings({ settings, onChange }: SettingsGroupProps) {
     <SettingsGroup title={t("builder.theme.group")}>
       <p className="-mt-2 text-muted-foreground text-xs">{t("builder.theme.description")}</p>
       <ReadyThemePicker theme={theme} onPick={(picked) => onChange({ theme: picked })} />
+      <SavedThemes
+        workspaceId={workspaceId}
+        theme={theme}
+        onPick={(picked) => onChange({ theme: picked })}
+      />
       {theme && (
         <>
           <ThemeOptionFields theme={theme} onChange={change} />
