@@ -3,18 +3,13 @@ import { createUser, signInAs, uniqueEmail } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { callApi, createForm, getForm } from "../support/forms-api.js";
 import { shootBothThemes } from "../support/screens.js";
+import { submitBackground, toRgb } from "../support/theme-colours.js";
 
 // A theme saved from one form's Theme group, applied to another form from "Your themes": the
 // form keeps its own copy, so the public page stays themed when the saved theme is deleted.
 
 const QUESTION = "Your name";
-const FOREST_LIGHT_ACCENT = "rgb(21, 128, 61)"; // #15803d
-
-const submitBackground = (page: Page) =>
-  page
-    .getByRole("main")
-    .getByRole("button", { name: "Submit" })
-    .evaluate((button) => getComputedStyle(button).backgroundColor);
+const FOREST_LIGHT_ACCENT = "#15803d";
 
 async function openSettings(page: Page, formId: string, title: string) {
   await page.goto(`/forms/${formId}/edit`);
@@ -103,7 +98,7 @@ test.describe("saved themes", () => {
     await respondent.goto(`/forms/${lighthouse._id}/view`);
     const main = respondent.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Lighthouse survey" })).toBeVisible();
-    await expect.poll(() => submitBackground(respondent)).toBe(FOREST_LIGHT_ACCENT);
+    await expect.poll(() => submitBackground(respondent)).toBe(toRgb(FOREST_LIGHT_ACCENT));
     await expect(respondent.locator("[data-button-style]")).toHaveCSS(
       "font-family",
       /^"Lora Variable"/,

@@ -1,4 +1,5 @@
 import {
+  type FormTheme,
   READY_THEMES,
   SAVED_THEME_MESSAGES,
   SAVED_THEME_NAME_MAX,
@@ -11,13 +12,8 @@ import { formBody } from "../support/forms.js";
 import { useTestApp } from "../support/test-app.js";
 import { addMember, createTeam } from "../support/workspaces.js";
 
-const readyTheme = (id: string) => {
-  const ready = READY_THEMES.find((each) => each.id === id);
-  if (!ready) throw new Error(`no ready theme ${id}`);
-  return ready.theme;
-};
-const CLASSIC = readyTheme("classic");
-const OCEAN = readyTheme("ocean");
+// Classic and Ocean: the first two ready-made themes.
+const [CLASSIC, OCEAN] = READY_THEMES.map((ready) => ready.theme) as [FormTheme, FormTheme];
 const UNREADABLE = { ...CLASSIC, light: { ...CLASSIC.light, text: "#eeeeee" } };
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE" | "PUT";
@@ -32,6 +28,8 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const themesOf = (workspaceId: string) => `/api/workspaces/${workspaceId}/themes`;
+  const save = (token: string, workspaceId: string, name: string, theme: unknown = CLASSIC) =>
+    inject(token, "POST", themesOf(workspaceId), { name, theme });
 
   async function ownerWithTeam() {
     const token = await signUp(context.app, context.mailer, "owner@example.org");
@@ -50,7 +48,7 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
     expect(created.statusCode, created.body).toBe(201);
     const saved = created.json().data;
     expect(saved).toMatchObject({ name: "Brand", theme: CLASSIC });
-    await inject(token, "POST", themesOf(workspaceId), { name: "autumn", theme: OCEAN });
+    await save(token, workspaceId, "autumn", OCEAN);
     const names = (await inject(token, "GET", themesOf(workspaceId))).json().data;
     expect(names.map((theme: { name: string }) => theme.name)).toEqual(["autumn", "Brand"]);
 
@@ -78,14 +76,8 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
 
   it("refuses a second theme of the same name in any case, but not in another workspace", async () => {
     const { token, workspaceId } = await ownerWithTeam();
-    const first = await inject(token, "POST", themesOf(workspaceId), {
-      name: "Brand",
-      theme: CLASSIC,
-    });
-    const taken = await inject(token, "POST", themesOf(workspaceId), {
-      name: "bRAND",
-      theme: OCEAN,
-    });
+    const first = await save(token, workspaceId, "Brand");
+    const taken = await save(token, workspaceId, "bRAND", OCEAN);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       code: "SAVED_THEME_NAME_TAKEN",
@@ -93,10 +85,7 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
       errors: { name: SAVED_THEME_MESSAGES.nameTaken },
     });
 
-    const other = await inject(token, "POST", themesOf(workspaceId), {
-      name: "Other",
-      theme: OCEAN,
-    });
+    const other = await save(token, workspaceId, "Other", OCEAN);
     const renamed = await inject(
       token,
       "PATCH",
@@ -112,29 +101,20 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
     expect(same.statusCode, "its own name in another case").toBe(200);
 
     const personal = (await inject(token, "GET", "/api/workspaces")).json().data[0]._id;
-    const elsewhere = await inject(token, "POST", themesOf(personal), {
-      name: "Brand",
-      theme: CLASSIC,
-    });
+    const elsewhere = await save(token, personal, "Brand");
     expect(elsewhere.statusCode).toBe(201);
   });
 
   it("refuses an unreadable theme with the failing pair, as a form's theme is refused", async () => {
     const { token, workspaceId } = await ownerWithTeam();
-    const refused = await inject(token, "POST", themesOf(workspaceId), {
-      name: "Pale",
-      theme: UNREADABLE,
-    });
+    const refused = await save(token, workspaceId, "Pale", UNREADABLE);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe("VALIDATION_FAILED");
     expect(refused.json().errors["theme.light.text"]).toMatch(
       /contrast of .* needs at least 4.5:1/,
     );
 
-    const saved = await inject(token, "POST", themesOf(workspaceId), {
-      name: "Ok",
-      theme: CLASSIC,
-    });
+    const saved = await save(token, workspaceId, "Ok");
     const changed = await inject(
       token,
       "PATCH",
@@ -151,9 +131,7 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
   it("keeps each workspace's themes to its members, and lets viewers read but not write", async () => {
     const { app, mailer } = context;
     const { token, workspaceId } = await ownerWithTeam();
-    const saved = (
-      await inject(token, "POST", themesOf(workspaceId), { name: "Brand", theme: CLASSIC })
-    ).json().data;
+    const saved = (await save(token, workspaceId, "Brand")).json().data;
     const stranger = await signUp(app, mailer, "stranger@example.org");
     const strangersTeam = await createTeam(app, stranger, "Elsewhere");
     const one = `${themesOf(workspaceId)}/${saved._id}`;
@@ -197,16 +175,10 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
   it(`keeps at most ${SAVED_THEMES_PER_WORKSPACE_MAX} themes in a workspace`, async () => {
     const { token, workspaceId } = await ownerWithTeam();
     for (let index = 0; index < SAVED_THEMES_PER_WORKSPACE_MAX; index += 1) {
-      const made = await inject(token, "POST", themesOf(workspaceId), {
-        name: `Theme ${index}`,
-        theme: CLASSIC,
-      });
+      const made = await save(token, workspaceId, `Theme ${index}`);
       expect(made.statusCode, made.body).toBe(201);
     }
-    const over = await inject(token, "POST", themesOf(workspaceId), {
-      name: "One more",
-      theme: CLASSIC,
-    });
+    const over = await save(token, workspaceId, "One more");
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       code: "TOO_MANY_SAVED_THEMES",
@@ -218,9 +190,7 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
 
   it("answers bad input with a 400 and the field's message, never a 500", async () => {
     const { token, workspaceId } = await ownerWithTeam();
-    const saved = (
-      await inject(token, "POST", themesOf(workspaceId), { name: "Brand", theme: CLASSIC })
-    ).json().data;
+    const saved = (await save(token, workspaceId, "Brand")).json().data;
     const cases: [Method, string, unknown, Record<string, string> | null][] = [
       [
         "POST",
@@ -263,9 +233,7 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
 
   it("leaves a form that applied a theme as it is when the theme changes or goes", async () => {
     const { token, workspaceId } = await ownerWithTeam();
-    const saved = (
-      await inject(token, "POST", themesOf(workspaceId), { name: "Brand", theme: CLASSIC })
-    ).json().data;
+    const saved = (await save(token, workspaceId, "Brand")).json().data;
     const form = (
       await inject(
         token,

@@ -2,7 +2,7 @@ import type { FormTheme, SavedTheme } from "@formloom/shared";
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAppText } from "@/lib/i18n/use-app-text";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { isSameTheme } from "./same-theme";
 
 type SavedThemeListProps = {
@@ -43,6 +43,10 @@ export function SavedThemeList({
   if (themes.length === 0) {
     return <p className="text-muted-foreground text-sm">{t("builder.theme.saved.empty")}</p>;
   }
+  const actions = [
+    { label: "builder.theme.saved.rename", Icon: Pencil, onClick: onRename },
+    { label: "builder.theme.saved.delete", Icon: Trash2, onClick: onDelete },
+  ] satisfies { label: AppTextId; Icon: typeof Pencil; onClick: (saved: SavedTheme) => void }[];
   return (
     <ul className="grid gap-2">
       {themes.map((saved) => (
@@ -61,24 +65,18 @@ export function SavedThemeList({
             />
             <span className="truncate">{saved.name}</span>
           </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={t("builder.theme.saved.rename", { name: saved.name })}
-            onClick={() => onRename(saved)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={t("builder.theme.saved.delete", { name: saved.name })}
-            onClick={() => onDelete(saved)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {actions.map(({ label, Icon, onClick }) => (
+            <Button
+              key={label}
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={t(label, { name: saved.name })}
+              onClick={() => onClick(saved)}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </li>
       ))}
     </ul>

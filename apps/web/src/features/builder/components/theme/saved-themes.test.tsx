@@ -1,29 +1,24 @@
 import {
-  DEFAULT_FORM_SETTINGS,
-  type FormSettings,
+  type FormTheme,
   READY_THEMES,
   SAVED_THEME_MESSAGES,
   type SavedTheme,
 } from "@formloom/shared";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failWith, mockApi, ok } from "@/test/mock-api";
+import { renderThemeSettings } from "@/test/render-theme-settings";
 import { storeUserSession } from "@/test/session-fixtures";
 import { TEAM_WORKSPACE_ID } from "@/test/workspace-fixtures";
-import { ThemeSettings } from "./theme-settings";
 
 const THEMES = `/api/workspaces/${TEAM_WORKSPACE_ID}/themes`;
-const readyTheme = (id: string) => {
-  const ready = READY_THEMES.find((each) => each.id === id);
-  if (!ready) throw new Error(`no ready theme ${id}`);
-  return ready.theme;
-};
-const CLASSIC = readyTheme("classic");
-const OCEAN = readyTheme("ocean");
-const FOREST = readyTheme("forest");
+// Classic, Ocean, Forest: the first three ready-made themes.
+const [CLASSIC, OCEAN, FOREST] = READY_THEMES.map((ready) => ready.theme) as [
+  FormTheme,
+  FormTheme,
+  FormTheme,
+];
 const BRAND: SavedTheme = {
   _id: "0193a000-0000-7000-8000-0000000000f1",
   name: "Brand",
@@ -40,30 +35,6 @@ const BRAND: SavedTheme = {
   updatedAt: "2026-11-01T10:00:00.000Z",
 };
 
-let current: FormSettings;
-
-function Panel() {
-  const [settings, setSettings] = useState<FormSettings>(DEFAULT_FORM_SETTINGS);
-  current = settings;
-  return (
-    <ThemeSettings
-      settings={settings}
-      error={() => undefined}
-      onChange={(changes) => setSettings((previous) => ({ ...previous, ...changes }))}
-      workspaceId={TEAM_WORKSPACE_ID}
-    />
-  );
-}
-
-function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <Panel />
-    </QueryClientProvider>,
-  );
-}
-
 const yourThemes = () => screen.getByRole("group", { name: "Your themes" });
 
 beforeEach(() => storeUserSession());
@@ -73,12 +44,12 @@ describe("Your themes", () => {
   it("applies a saved theme as the form's own copy, shown pressed", async () => {
     const user = userEvent.setup();
     mockApi({ [`GET ${THEMES}`]: ok([BRAND]) });
-    renderPanel();
+    const panel = renderThemeSettings();
     const brand = await within(yourThemes()).findByRole("button", { name: "Brand" });
     expect(brand).toHaveAttribute("aria-pressed", "false");
 
     await user.click(brand);
-    expect(current.theme).toEqual(OCEAN);
+    expect(panel.settings().theme).toEqual(OCEAN);
     expect(brand).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: /^Ocean$/ })).toHaveAttribute("aria-pressed", "true");
   });
@@ -86,7 +57,7 @@ describe("Your themes", () => {
   it("says when there are none yet, and offers saving only once the form has a theme", async () => {
     const user = userEvent.setup();
     mockApi({ [`GET ${THEMES}`]: ok([]) });
-    renderPanel();
+    renderThemeSettings();
     expect(await within(yourThemes()).findByText(/^No saved themes yet\./)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save as theme…" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Forest" }));
@@ -102,7 +73,7 @@ describe("Your themes", () => {
         return calls === 1 ? failWith("DATABASE_UNAVAILABLE", "Down") : ok([BRAND]);
       },
     });
-    renderPanel();
+    renderThemeSettings();
     const alert = await within(yourThemes()).findByRole("alert");
     expect(alert).toHaveTextContent("Your themes could not be loaded.");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
@@ -123,7 +94,7 @@ describe("Your themes", () => {
         return ok(saved[0], "Theme saved", 201);
       },
     });
-    renderPanel();
+    renderThemeSettings();
     await user.click(screen.getByRole("button", { name: "Forest" }));
     await user.click(screen.getByRole("button", { name: "Save as theme…" }));
     const dialog = screen.getByRole("dialog", { name: "Save as theme" });
@@ -156,7 +127,7 @@ describe("Your themes", () => {
   it("refuses to save a theme whose colours fail the contrast check, before asking the server", async () => {
     const user = userEvent.setup();
     const api = mockApi({ [`GET ${THEMES}`]: ok([]) });
-    renderPanel();
+    const panel = renderThemeSettings();
     await user.click(screen.getByRole("button", { name: "Classic" }));
     const light = screen.getByRole("group", { name: "Light colours" });
     fireEvent.change(within(light).getByLabelText("Text"), { target: { value: "#eeeeee" } });
@@ -168,7 +139,7 @@ describe("Your themes", () => {
       within(dialog).getByText("Some colours are too close to read: fix them before saving."),
     ).toBeInTheDocument();
     expect(api.callsTo(`POST ${THEMES}`)).toHaveLength(0);
-    expect(current.theme?.light).not.toEqual(CLASSIC.light);
+    expect(panel.settings().theme?.light).not.toEqual(CLASSIC.light);
   });
 
   it("renames a saved theme and deletes one after asking", async () => {
@@ -186,7 +157,7 @@ describe("Your themes", () => {
         return ok(null, "Theme deleted");
       },
     });
-    renderPanel();
+    renderThemeSettings();
     await user.click(await screen.findByRole("button", { name: "Rename Brand" }));
     const rename = screen.getByRole("dialog", { name: "Rename theme" });
     const name = within(rename).getByLabelText("Theme name");

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useAppText } from "@/lib/i18n/use-app-text";
+import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { useWorkspaces } from "@/lib/workspace/get-workspaces";
 import { useDeleteSavedTheme } from "../../api/delete-saved-theme";
 import { useSavedThemes } from "../../api/get-saved-themes";
@@ -73,8 +73,13 @@ function WorkspaceThemes({
     setEditing(next);
   };
   const close = () => setEditing(null);
-  const refuse = (fallback: Parameters<typeof savedThemeErrorText>[2]) => (error: unknown) =>
+  const refuse = (fallback: AppTextId) => (error: unknown) =>
     setRefusal(savedThemeErrorText(t, error, fallback));
+  // Each change closes its dialog and says what became of the theme, by its name.
+  const done = (toastId: AppTextId) => (changed: Pick<SavedTheme, "name">) => {
+    close();
+    toast.success(t(toastId, { name: changed.name }));
+  };
 
   const onSave = (name: string) => {
     if (!theme) return;
@@ -85,10 +90,7 @@ function WorkspaceThemes({
     save.mutate(
       { name, theme },
       {
-        onSuccess: (saved) => {
-          close();
-          toast.success(t("builder.theme.saved.savedToast", { name: saved.name }));
-        },
+        onSuccess: done("builder.theme.saved.savedToast"),
         onError: refuse("builder.theme.saved.saveFailed"),
       },
     );
@@ -97,19 +99,13 @@ function WorkspaceThemes({
     rename.mutate(
       { themeId, name },
       {
-        onSuccess: (renamed) => {
-          close();
-          toast.success(t("builder.theme.saved.renamedToast", { name: renamed.name }));
-        },
+        onSuccess: done("builder.theme.saved.renamedToast"),
         onError: refuse("builder.theme.saved.renameFailed"),
       },
     );
   const onDelete = (saved: SavedTheme) =>
     remove.mutate(saved._id, {
-      onSuccess: () => {
-        close();
-        toast.success(t("builder.theme.saved.deletedToast", { name: saved.name }));
-      },
+      onSuccess: () => done("builder.theme.saved.deletedToast")(saved),
       onError: (error) =>
         toast.error(savedThemeErrorText(t, error, "builder.theme.saved.deleteFailed")),
     });
