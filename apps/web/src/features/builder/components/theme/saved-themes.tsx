@@ -33,7 +33,7 @@ function ThemesFieldset({ children }: { children: ReactNode }) {
   );
 }
 
-type Editing = { kind: "save" } | { kind: "rename" | "delete"; saved: SavedTheme } | null;
+type Editing = { kind: "save" } | { kind: "rename" | "delete"; saved: SavedTheme };
 
 /** "Your themes": the workspace's saved themes to apply, and the form's own to save among them. */
 export function SavedThemes({ workspaceId: named, ...props }: SavedThemesProps) {
@@ -65,14 +65,18 @@ function WorkspaceThemes({
   const save = useSaveTheme(workspaceId);
   const rename = useRenameSavedTheme(workspaceId);
   const remove = useDeleteSavedTheme(workspaceId);
-  const [editing, setEditing] = useState<Editing>(null);
+  // What the last dialog opened was about: kept while it closes, so its text stays as it fades.
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
   const [refusal, setRefusal] = useState<string>();
 
   const open = (next: Editing) => {
     setRefusal(undefined);
     setEditing(next);
+    setIsOpen(true);
   };
-  const close = () => setEditing(null);
+  const close = () => setIsOpen(false);
+  const isShowing = (kind: Editing["kind"]) => isOpen && editing?.kind === kind;
   const refuse = (fallback: AppTextId) => (error: unknown) =>
     setRefusal(savedThemeErrorText(t, error, fallback));
   // Each change closes its dialog and says what became of the theme, by its name.
@@ -133,7 +137,7 @@ function WorkspaceThemes({
         </Button>
       )}
       <ThemeNameDialog
-        isOpen={editing?.kind === "save"}
+        isOpen={isShowing("save")}
         onOpenChange={close}
         title={t("builder.theme.saved.saveTitle")}
         description={t("builder.theme.saved.saveDescription")}
@@ -144,7 +148,7 @@ function WorkspaceThemes({
       />
       <ThemeNameDialog
         key={editing?.kind === "rename" ? editing.saved._id : "rename"}
-        isOpen={editing?.kind === "rename"}
+        isOpen={isShowing("rename")}
         onOpenChange={close}
         title={t("builder.theme.saved.renameTitle")}
         description={t("builder.theme.saved.renameDescription")}
@@ -155,7 +159,7 @@ function WorkspaceThemes({
         onSubmit={(name) => editing?.kind === "rename" && onRename(editing.saved._id, name)}
       />
       <ConfirmDialog
-        isOpen={editing?.kind === "delete"}
+        isOpen={isShowing("delete")}
         onOpenChange={close}
         title={t("builder.theme.saved.deleteTitle", {
           name: editing?.kind === "delete" ? editing.saved.name : "",
