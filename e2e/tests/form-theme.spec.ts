@@ -1,9 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { createUser, signInAs, uniqueEmail } from "../support/api-users.js";
 import { expect, expectAccessible, showTheme, test } from "../support/fixtures.js";
 import { callApi, createForm, getForm } from "../support/forms-api.js";
 import { shootBothThemes } from "../support/screens.js";
 import type { RunningServer } from "../support/server.js";
+import { submitBackground, toRgb } from "../support/theme-colours.js";
 
 // A form's theme: picked and checked for contrast in the builder, shown to respondents in the
 // scheme it allows, its font fetched only by the forms that name it.
@@ -12,11 +13,6 @@ const QUESTION = "Your name";
 const OCEAN_DARK_ACCENT = "#7dd3fc";
 
 type ThemedForm = { settings: { theme: { font: string; light: { accent: string } } | null } };
-
-const toRgb = (hex: string) => {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
-};
 
 /** A respondent's fresh page, and the font files it fetches. */
 async function openRespondent(browser: Browser, server: RunningServer) {
@@ -28,12 +24,6 @@ async function openRespondent(browser: Browser, server: RunningServer) {
   });
   return { page, fonts };
 }
-
-const submitBackground = (page: Page) =>
-  page
-    .getByRole("main")
-    .getByRole("button", { name: "Submit" })
-    .evaluate((button) => getComputedStyle(button).backgroundColor);
 
 test.describe("form themes", () => {
   test.describe.configure({ timeout: 120_000 });

@@ -28,6 +28,7 @@ import {
   storeResponsesParams,
 } from "./modules/responses/submit/store-responses.js";
 import { createSubmissionBatcher } from "./modules/responses/submit/submission-batcher.js";
+import { savedThemeRoutes } from "./modules/saved-themes/routes.js";
 import { ssoRoutes } from "./modules/sso/routes.js";
 import { templateRoutes } from "./modules/templates/routes.js";
 import { themeImageRoutes } from "./modules/theme-images/routes.js";
@@ -148,6 +149,7 @@ export async function buildApp({
       await api.register(adminAuditRoutes);
       await api.register(formRoutes);
       await api.register(templateRoutes);
+      await api.register(savedThemeRoutes);
       await api.register(regexRoutes);
       await api.register(adminUserRoutes);
       await api.register(uploadRoutes);

@@ -57,6 +57,18 @@ export function themeImageIds(theme: Pick<FormTheme, "logo" | "backgroundImage">
   );
 }
 
+/**
+ * A theme's look without the images uploaded for its form: what a saved or ready-made theme
+ * carries from one form to another (an image belongs to the form it was uploaded for).
+ */
+export function themeLook<T extends Pick<FormTheme, "logo" | "backgroundImage">>({
+  logo: _logo,
+  backgroundImage: _backgroundImage,
+  ...look
+}: T): Omit<T, "logo" | "backgroundImage"> {
+  return look;
+}
+
 /** The theme as stored and served: its colours lower-case. */
 export const formThemeSchema = themeObject(z.string().regex(COLOR, COLOR_MESSAGE));
 

@@ -10,6 +10,7 @@ export * from "./api-envelope";
 export * from "./api-forms";
 export * from "./api-keys";
 export * from "./api-responses";
+export * from "./api-saved-themes";
 export * from "./api-sso";
 export * from "./api-templates";
 export * from "./api-two-factor";

@@ -6,6 +6,7 @@ import type {
   passwordResetTokens,
   regexPatterns,
   responses,
+  savedThemes,
   uploadedFiles,
   users,
   webhookDeliveries,
@@ -29,4 +30,5 @@ export type JobRow = typeof jobs.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type WorkspaceMemberRow = typeof workspaceMembers.$inferSelect;
 export type WorkspaceInvitationRow = typeof workspaceInvitations.$inferSelect;
+export type SavedThemeRow = typeof savedThemes.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;

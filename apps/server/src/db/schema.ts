@@ -212,6 +212,29 @@ export const workspaceInvitations = pgTable(
   ],
 );
 
+/** Themes a workspace keeps to reuse on its forms; a form stores a copy, never a link. */
+export const savedThemes = pgTable(
+  "saved_themes",
+  {
+    id: id(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    // The whole theme, checked by the shared theme schema and contrast rule when saved.
+    theme: jsonb("theme").notNull(),
+    // Kept when its maker leaves: the theme belongs to the workspace.
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The Theme panel's list of a workspace's themes, by name; and one name per workspace,
+    // whatever its case.
+    uniqueIndex("saved_themes_workspace_name_key").on(table.workspaceId, sql`lower(${table.name})`),
+  ],
+);
+
 export const forms = pgTable(
   "forms",
   {

@@ -1,4 +1,4 @@
-import type { WorkspaceAction } from "@formloom/shared";
+import { READY_THEMES, type WorkspaceAction } from "@formloom/shared";
 import { expect } from "vitest";
 import type { App } from "../../src/app.js";
 import { listOperations, type Operation } from "../fuzz/openapi-operations.js";
@@ -23,13 +23,17 @@ export function documentedOperations(app: App): DocumentedOperation[] {
   });
 }
 
-/** What a workspace route may act on: a form with a response, a file, a webhook; an invitation. */
+/**
+ * What a workspace route may act on: a form with a response, a file, a webhook; an invitation;
+ * a saved theme.
+ */
 export type Fixture = {
   formId: string;
   responseId: string;
   webhookId: string;
   fileId: string;
   invitationId: string;
+  themeId: string;
 };
 
 const FIXTURE_FORM = formBody({
@@ -43,6 +47,24 @@ const FIXTURE_FORM = formBody({
 });
 
 let invitations = 0;
+
+const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2)}`;
+
+/** The workspace's first saved theme, made when it has none: fixtures share it (the cap is 50). */
+async function savedThemeOf(app: App, ownerToken: string, workspaceId: string): Promise<string> {
+  const url = `/api/workspaces/${workspaceId}/themes`;
+  const headers = bearer(ownerToken);
+  const [kept] = (await app.inject({ method: "GET", url, headers })).json().data;
+  if (kept) return kept._id;
+  const made = await app.inject({
+    method: "POST",
+    url,
+    headers,
+    payload: { name: uniqueName("Matrix"), theme: READY_THEMES[0]?.theme },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().data._id;
+}
 
 /** A fresh fixture in the workspace, made by its owner. */
 export async function makeFixture(
@@ -87,6 +109,7 @@ export async function makeFixture(
     webhookId: webhook.json().data._id,
     fileId: fileUrl.split("/").pop() as string,
     invitationId: invitation.json().data._id,
+    themeId: await savedThemeOf(app, ownerToken, workspaceId),
   };
 }
 
@@ -106,6 +129,11 @@ const BODIES: Record<string, (target: Target) => object> = {
   "PATCH /api/workspaces/{workspaceId}": () => ({ name: "Renamed team" }),
   "PATCH /api/workspaces/{workspaceId}/settings": () => ({ requireTwoFactor: false }),
   "PATCH /api/workspaces/{workspaceId}/members/{userId}": () => ({ role: "editor" }),
+  "POST /api/workspaces/{workspaceId}/themes": () => ({
+    name: uniqueName("Matrix"),
+    theme: READY_THEMES[1]?.theme,
+  }),
+  "PATCH /api/workspaces/{workspaceId}/themes/{themeId}": () => ({ name: uniqueName("Renamed") }),
   "POST /api/workspaces/{workspaceId}/invitations": () => ({
     email: `matrix-${Math.random().toString(36).slice(2)}@example.org`,
     role: "viewer",
@@ -131,6 +159,7 @@ export function requestOf(operation: DocumentedOperation, target: Target) {
     workspaceId: target.workspaceId,
     userId: target.userId,
     invitationId: fixture.invitationId,
+    themeId: fixture.themeId,
     language: "de",
   };
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {

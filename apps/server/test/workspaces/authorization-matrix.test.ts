@@ -121,6 +121,10 @@ const WORKSPACE_ACTIONS_OF_ROUTES: Record<string, WorkspaceAction> = {
   "DELETE /api/workspaces/{workspaceId}/invitations/{invitationId}": "members.manage",
   "GET /api/workspaces/{workspaceId}/audit": "audit.read",
   "GET /api/workspaces/{workspaceId}/audit/export": "audit.read",
+  "GET /api/workspaces/{workspaceId}/themes": "forms.read",
+  "POST /api/workspaces/{workspaceId}/themes": "forms.edit",
+  "PATCH /api/workspaces/{workspaceId}/themes/{themeId}": "forms.edit",
+  "DELETE /api/workspaces/{workspaceId}/themes/{themeId}": "forms.edit",
 };
 
 type Actor = {

@@ -69,7 +69,7 @@ export function SettingsFields({
           onChange={(embedAllowedSites) => onChange({ embedAllowedSites })}
         />
       </SettingsGroup>
-      <ThemeSettings {...group} formId={formId} />
+      <ThemeSettings {...group} formId={formId} workspaceId={ownership.workspaceId} />
       <SpamProtectionSettings {...group} formId={formId} />
       <QuizSettings {...group} />
     </div>

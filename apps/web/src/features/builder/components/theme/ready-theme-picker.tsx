@@ -1,14 +1,12 @@
 import { type FormTheme, READY_THEMES } from "@formloom/shared";
 import { Button } from "@/components/ui/button";
 import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
+import { isSameTheme } from "./same-theme";
 
 type ReadyThemePickerProps = {
   theme: FormTheme | null;
   onPick: (theme: FormTheme | null) => void;
 };
-
-const isSameTheme = (first: FormTheme | null, second: FormTheme | null) =>
-  JSON.stringify(first) === JSON.stringify(second);
 
 /** The product's own look, or one of the six ready-made themes, each a start to adjust. */
 export function ReadyThemePicker({ theme, onPick }: ReadyThemePickerProps) {

@@ -1,4 +1,4 @@
-import type { FormTheme, ThemePalette } from "@formloom/shared";
+import { type FormTheme, type ThemePalette, themeLook } from "@formloom/shared";
 import {
   findThemeContrastIssues,
   schemesShown,
@@ -7,6 +7,7 @@ import {
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { SettingsGroup, type SettingsGroupProps } from "../settings-group";
 import { ReadyThemePicker } from "./ready-theme-picker";
+import { SavedThemes } from "./saved-themes";
 import { ThemeContrastList } from "./theme-contrast-list";
 import { ThemeImageFields } from "./theme-image-fields";
 import { ThemeOptionFields } from "./theme-option-fields";
@@ -16,30 +17,33 @@ import { ThemeSample } from "./theme-sample";
 const paletteChange = (scheme: ThemeScheme, palette: ThemePalette): Partial<FormTheme> =>
   scheme === "light" ? { light: palette } : { dark: palette };
 
-// A ready-made theme changes the colours and shapes; the owner's logo and background stay.
+// A ready-made or saved theme changes the colours and shapes; the form's logo and background
+// stay (they were uploaded for this form, so a saved theme never carries them).
 const imagesOf = (theme: FormTheme | null): Partial<FormTheme> =>
   theme ? { logo: theme.logo, backgroundImage: theme.backgroundImage } : {};
-const withoutImages = ({ logo: _logo, backgroundImage: _image, ...theme }: FormTheme) => theme;
 
-/** The public page's look: a ready-made theme to start from, then its colours and shapes. */
-export function ThemeSettings({
-  settings,
-  onChange,
-  formId,
-}: SettingsGroupProps & { formId?: string }) {
+type ThemeSettingsProps = SettingsGroupProps & {
+  formId?: string;
+  /** The form's workspace, whose saved themes are offered; undefined: the personal one. */
+  workspaceId: string | undefined;
+};
+
+/** The public page's look: a ready-made or saved theme to start from, then its colours and shapes. */
+export function ThemeSettings({ settings, onChange, formId, workspaceId }: ThemeSettingsProps) {
   const t = useAppText();
   const { theme } = settings;
   const change = (changes: Partial<FormTheme>) =>
     theme && onChange({ theme: { ...theme, ...changes } });
   const issues = theme ? findThemeContrastIssues(theme) : [];
+  const look = theme && themeLook(theme);
+  const pickLook = (picked: FormTheme | null) =>
+    onChange({ theme: picked && { ...themeLook(picked), ...imagesOf(theme) } });
 
   return (
     <SettingsGroup title={t("builder.theme.group")}>
       <p className="-mt-2 text-muted-foreground text-xs">{t("builder.theme.description")}</p>
-      <ReadyThemePicker
-        theme={theme && withoutImages(theme)}
-        onPick={(picked) => onChange({ theme: picked && { ...picked, ...imagesOf(theme) } })}
-      />
+      <ReadyThemePicker theme={look} onPick={pickLook} />
+      <SavedThemes workspaceId={workspaceId} theme={look} onPick={pickLook} />
       {theme && (
         <>
           <ThemeOptionFields theme={theme} onChange={change} />
