@@ -74,6 +74,26 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
     expect(left.map((theme: { name: string }) => theme.name)).toEqual(["autumn"]);
   });
 
+  it("keeps the look alone: a logo or background image stays with the form it was uploaded for", async () => {
+    const { token, workspaceId } = await ownerWithTeam();
+    const images = {
+      logo: { imageId: "01938a6e-0000-7000-8000-000000000001", alt: "Acme" },
+      backgroundImage: { imageId: "01938a6e-0000-7000-8000-000000000002", focalX: 20, focalY: 80 },
+    };
+    const created = await save(token, workspaceId, "Acme", { ...CLASSIC, ...images });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.theme).toEqual(CLASSIC);
+    const changed = await inject(
+      token,
+      "PATCH",
+      `${themesOf(workspaceId)}/${created.json().data._id}`,
+      {
+        theme: { ...OCEAN, ...images },
+      },
+    );
+    expect(changed.json().data.theme).toEqual(OCEAN);
+  });
+
   it("refuses a second theme of the same name in any case, but not in another workspace", async () => {
     const { token, workspaceId } = await ownerWithTeam();
     const first = await save(token, workspaceId, "Brand");
