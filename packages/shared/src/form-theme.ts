@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { findThemeContrastIssues, THEME_MESSAGES, type ThemePalette } from "./theme-contrast";
+import { findThemeContrastIssues, THEME_MESSAGES } from "./theme-contrast";
+import type { ThemePalette } from "./theme-palette";
 
 // A form's look on the public page, saved with its settings (no new version). Every colour
 // pair a respondent reads is held to WCAG AA when the theme is saved, by the server too.

@@ -57,6 +57,7 @@ export * from "./spam-protection";
 export * from "./spam-protection-rules";
 export * from "./storable-text";
 export * from "./theme-contrast";
+export * from "./theme-palette";
 export * from "./translation-file";
 export * from "./web-address";
 export * from "./workspace-roles";

@@ -1,6 +1,7 @@
 import type { FormTheme } from "@formloom/shared/form-theme";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { formThemeRoot } from "@/lib/form-theme/form-theme-root";
 import { PublicFormShell } from "./public-form-shell";
 
 const FORM_ID = "0193a000-0000-7000-8000-0000000000f8";
@@ -34,9 +35,9 @@ describe("PublicFormShell", () => {
     expect(document.head.querySelector("base")).toBeNull();
   });
 
-  it("puts the theme's custom properties on its root, embedded too, in the scheme the mode picks", () => {
+  it("puts the theme's custom properties on its root, embedded too", () => {
     render(
-      <PublicFormShell embed={{ formId: FORM_ID }} theme={ALWAYS_DARK}>
+      <PublicFormShell embed={{ formId: FORM_ID }} theme={formThemeRoot(ALWAYS_DARK, "dark")}>
         Questions
       </PublicFormShell>,
     );

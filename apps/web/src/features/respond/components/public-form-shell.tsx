@@ -1,8 +1,7 @@
-import type { FormTheme } from "@formloom/shared/form-theme";
 import { type ReactNode, useRef } from "react";
 import { LogoAnchor } from "@/components/layout/logo-mark";
 import { cn } from "@/lib/cn";
-import { useFormThemeRoot } from "@/lib/form-theme/use-form-theme-root";
+import type { FormThemeRootProps } from "@/lib/form-theme/form-theme-root";
 import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
 import { useEmbedHeight } from "../hooks/use-embed-height";
 import { useLinksLeaveFrame } from "../hooks/use-links-leave-frame";
@@ -19,7 +18,7 @@ type PublicFormShellProps = {
   /** The form's language menu, at the top of the page (or of the frame, when embedded). */
   languageMenu?: ReactNode;
   /** The form's theme once it has loaded: its colours, font and shapes for the whole page. */
-  theme?: FormTheme | null;
+  theme?: FormThemeRootProps | null;
 };
 
 /**
@@ -35,13 +34,12 @@ export function PublicFormShell({ children, embed, languageMenu, theme }: Public
   useLinksLeaveFrame(embed !== undefined);
   const isTransparent = embed?.isTransparent === true;
   useTransparentPage(isTransparent);
-  const themeRoot = useFormThemeRoot(theme);
   // A themed page lies on the theme's own background, which its contrast was checked against.
   const surface = theme ? "bg-background font-sans text-foreground" : "bg-muted/50";
   return (
     <div
       {...guard}
-      {...themeRoot}
+      {...theme}
       ref={shellRef}
       data-transparent={isTransparent || undefined}
       className={

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
+import { useLazyFormThemeRoot } from "@/lib/form-theme/use-lazy-form-theme-root";
 import { usePublicForm } from "../api/get-public-form";
 import { FormLoadError } from "../components/form-load-error";
 import { FormNotFound } from "../components/form-not-found";
@@ -18,12 +19,13 @@ export function ViewFormPage({ formId }: { formId: string }) {
   const [isTransparent] = useState(() => isTransparentEmbed(window.location.search));
   const form = usePublicForm(formId);
   const language = useRespondLanguage(form.status === "success" ? form.data : undefined);
+  const theme = useLazyFormThemeRoot(form.status === "success" ? form.data.settings.theme : null);
   const t = useRespondText();
 
   return (
     <PublicFormShell
       embed={isEmbedded ? { formId, isTransparent } : undefined}
-      theme={form.status === "success" ? form.data.settings.theme : null}
+      theme={theme.root}
       languageMenu={
         <LanguageMenu
           language={language.language}
@@ -32,7 +34,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
         />
       }
     >
-      {form.status === "pending" || !language.isReady ? (
+      {form.status === "pending" || !language.isReady || !theme.isReady ? (
         <RespondSkeleton isEmbedded={isEmbedded} />
       ) : form.status === "error" ? (
         hasErrorCode(form.error, ...MALFORMED_ADDRESS_CODES, "FORM_NOT_FOUND") ? (
