@@ -50,3 +50,5 @@ export function useRespondentPages(form: PublicForm) {
     shownInOrder,
   };
 }
+
+export type RespondentPages = ReturnType<typeof useRespondentPages>;
