@@ -74,6 +74,9 @@ const respondBuild: UserConfig = {
     emptyOutDir: false,
     // Read by scripts/check-public-page-weight.mjs: which chunk loads which.
     manifest: ".vite/respond-manifest.json",
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: "respond-initial", tags: ["$initial"] }] } },
+    },
   }),
 };
 

@@ -36,6 +36,7 @@ export * from "./form-templates";
 export * from "./form-texts";
 export * from "./form-theme";
 export * from "./form-translations";
+export * from "./hidden-field-reference";
 export * from "./hidden-field-schemas";
 export * from "./hidden-fields";
 export * from "./languages";

@@ -43,8 +43,8 @@ function goesOnWithEnter(event: KeyboardEvent) {
  * valid, letters and digits pick choices, Back keeps the answers. The same answers, logic,
  * checks and submission as the paged layout; only the walk differs.
  */
-export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProps) {
-  const respondent = useRespondentPages(form);
+export function OneAtATimeForm({ form, hiddenValues, onSubmitted, onBlocked }: RespondFormProps) {
+  const respondent = useRespondentPages(form, hiddenValues);
   const { isRestored, answers, pages, shownInOrder } = respondent;
   const t = useRespondText();
   const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(isRestored);

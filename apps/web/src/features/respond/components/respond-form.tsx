@@ -1,4 +1,5 @@
 import type { PublicForm } from "@formloom/shared";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { type FormEvent, useState } from "react";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useQuestionFocus } from "../hooks/use-question-focus";
@@ -22,6 +23,8 @@ const FIRST_PAGE_KEY = "first-page";
 
 export type RespondFormProps = {
   form: PublicForm;
+  /** The link's hidden field values (use-hidden-values.ts). */
+  hiddenValues: HiddenValues;
   onSubmitted: (submission: Submission) => void;
   /** The server refused the response for a reason the whole page shows (closed, answered). */
   onBlocked: (block: FormBlock) => void;
@@ -31,8 +34,8 @@ export type RespondFormProps = {
  * The form a respondent fills in, one page at a time: live validation, questions shown by the
  * form's logic, uploads as files are picked, answers kept in this browser until they submit.
  */
-export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) {
-  const respondent = useRespondentPages(form);
+export function RespondForm({ form, hiddenValues, onSubmitted, onBlocked }: RespondFormProps) {
+  const respondent = useRespondentPages(form, hiddenValues);
   const { isRestored, answers, pages, pageQuestions, shownInOrder } = respondent;
   const t = useRespondText();
   const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(isRestored);

@@ -7,6 +7,7 @@ import { FormNotFound } from "../components/form-not-found";
 import { PublicFormShell } from "../components/public-form-shell";
 import { RespondSkeleton } from "../components/respond-skeleton";
 import { RespondentView } from "../components/respondent-view";
+import { useHiddenValues } from "../hooks/use-hidden-values";
 import { LanguageMenu } from "../i18n/language-menu";
 import { useRespondLanguage } from "../i18n/use-respond-language";
 import { useRespondText } from "../i18n/use-respond-text";
@@ -18,8 +19,10 @@ export function ViewFormPage({ formId }: { formId: string }) {
   const [isEmbedded] = useState(() => isEmbedMode(window.location.search));
   const [isTransparent] = useState(() => isTransparentEmbed(window.location.search));
   const form = usePublicForm(formId);
-  const language = useRespondLanguage(form.status === "success" ? form.data : undefined);
-  const theme = useLazyFormThemeRoot(form.status === "success" ? form.data.settings.theme : null);
+  const loaded = form.status === "success" ? form.data : undefined;
+  const language = useRespondLanguage(loaded);
+  const theme = useLazyFormThemeRoot(loaded?.settings.theme);
+  const hidden = useHiddenValues(loaded);
   const t = useRespondText();
 
   return (
@@ -34,7 +37,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
         />
       }
     >
-      {form.status === "pending" || !language.isReady || !theme.isReady ? (
+      {form.status === "pending" || !language.isReady || !theme.isReady || !hidden.isReady ? (
         <RespondSkeleton isEmbedded={isEmbedded} />
       ) : form.status === "error" ? (
         hasErrorCode(form.error, ...MALFORMED_ADDRESS_CODES, "FORM_NOT_FOUND") ? (
@@ -46,7 +49,11 @@ export function ViewFormPage({ formId }: { formId: string }) {
           />
         )
       ) : (
-        <RespondentView form={form.data} language={language.language} />
+        <RespondentView
+          form={form.data}
+          language={language.language}
+          hiddenValues={hidden.values}
+        />
       )}
     </PublicFormShell>
   );
