@@ -1,16 +1,10 @@
-import type { FormTheme } from "@formloom/shared/form-theme";
+import { type FormTheme, READY_THEMES } from "@formloom/shared/form-theme";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useLazyFormThemeRoot } from "./use-lazy-form-theme-root";
 
-const ALWAYS_DARK: FormTheme = {
-  mode: "dark",
-  light: { background: "#ffffff", text: "#111111", accent: "#1d4ed8" },
-  dark: { background: "#101828", text: "#f2f4f7", accent: "#fdb022" },
-  font: "default",
-  radius: "square",
-  buttonStyle: "outline",
-};
+// The ready-made Night theme is always dark.
+const NIGHT = READY_THEMES.find((ready) => ready.id === "night")?.theme as FormTheme;
 
 describe("useLazyFormThemeRoot", () => {
   it("is ready at once, with nothing to apply, for a form without a theme", () => {
@@ -19,12 +13,12 @@ describe("useLazyFormThemeRoot", () => {
   });
 
   it("waits for the theme's code, then gives the colours of the scheme the mode picks", async () => {
-    const { result } = renderHook(() => useLazyFormThemeRoot(ALWAYS_DARK));
+    const { result } = renderHook(() => useLazyFormThemeRoot(NIGHT));
     expect(result.current).toEqual({ isReady: false, root: null });
     await waitFor(() => expect(result.current.isReady).toBe(true));
     expect(result.current.root).toMatchObject({
-      style: { "--color-background": "#101828", "--color-primary": "#fdb022" },
-      "data-button-style": "outline",
+      style: { "--color-background": NIGHT.dark.background, "--color-primary": NIGHT.dark.accent },
+      "data-button-style": NIGHT.buttonStyle,
       "data-theme-scheme": "dark",
     });
   });
