@@ -29,7 +29,7 @@ async function pagesToMeasure(server) {
     ["public form, text and choice, themed", `/forms/${themed.data._id}/view`],
     ["public form, text and choice, one at a time", `/forms/${oneAtATime.data._id}/view`],
     [
-      "public form, text and choice, protected, hidden fields",
+      "public form, text and choice, honeypot, hidden fields",
       `/forms/${protectedForm.data._id}/view?utm_source=bench`,
     ],
     ["public form, every question type", `/forms/${everyType.data._id}/view`],
