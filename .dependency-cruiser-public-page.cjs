@@ -16,6 +16,25 @@ module.exports = {
       },
     },
     {
+      name: "public-page-no-contrast-check",
+      comment:
+        "The WCAG check of a theme's colours (theme-contrast.ts) belongs to the builder and the server, which refuse an unreadable theme before it is saved: the public page only paints a theme that passed it (theme-palette.ts holds what painting needs).",
+      severity: "error",
+      from: { path: "^apps/web/src/respond-main\\.tsx$" },
+      to: { path: "^packages/shared/src/theme-contrast\\.ts$", reachable: true },
+    },
+    {
+      name: "public-page-theme-on-demand",
+      comment:
+        "A form without a theme needs no colour maths: on the public page the theme's code is fetched by import() only for a themed form (lib/form-theme/use-lazy-form-theme-root.ts), never imported statically.",
+      severity: "error",
+      from: { pathNot: "^apps/web/src/lib/form-theme/(form-theme-root|theme-variables)\\.ts$" },
+      to: {
+        path: "^(apps/web/src/lib/form-theme/(form-theme-root|theme-variables|load-theme-font)|packages/shared/src/color-contrast)\\.ts$",
+        dependencyTypesNot: ["dynamic-import"],
+      },
+    },
+    {
       name: "public-page-no-app-catalogue",
       comment:
         "The owner's app has its own catalogue (lib/i18n, locales/app): the public page speaks from locales/respond and must not carry the app's texts. A shared component that needs words takes them as props or from a context the page fills (see components/ui/dialog-texts.ts).",

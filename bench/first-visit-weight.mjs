@@ -6,7 +6,10 @@ import { chromium } from "playwright-core";
 import {
   createPublicFormOfEveryType,
   createPublicGermanForm,
+  createPublicOneAtATimeForm,
+  createPublicProtectedForm,
   createPublicTextAndChoiceForm,
+  createPublicThemedForm,
 } from "./support/api.mjs";
 import { startServer } from "./support/server.mjs";
 
@@ -14,11 +17,21 @@ async function pagesToMeasure(server) {
   const everyType = await createPublicFormOfEveryType(server);
   const textAndChoice = await createPublicTextAndChoiceForm(server);
   const german = await createPublicGermanForm(server);
+  const themed = await createPublicThemedForm(server);
+  const oneAtATime = await createPublicOneAtATimeForm(server);
+  const protectedForm = await createPublicProtectedForm(server);
   return [
     ["/", "/"],
     ["public form, text and choice", `/forms/${textAndChoice.data._id}/view`],
     // The difference from the row above is the German catalogue, the one chunk a language adds.
     ["public form, text and choice, in German", `/forms/${german.data._id}/view`, "de-DE"],
+    // What a form adds by using a theme, the one-at-a-time layout, hidden fields or spam checks.
+    ["public form, text and choice, themed", `/forms/${themed.data._id}/view`],
+    ["public form, text and choice, one at a time", `/forms/${oneAtATime.data._id}/view`],
+    [
+      "public form, text and choice, honeypot, hidden fields",
+      `/forms/${protectedForm.data._id}/view?utm_source=bench`,
+    ],
     ["public form, every question type", `/forms/${everyType.data._id}/view`],
     ["public form, missing", "/forms/00000000-0000-7000-8000-000000000000/view"],
     ["/login", "/login"],

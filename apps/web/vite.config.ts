@@ -74,6 +74,12 @@ const respondBuild: UserConfig = {
     emptyOutDir: false,
     // Read by scripts/check-public-page-weight.mjs: which chunk loads which.
     manifest: ".vite/respond-manifest.json",
+    rolldownOptions: {
+      // Everything a first visit runs in one file: left to itself, the bundler split small
+      // modules shared with the on-demand chunks (the JSX runtime, the language list, Preact)
+      // into files of their own, each one more request before the form shows.
+      output: { codeSplitting: { groups: [{ name: "respond-initial", tags: ["$initial"] }] } },
+    },
   }),
 };
 

@@ -95,10 +95,44 @@ const EVERY_QUESTION_TYPE = [
   { questionType: "ranking", questionText: "Rank them", options: ["Spring", "Summer", "Winter"] },
 ];
 
-async function createPublicForm(server, title, questions, settings = undefined) {
+async function createPublicForm(server, title, questions, settings = undefined, extra = {}) {
   const user = await createUser(server);
-  return api.post(server, "/forms", { title, isPublic: true, questions, settings }, user.token);
+  const form = { title, isPublic: true, questions, settings, ...extra };
+  return api.post(server, "/forms", form, user.token);
 }
+
+// The builder's "Ocean" ready theme: a palette of its own and a bundled font.
+const OCEAN_THEME = {
+  mode: "system",
+  light: { background: "#f0f9ff", text: "#0c4a6e", accent: "#0369a1" },
+  dark: { background: "#082f49", text: "#e0f2fe", accent: "#7dd3fc" },
+  font: "nunito",
+  radius: "large",
+  buttonStyle: "filled",
+};
+
+/** The text and choice form in a theme: its colours' code and its font load on demand. */
+export const createPublicThemedForm = (server) =>
+  createPublicForm(server, "Text and choice, themed", TEXT_AND_CHOICE, { theme: OCEAN_THEME });
+
+/** The text and choice form one question at a time: the walk loads on demand. */
+export const createPublicOneAtATimeForm = (server) =>
+  createPublicForm(server, "Text and choice, one at a time", TEXT_AND_CHOICE, {
+    layout: "oneAtATime",
+  });
+
+/**
+ * The text and choice form with hidden fields, a honeypot and a minimum time. Without the proof
+ * of work: Chromium does not let the bench read the body of its worker's script.
+ */
+export const createPublicProtectedForm = (server) =>
+  createPublicForm(
+    server,
+    "Text and choice, protected, with hidden fields",
+    TEXT_AND_CHOICE,
+    { spamProtection: { proofOfWork: false, honeypot: true, minSecondsToSubmit: 3 } },
+    { hiddenFields: ["utm_source"] },
+  );
 
 /** A public form of one question of each of the 13 types, all on its first page. */
 export const createPublicFormOfEveryType = (server) =>

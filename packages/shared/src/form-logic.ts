@@ -8,7 +8,8 @@ import type {
   Question,
   QuestionType,
 } from "./entities";
-import { type HiddenValues, readHiddenFieldReference } from "./hidden-fields";
+import { readHiddenFieldReference } from "./hidden-field-reference";
+import type { HiddenValues } from "./hidden-fields";
 import { HIDDEN_FIELD_MESSAGES, LOGIC_MESSAGES } from "./messages";
 
 // Pages and conditional logic. One evaluator for the browser (which questions to show) and the

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { findThemeContrastIssues, THEME_MESSAGES, type ThemePalette } from "./theme-contrast";
+import { findThemeContrastIssues, THEME_MESSAGES } from "./theme-contrast";
 import { LOGO_ALT_MAX } from "./theme-images";
+import type { ThemePalette } from "./theme-palette";
 
 // A form's look on the public page, saved with its settings (no new version). Every colour
 // pair a respondent reads is held to WCAG AA when the theme is saved, by the server too.

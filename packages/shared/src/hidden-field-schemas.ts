@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { HIDDEN_FIELD_NAME_MAX, HIDDEN_FIELD_VALUE_MAX, HIDDEN_FIELDS_MAX } from "./constants";
-import {
-  HIDDEN_FIELD_NAME_PATTERN,
-  isHiddenFieldValue,
-  readHiddenFieldReference,
-} from "./hidden-fields";
+import { readHiddenFieldReference } from "./hidden-field-reference";
+import { HIDDEN_FIELD_NAME_PATTERN, isHiddenFieldValue } from "./hidden-fields";
 import { HIDDEN_FIELD_MESSAGES } from "./messages";
 
 // The rules of hidden-fields.ts as schemas, for the builder's draft and the submission.

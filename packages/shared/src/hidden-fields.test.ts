@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import { HIDDEN_FIELD_VALUE_MAX } from "./constants";
 import type { Question } from "./entities";
 import { findLogicIssues, findShownItemIds } from "./form-logic";
+import { readHiddenFieldReference, toHiddenFieldReference } from "./hidden-field-reference";
 import { hiddenFieldsSchema } from "./hidden-field-schemas";
 import {
   isHiddenFieldValue,
   keepDeclaredValues,
-  readHiddenFieldReference,
   readHiddenValues,
-  toHiddenFieldReference,
   withHiddenValues,
 } from "./hidden-fields";
 import { HIDDEN_FIELD_MESSAGES, LOGIC_MESSAGES } from "./messages";

@@ -31,18 +31,6 @@ export function isHiddenFieldValue(value: string): boolean {
 
 export type HiddenValues = Readonly<Record<string, string>>;
 
-// A logic condition names a hidden field as "hidden:<name>" where it names a question by its id.
-const REFERENCE_PREFIX = "hidden:";
-
-export function toHiddenFieldReference(name: string): string {
-  return `${REFERENCE_PREFIX}${name}`;
-}
-
-/** The hidden field's name a condition refers to, or null when it refers to a question. */
-export function readHiddenFieldReference(reference: string): string | null {
-  return reference.startsWith(REFERENCE_PREFIX) ? reference.slice(REFERENCE_PREFIX.length) : null;
-}
-
 /**
  * The declared fields' values a link carries: the first of each name. A value that could not be
  * stored is left out, so a broken link never stops a respondent from submitting.

@@ -1,21 +1,16 @@
 import { adjustForContrast, contrastRatio, readableTextOn } from "./color-contrast";
+import {
+  schemesShown,
+  THEME_ERROR_COLORS,
+  type ThemeMode,
+  type ThemePalette,
+  type ThemeScheme,
+} from "./theme-palette";
 
 // Which colour pairs of a form theme a respondent reads, held to WCAG AA. Free of zod: the
-// public page and the builder's live check use it as the server does (form-theme.ts).
+// builder's live check uses it as the server does (form-theme.ts). Never on the public page.
 
-export const THEME_SCHEMES = ["light", "dark"] as const;
-export type ThemeScheme = (typeof THEME_SCHEMES)[number];
-export type ThemeMode = ThemeScheme | "system";
-
-/** One scheme's colours, each `#rrggbb`. */
-export type ThemePalette = { background: string; text: string; accent: string };
 type ThemeColours = { mode: ThemeMode; light: ThemePalette; dark: ThemePalette };
-
-/** The error red of the public page in each scheme, what `--color-destructive` becomes. */
-export const THEME_ERROR_COLORS: Record<ThemeScheme, string> = {
-  light: "#c62828",
-  dark: "#ff8a80",
-};
 
 export const CONTRAST_PAIRS = ["text", "buttonText", "accentText", "error", "focusRing"] as const;
 export type ContrastPair = (typeof CONTRAST_PAIRS)[number];
@@ -47,11 +42,6 @@ export const THEME_MESSAGES = {
   contrastTooLow: ({ scheme, pair, ratio, required }: ThemeContrastIssue) =>
     `In the ${scheme} colours, ${PAIR_NAMES[pair]} has a contrast of ${ratio.toFixed(2)}:1; it needs at least ${required}:1`,
 } as const;
-
-/** The palettes the respondent may see under the theme's mode. */
-export function schemesShown(mode: ThemeMode): ThemeScheme[] {
-  return mode === "system" ? [...THEME_SCHEMES] : [mode];
-}
 
 function shownRatio(ratio: number, required: number): number {
   const rounded = Math.round(ratio * 100) / 100;

@@ -7,7 +7,7 @@ import { toThemeImageUrl } from "@formloom/shared/theme-images";
  * by a page whose theme names it.
  */
 export function themeBackdropVariables(
-  theme: FormTheme | null | undefined,
+  theme: Pick<FormTheme, "backgroundImage"> | null | undefined,
 ): Record<string, string> | undefined {
   const image = theme?.backgroundImage;
   if (!image) return undefined;

@@ -1,6 +1,6 @@
 import { contrastRatio, mixColors, readableTextOn } from "@formloom/shared/color-contrast";
 import type { FormTheme, ThemeFont } from "@formloom/shared/form-theme";
-import { THEME_ERROR_COLORS, type ThemeScheme } from "@formloom/shared/theme-contrast";
+import { THEME_ERROR_COLORS, type ThemeScheme } from "@formloom/shared/theme-palette";
 
 // A form theme as the design's CSS custom properties (design.css), set on the form's root so
 // every component under it takes the theme's colours without a class of its own.

@@ -1,8 +1,8 @@
 import type { FormTheme, ThemeFont } from "@formloom/shared/form-theme";
-import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
-import { getAppliedTheme, subscribeToTheme } from "../theme";
+import { useEffect } from "react";
+import { type FormThemeRootProps, formThemeRoot } from "./form-theme-root";
 import { loadThemeFont } from "./load-theme-font";
-import { themeVariables } from "./theme-variables";
+import { useThemeScheme } from "./use-theme-scheme";
 
 /** Fetches the theme's font when it is not the page's own. */
 export function useFormThemeFont(font: ThemeFont) {
@@ -12,25 +12,14 @@ export function useFormThemeFont(font: ThemeFont) {
   }, [font]);
 }
 
-export type FormThemeRootProps = {
-  style?: CSSProperties;
-  "data-button-style"?: FormTheme["buttonStyle"];
-  "data-theme-scheme"?: "light" | "dark";
-};
-
 /**
- * What the form's root element takes to show `theme` (none: the product's own look): its
- * colours for the scheme the theme's mode picks, the respondent's own under "system".
+ * What the builder's preview root takes to show `theme` (none: the product's own look). The
+ * public page loads the same code on demand (use-lazy-form-theme-root.ts).
  */
-export function useFormThemeRoot(theme: FormTheme | null | undefined): FormThemeRootProps {
-  // respond.html's static first frame is rendered without a page: no theme, light.
-  const applied = useSyncExternalStore(subscribeToTheme, getAppliedTheme, () => "light" as const);
+export function useFormThemeRoot(
+  theme: FormTheme | null | undefined,
+): FormThemeRootProps | Record<string, never> {
+  const scheme = useThemeScheme(theme);
   useFormThemeFont(theme?.font ?? "default");
-  if (!theme) return {};
-  const scheme = theme.mode === "system" ? applied : theme.mode;
-  return {
-    style: { ...themeVariables(theme, scheme), colorScheme: scheme } as CSSProperties,
-    "data-button-style": theme.buttonStyle,
-    "data-theme-scheme": scheme,
-  };
+  return theme ? formThemeRoot(theme, scheme) : {};
 }

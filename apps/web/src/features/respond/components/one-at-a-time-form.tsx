@@ -3,7 +3,6 @@ import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useQuestionSteps } from "../hooks/use-question-steps";
 import { useRespondentPages } from "../hooks/use-respondent-pages";
-import { useSpamGuard } from "../hooks/use-spam-guard";
 import { useSubmitAnswers } from "../hooks/use-submit-answers";
 import { type RespondText, useRespondText } from "../i18n/use-respond-text";
 import { findShortcutAnswer, isTypingTarget } from "../utils/answer-shortcuts";
@@ -11,7 +10,6 @@ import { findNextMove } from "../utils/question-steps";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
 import { FormIntro } from "./form-intro";
-import { HoneypotField } from "./honeypot-field";
 import { PageNavigation } from "./page-navigation";
 import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
@@ -19,7 +17,7 @@ import { getQuestionIds } from "./question-ids";
 import type { RespondFormProps } from "./respond-form";
 import { RestoredNotice } from "./restored-notice";
 import { SectionHeader } from "./section-header";
-import { SpamCaptcha } from "./spam-captcha";
+import { SpamProtectionFields } from "./spam-protection-fields";
 
 const PROGRESS_ID = "step-progress";
 
@@ -45,23 +43,20 @@ function goesOnWithEnter(event: KeyboardEvent) {
  * valid, letters and digits pick choices, Back keeps the answers. The same answers, logic,
  * checks and submission as the paged layout; only the walk differs.
  */
-export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProps) {
-  const { isRestored, hiddenValues, answers, pages, shownInOrder } = useRespondentPages(form);
+export function OneAtATimeForm({ form, hiddenValues, onSubmitted, onBlocked }: RespondFormProps) {
+  const respondent = useRespondentPages(form, hiddenValues);
+  const { isRestored, answers, pages, shownInOrder } = respondent;
   const t = useRespondText();
   const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(isRestored);
   const walk = useQuestionSteps(pages, answers.shownIds, PROGRESS_ID);
   const { step, index, count } = walk;
   const question = step?.question ?? null;
-  const spamGuard = useSpamGuard(form);
   const submission = useSubmitAnswers({
     form,
-    answers,
-    shownInOrder,
-    hiddenValues,
+    respondent,
     showQuestion: walk.showQuestion,
     onSubmitted,
     onBlocked,
-    spamGuard,
   });
   const isLast = index >= count - 1;
   const { hasErrors, summary } = summarizeErrors(
@@ -132,8 +127,7 @@ export function OneAtATimeForm({ form, onSubmitted, onBlocked }: RespondFormProp
       <div role="status" className="sr-only">
         {progress}
       </div>
-      {spamGuard.hasHoneypot && <HoneypotField inputRef={spamGuard.honeypotRef} />}
-      {isLast && spamGuard.captcha && <SpamCaptcha {...spamGuard.captcha} />}
+      <SpamProtectionFields spamGuard={submission.spamGuard} isLast={isLast} />
       <PageNavigation
         isFirst={index === 0}
         isLast={isLast}

@@ -1,6 +1,7 @@
 import type { FormTheme } from "@formloom/shared/form-theme";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { formThemeRoot } from "@/lib/form-theme/form-theme-root";
 import { PublicFormShell } from "./public-form-shell";
 
 const FORM_ID = "0193a000-0000-7000-8000-0000000000f8";
@@ -34,9 +35,9 @@ describe("PublicFormShell", () => {
     expect(document.head.querySelector("base")).toBeNull();
   });
 
-  it("puts the theme's custom properties on its root, embedded too, in the scheme the mode picks", () => {
+  it("puts the theme's custom properties on its root, embedded too", () => {
     render(
-      <PublicFormShell embed={{ formId: FORM_ID }} theme={ALWAYS_DARK}>
+      <PublicFormShell embed={{ formId: FORM_ID }} theme={formThemeRoot(ALWAYS_DARK, "dark")}>
         Questions
       </PublicFormShell>,
     );
@@ -56,7 +57,7 @@ describe("PublicFormShell", () => {
       backgroundImage: { imageId, focalX: 20, focalY: 80 },
     };
     const { unmount } = render(
-      <PublicFormShell theme={theme} title="Team survey">
+      <PublicFormShell theme={formThemeRoot(theme, "dark")} themeImages={theme} title="Team survey">
         Questions
       </PublicFormShell>,
     );
@@ -74,12 +75,26 @@ describe("PublicFormShell", () => {
     unmount();
 
     render(
-      <PublicFormShell embed={{ formId: FORM_ID, isTransparent: true }} theme={theme}>
+      <PublicFormShell
+        embed={{ formId: FORM_ID, isTransparent: true }}
+        theme={formThemeRoot(theme, "dark")}
+        themeImages={theme}
+      >
         Questions
       </PublicFormShell>,
     );
     const framed = screen.getByRole("main").parentElement as HTMLElement;
     expect(framed).not.toHaveClass("form-theme-backdrop");
     expect(framed.style.getPropertyValue("--theme-backdrop-image")).toBe("");
+  });
+
+  it("shows no logo or background image until the theme's code has painted the page", () => {
+    const imageId = "0193a000-0000-7000-8000-0000000000a1";
+    render(
+      <PublicFormShell themeImages={{ logo: { imageId } }} title="Team survey">
+        Questions
+      </PublicFormShell>,
+    );
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 });

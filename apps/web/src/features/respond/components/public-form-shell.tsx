@@ -2,9 +2,9 @@ import type { FormTheme } from "@formloom/shared/form-theme";
 import { type ReactNode, useRef } from "react";
 import { LogoAnchor } from "@/components/layout/logo-mark";
 import { cn } from "@/lib/cn";
+import type { FormThemeRootProps } from "@/lib/form-theme/form-theme-root";
 import { themeBackdropVariables } from "@/lib/form-theme/theme-backdrop";
 import { ThemeLogo } from "@/lib/form-theme/theme-logo";
-import { useFormThemeRoot } from "@/lib/form-theme/use-form-theme-root";
 import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
 import { useEmbedHeight } from "../hooks/use-embed-height";
 import { useLinksLeaveFrame } from "../hooks/use-links-leave-frame";
@@ -20,8 +20,10 @@ type PublicFormShellProps = {
   embed?: { formId: string; isTransparent?: boolean };
   /** The form's language menu, at the top of the page (or of the frame, when embedded). */
   languageMenu?: ReactNode;
-  /** The form's theme once it has loaded: its colours, font and shapes for the whole page. */
-  theme?: FormTheme | null;
+  /** The form's theme once its code has loaded: its colours, font and shapes for the whole page. */
+  theme?: FormThemeRootProps | null;
+  /** The theme's logo and background image, shown once the theme is. */
+  themeImages?: Pick<FormTheme, "logo" | "backgroundImage"> | null;
   /** The form's title, the logo's alt text unless the owner gave it one. */
   title?: string;
 };
@@ -36,6 +38,7 @@ export function PublicFormShell({
   embed,
   languageMenu,
   theme,
+  themeImages,
   title = "",
 }: PublicFormShellProps) {
   const t = useRespondText();
@@ -45,9 +48,9 @@ export function PublicFormShell({
   useLinksLeaveFrame(embed !== undefined);
   const isTransparent = embed?.isTransparent === true;
   useTransparentPage(isTransparent);
-  const themeRoot = useFormThemeRoot(theme);
+  const images = theme ? themeImages : undefined;
   // On a host page's own background, the theme's image would hide it.
-  const backdrop = isTransparent ? undefined : themeBackdropVariables(theme);
+  const backdrop = isTransparent ? undefined : themeBackdropVariables(images);
   // A themed page lies on the theme's own background, which its contrast was checked against;
   // over an image, whatever is read lies on a solid surface of that colour.
   const surface = theme
@@ -56,8 +59,8 @@ export function PublicFormShell({
   return (
     <div
       {...guard}
-      {...themeRoot}
-      style={backdrop ? { ...themeRoot.style, ...backdrop } : themeRoot.style}
+      {...theme}
+      style={backdrop ? { ...theme?.style, ...backdrop } : theme?.style}
       ref={shellRef}
       data-transparent={isTransparent || undefined}
       className={
@@ -89,7 +92,7 @@ export function PublicFormShell({
       >
         <OnCard when={backdrop !== undefined} className="rounded-2xl p-3 shadow-soft sm:p-5">
           {embed && languageMenu && <div className="mb-3 flex">{languageMenu}</div>}
-          <ThemeLogo logo={theme?.logo} title={title} />
+          <ThemeLogo logo={images?.logo} title={title} />
           {children}
         </OnCard>
       </main>

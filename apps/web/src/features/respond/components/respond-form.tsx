@@ -1,29 +1,30 @@
 import type { PublicForm } from "@formloom/shared";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { type FormEvent, useState } from "react";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useQuestionFocus } from "../hooks/use-question-focus";
 import { useRespondentPages } from "../hooks/use-respondent-pages";
 import { useShownChangeAnnouncement } from "../hooks/use-shown-change-announcement";
-import { useSpamGuard } from "../hooks/use-spam-guard";
 import { type Submission, useSubmitAnswers } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
 import type { FormBlock } from "../utils/form-access";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
 import { FormIntro } from "./form-intro";
-import { HoneypotField } from "./honeypot-field";
 import { PageNavigation } from "./page-navigation";
 import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
 import { RestoredNotice } from "./restored-notice";
 import { SectionHeader } from "./section-header";
-import { SpamCaptcha } from "./spam-captcha";
+import { SpamProtectionFields } from "./spam-protection-fields";
 
 const PROGRESS_ID = "page-progress";
 const FIRST_PAGE_KEY = "first-page";
 
 export type RespondFormProps = {
   form: PublicForm;
+  /** The link's hidden field values (use-hidden-values.ts). */
+  hiddenValues: HiddenValues;
   onSubmitted: (submission: Submission) => void;
   /** The server refused the response for a reason the whole page shows (closed, answered). */
   onBlocked: (block: FormBlock) => void;
@@ -33,9 +34,9 @@ export type RespondFormProps = {
  * The form a respondent fills in, one page at a time: live validation, questions shown by the
  * form's logic, uploads as files are picked, answers kept in this browser until they submit.
  */
-export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) {
-  const { isRestored, hiddenValues, answers, pages, pageQuestions, shownInOrder } =
-    useRespondentPages(form);
+export function RespondForm({ form, hiddenValues, onSubmitted, onBlocked }: RespondFormProps) {
+  const respondent = useRespondentPages(form, hiddenValues);
+  const { isRestored, answers, pages, pageQuestions, shownInOrder } = respondent;
   const t = useRespondText();
   const [isRestoredNoticeShown, setRestoredNoticeShown] = useState(isRestored);
   const announcement = useShownChangeAnnouncement({
@@ -48,17 +49,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
     goToQuestion: pages.goToQuestion,
     progressId: PROGRESS_ID,
   });
-  const spamGuard = useSpamGuard(form);
-  const submission = useSubmitAnswers({
-    form,
-    answers,
-    shownInOrder,
-    hiddenValues,
-    showQuestion,
-    onSubmitted,
-    onBlocked,
-    spamGuard,
-  });
+  const submission = useSubmitAnswers({ form, respondent, showQuestion, onSubmitted, onBlocked });
   // On the last page Submit answers for the whole form; before it, Next for the page alone.
   const { hasErrors, summary } = summarizeErrors(
     {
@@ -103,8 +94,7 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
       )}
       {pages.current.section && <SectionHeader section={pages.current.section} />}
       {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
-      {spamGuard.hasHoneypot && <HoneypotField inputRef={spamGuard.honeypotRef} />}
-      {pages.isLast && spamGuard.captcha && <SpamCaptcha {...spamGuard.captcha} />}
+      <SpamProtectionFields spamGuard={submission.spamGuard} isLast={pages.isLast} />
       <div role="status" className="sr-only">
         {announcement}
       </div>

@@ -1,4 +1,5 @@
 import type { PublicForm } from "@formloom/shared";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import type { LanguageCode } from "@formloom/shared/languages";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
@@ -14,10 +15,15 @@ const OneAtATimeForm = lazy(() =>
   import("./one-at-a-time-form").then((module) => ({ default: module.OneAtATimeForm })),
 );
 
-type RespondentViewProps = { form: PublicForm; language: LanguageCode };
+type RespondentViewProps = {
+  form: PublicForm;
+  language: LanguageCode;
+  /** The link's hidden field values, which the form's logic reads and the submission carries. */
+  hiddenValues: HiddenValues;
+};
 
 /** The loaded form in the page's language: its questions, why it cannot be answered, or thanks. */
-export function RespondentView({ form, language }: RespondentViewProps) {
+export function RespondentView({ form, language, hiddenValues }: RespondentViewProps) {
   const shown = useMemo(() => formInLanguage(form, language), [form, language]);
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const [submission, setSubmission] = useState<Submission | null>(null);
@@ -42,6 +48,7 @@ export function RespondentView({ form, language }: RespondentViewProps) {
   if (block) return <FormBlockNotice formId={form._id} title={shown.title} block={block} />;
   const formProps = {
     form: shown,
+    hiddenValues,
     onSubmitted: (submitted: Submission) => {
       setSubmission(submitted);
       window.scrollTo({ top: 0 });

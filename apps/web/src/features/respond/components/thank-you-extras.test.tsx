@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe("ThankYou with a quiz result", () => {
-  it("shows the score in points and percent, each question right or wrong, the feedback and the correct answers", () => {
+  it("shows the score in points and percent, each question right or wrong, the feedback and the correct answers", async () => {
     render(
       <ThankYou
         form={FORM}
@@ -67,7 +67,7 @@ describe("ThankYou with a quiz result", () => {
         onAnswerAgain={() => {}}
       />,
     );
-    const score = screen.getByRole("region", { name: "Your score" });
+    const score = await screen.findByRole("region", { name: "Your score" });
     expect(score).toHaveTextContent("2 / 3 points · 67%");
     expect(within(score).getByRole("progressbar", { name: "Score: 67%" })).toHaveAttribute(
       "aria-valuenow",
@@ -85,7 +85,7 @@ describe("ThankYou with a quiz result", () => {
     expect(colours).toHaveTextContent("Correct answer: Red and Blue");
   });
 
-  it("shows no correct answer the quiz keeps to itself, and no result for a survey", () => {
+  it("shows no correct answer the quiz keeps to itself, and no result for a survey", async () => {
     const hidden = {
       ...RESULT,
       questions: RESULT.questions.map((mark) => ({ ...mark, correctAnswer: null })),
@@ -97,6 +97,7 @@ describe("ThankYou with a quiz result", () => {
         onAnswerAgain={() => {}}
       />,
     );
+    expect(await screen.findByRole("region", { name: "Your score" })).toBeVisible();
     expect(screen.queryByText(/Correct answer:/)).toBeNull();
     unmount();
     render(
@@ -114,9 +115,17 @@ describe("ThankYou with the owner's page to go on to", () => {
   const withRedirect = (redirectUrl: string | null) =>
     makePublicForm({ settings: { ...FORM.settings, redirectUrl } });
 
-  it("counts down on screen, then opens the owner's page, with a link to go now", () => {
+  // The notice is a chunk of its own: its countdown starts once it has loaded.
+  async function renderThankYou(redirectUrl: string) {
+    render(<ThankYou form={withRedirect(redirectUrl)} onAnswerAgain={() => {}} />);
+    await act(async () => {
+      await import("./redirect-notice");
+    });
+  }
+
+  it("counts down on screen, then opens the owner's page, with a link to go now", async () => {
     vi.useFakeTimers();
-    render(<ThankYou form={withRedirect("https://example.org/next")} onAnswerAgain={() => {}} />);
+    await renderThankYou("https://example.org/next");
     expect(screen.getByText(/Taking you to/)).toHaveTextContent(
       "Taking you to example.org in 5 seconds…",
     );
@@ -131,20 +140,20 @@ describe("ThankYou with the owner's page to go on to", () => {
     expect(navigateTo).toHaveBeenCalledWith("https://example.org/next");
   });
 
-  it("stays when the respondent asks to", () => {
+  it("stays when the respondent asks to", async () => {
     vi.useFakeTimers();
-    render(<ThankYou form={withRedirect("https://example.org/next")} onAnswerAgain={() => {}} />);
+    await renderThankYou("https://example.org/next");
     fireEvent.click(screen.getByRole("button", { name: "Stay on this page" }));
     act(() => vi.advanceTimersByTime(6000));
     expect(navigateTo).not.toHaveBeenCalled();
     expect(screen.getByText("You are staying on this page.")).toBeVisible();
   });
 
-  it("embedded, never moves its frame: the owner's page opens in a new tab on a click", () => {
+  it("embedded, never moves its frame: the owner's page opens in a new tab on a click", async () => {
     vi.useFakeTimers();
     window.history.replaceState(null, "", "/forms/f/view?embed=1");
     try {
-      render(<ThankYou form={withRedirect("https://example.org/next")} onAnswerAgain={() => {}} />);
+      await renderThankYou("https://example.org/next");
       expect(screen.getByText(/Next: a page on/)).toHaveTextContent(
         "Next: a page on example.org, in a new tab.",
       );
@@ -159,8 +168,8 @@ describe("ThankYou with the owner's page to go on to", () => {
     }
   });
 
-  it("follows only an https address", () => {
-    render(<ThankYou form={withRedirect("javascript:alert(1)")} onAnswerAgain={() => {}} />);
+  it("follows only an https address", async () => {
+    await renderThankYou("javascript:alert(1)");
     expect(screen.queryByRole("link", { name: "Go now" })).toBeNull();
   });
 });

@@ -1,13 +1,20 @@
 import type { PublicForm } from "@formloom/shared";
 import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import type { Submission } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
 import { isFollowableUrl } from "../utils/navigate-to";
-import { QuizResult } from "./quiz-result";
-import { RedirectNotice } from "./redirect-notice";
+
+// Only a quiz that shows its score at once loads the score's screen, and only a form that sends
+// its respondents on to a page loads the countdown (the public page's weight budget).
+const QuizResult = lazy(() =>
+  import("./quiz-result").then((module) => ({ default: module.QuizResult })),
+);
+const RedirectNotice = lazy(() =>
+  import("./redirect-notice").then((module) => ({ default: module.RedirectNotice })),
+);
 
 type ThankYouProps = {
   form: Pick<PublicForm, "_id" | "title" | "questions" | "settings">;
@@ -54,7 +61,11 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
         <p dir="auto" className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">
           {title}
         </p>
-        {redirectUrl && <RedirectNotice url={redirectUrl} />}
+        {redirectUrl && (
+          <Suspense fallback={null}>
+            <RedirectNotice url={redirectUrl} />
+          </Suspense>
+        )}
         <div className="mt-8 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
           {/* SPEC's words for everyone; a guest has no dashboard, so theirs leads home. */}
           <Button asChild>
@@ -81,11 +92,13 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
         </div>
       </section>
       {submission.result && (
-        <QuizResult
-          result={submission.result}
-          questions={form.questions}
-          answers={submission.answers}
-        />
+        <Suspense fallback={null}>
+          <QuizResult
+            result={submission.result}
+            questions={form.questions}
+            answers={submission.answers}
+          />
+        </Suspense>
       )}
     </div>
   );

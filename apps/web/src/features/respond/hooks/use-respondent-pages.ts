@@ -1,4 +1,5 @@
 import type { PublicForm } from "@formloom/shared";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { useMemo, useState } from "react";
 import { findStartingAnswers } from "../utils/starting-answers";
 import { useFormPages } from "./use-form-pages";
@@ -6,8 +7,11 @@ import { useKeptAnswers } from "./use-kept-answers";
 import { usePatternMatcher } from "./use-pattern-matcher";
 import { useRespondentAnswers } from "./use-respondent-answers";
 
-/** The answers from where the respondent left off, and the pages they step through. */
-export function useRespondentPages(form: PublicForm) {
+/**
+ * The answers from where the respondent left off, and the pages they step through as the form's
+ * logic shows them for these answers and the link's hidden field values.
+ */
+export function useRespondentPages(form: PublicForm, hiddenValues: HiddenValues) {
   const [starting] = useState(() => findStartingAnswers(form, window.location.search));
   const matches = usePatternMatcher(form.questions);
   const answers = useRespondentAnswers(
@@ -15,7 +19,7 @@ export function useRespondentPages(form: PublicForm) {
     form.questions,
     matches,
     starting.state ?? undefined,
-    starting.hiddenValues,
+    hiddenValues,
   );
   const pages = useFormPages(
     form.questions,
@@ -25,7 +29,7 @@ export function useRespondentPages(form: PublicForm) {
   );
   useKeptAnswers(form, answers, pages.current.section?._id ?? null, {
     hasChanged: answers.hasChanged,
-    hiddenValues: starting.hiddenValues,
+    hiddenValues,
   });
 
   const { shownIds } = answers;
@@ -43,10 +47,12 @@ export function useRespondentPages(form: PublicForm) {
   );
   return {
     isRestored: starting.isRestored,
-    hiddenValues: starting.hiddenValues,
+    hiddenValues,
     answers,
     pages,
     pageQuestions,
     shownInOrder,
   };
 }
+
+export type RespondentPages = ReturnType<typeof useRespondentPages>;

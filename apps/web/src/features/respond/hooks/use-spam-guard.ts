@@ -1,20 +1,15 @@
 import type { PublicForm, SpamCheck } from "@formloom/shared";
 import { isSpamProtected } from "@formloom/shared/spam-protection-rules";
 import { useEffect, useRef, useState } from "react";
-import type { HostedCaptchaHandle } from "@/components/ui/hosted-captcha-widget";
-import type { HostedCaptcha, SpamGuard } from "../spam/spam-guard";
+import type { SpamGuard } from "../spam/spam-guard";
 
-/** The provider's widget a protected form shows when the server's captcha is a hosted one. */
-export type SpamCaptchaProps = HostedCaptcha & {
-  captchaRef: React.RefObject<HostedCaptchaHandle | null>;
-  onTokenChange: (token: string | null) => void;
-};
+type SpamCode = typeof import("../spam/spam-protection");
+
+/** A protected form's guard once its code has loaded, with the fields that show it. */
+export type StartedSpamGuard = { guard: SpamGuard; Fields: SpamCode["SpamFields"] };
 
 export type SpamGuardHandle = {
-  hasHoneypot: boolean;
-  honeypotRef: React.RefObject<HTMLInputElement | null>;
-  /** Set once the server named its hosted captcha, for a form with the proof of work on. */
-  captcha: SpamCaptchaProps | null;
+  started: StartedSpamGuard | null;
   /** The hosted captcha is on the page and the respondent has not solved it (yet, or again). */
   isCaptchaUnsolved(): boolean;
   /** What the submission carries for the form's spam protection; undefined when it has none. */
@@ -23,30 +18,24 @@ export type SpamGuardHandle = {
 };
 
 /**
- * A form with spam protection starts its checks as it opens; the code for them is a chunk of its
- * own, so the pages of other forms never download it. Under a hosted captcha (reCAPTCHA,
- * Turnstile) the proof is the token of the provider's widget, which the respondent solves.
+ * A form with spam protection starts its checks as it opens; the code for them and for their
+ * fields is a chunk of its own, so the pages of other forms never download it.
  */
 export function useSpamGuard(form: PublicForm): SpamGuardHandle {
   const protection = form.settings.spamProtection;
   const isProtected = isSpamProtected(protection);
   const guard = useRef<Promise<SpamGuard | undefined> | null>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<HostedCaptchaHandle>(null);
-  const captchaToken = useRef<string | null>(null);
-  const [hostedCaptcha, setHostedCaptcha] = useState<HostedCaptcha | null>(null);
+  const [started, setStarted] = useState<StartedSpamGuard | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form's settings stay as loaded.
   useEffect(() => {
     if (!isProtected) return;
     let isCancelled = false;
-    guard.current = import("../spam/spam-guard").then(
-      ({ startSpamGuard }) => {
-        const started = startSpamGuard(form._id, protection);
-        if (protection.proofOfWork) {
-          void started.hostedCaptcha.then((captcha) => !isCancelled && setHostedCaptcha(captcha));
-        }
-        return started;
+    guard.current = import("../spam/spam-protection").then(
+      ({ startSpamGuard, SpamFields }) => {
+        const loaded = startSpamGuard(form._id, protection);
+        if (!isCancelled) setStarted({ guard: loaded, Fields: SpamFields });
+        return loaded;
       },
       () => undefined,
     );
@@ -56,26 +45,11 @@ export function useSpamGuard(form: PublicForm): SpamGuardHandle {
   }, [form._id, isProtected]);
 
   return {
-    hasHoneypot: protection.honeypot,
-    honeypotRef,
-    captcha: hostedCaptcha && {
-      ...hostedCaptcha,
-      captchaRef,
-      onTokenChange: (token) => {
-        captchaToken.current = token;
-      },
-    },
-    isCaptchaUnsolved: () => hostedCaptcha !== null && captchaToken.current === null,
-    collect: async () => {
-      if (!isProtected) return undefined;
-      const checks = await (await guard.current)?.collect();
-      const proof = captchaToken.current ?? checks?.proof;
-      return { ...checks, proof, honeypot: honeypotRef.current?.value ?? "" };
-    },
-    renew: () => {
-      // The provider takes each token once: a refused submission needs the widget solved again.
-      captchaRef.current?.reset();
-      void guard.current?.then((loaded) => loaded?.renew());
-    },
+    started,
+    isCaptchaUnsolved: () => started?.guard.isCaptchaUnsolved() ?? false,
+    // Checks that could not load send nothing: the server says what it misses.
+    collect: async () =>
+      isProtected ? ((await (await guard.current)?.collect()) ?? {}) : undefined,
+    renew: () => void guard.current?.then((loaded) => loaded?.renew()),
   };
 }

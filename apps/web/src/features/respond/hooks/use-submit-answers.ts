@@ -1,6 +1,5 @@
-import type { Answer, PublicForm, PublicQuestion, SubmissionResult } from "@formloom/shared";
+import type { Answer, PublicForm, SubmissionResult } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
-import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
@@ -12,8 +11,8 @@ import { findShownQuestions } from "../utils/form-pages";
 import { respondentErrorMessage, respondentSuccessMessage } from "../utils/respondent-error";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { toAnswerErrors, toSubmittedAnswers } from "../utils/to-submitted-answers";
-import type { RespondentAnswers } from "./use-respondent-answers";
-import type { SpamGuardHandle } from "./use-spam-guard";
+import type { RespondentPages } from "./use-respondent-pages";
+import { useSpamGuard } from "./use-spam-guard";
 
 /**
  * The server (or its database) is down for now, or out of reach: worth trying again as is. By
@@ -28,29 +27,22 @@ export type Submission = { result: SubmissionResult | null; answers: Answer[] };
 
 type SubmitAnswersOptions = {
   form: PublicForm;
-  answers: RespondentAnswers;
-  /** Every question the respondent sees, in the order they see them. */
-  shownInOrder: readonly PublicQuestion[];
-  /** The link's hidden field values, sent with the answers. */
-  hiddenValues: HiddenValues;
+  /** The answers and the questions shown, with the link's hidden field values sent beside them. */
+  respondent: Pick<RespondentPages, "answers" | "shownInOrder" | "hiddenValues">;
   showQuestion: (questionId: string) => void;
   onSubmitted: (submission: Submission) => void;
   onBlocked: (block: FormBlock) => void;
-  spamGuard: Pick<SpamGuardHandle, "collect" | "renew" | "isCaptchaUnsolved">;
 };
 
-/** Sends the whole form once every answer is valid and every upload settled. */
+/**
+ * Sends the whole form once every answer is valid and every upload settled, with the link's
+ * hidden field values and the form's spam checks: both layouts submit through it, and show the
+ * checks' fields with <SpamProtectionFields spamGuard={submission.spamGuard} />.
+ */
 export function useSubmitAnswers(options: SubmitAnswersOptions) {
-  const {
-    form,
-    answers,
-    shownInOrder,
-    hiddenValues,
-    showQuestion,
-    onSubmitted,
-    onBlocked,
-    spamGuard,
-  } = options;
+  const { form, respondent, showQuestion, onSubmitted, onBlocked } = options;
+  const { answers, shownInOrder, hiddenValues } = respondent;
+  const spamGuard = useSpamGuard(form);
   const submit = useSubmitResponse();
   const t = useRespondText();
   const [isSettling, setSettling] = useState(false);
@@ -124,6 +116,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
   };
 
   return {
+    spamGuard,
     submitAnswers,
     isSettling,
     isSubmitting: isSettling || submit.isPending,

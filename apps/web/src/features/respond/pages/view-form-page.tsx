@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
+import { useLazyFormThemeRoot } from "@/lib/form-theme/use-lazy-form-theme-root";
 import { usePublicForm } from "../api/get-public-form";
 import { FormLoadError } from "../components/form-load-error";
 import { FormNotFound } from "../components/form-not-found";
 import { PublicFormShell } from "../components/public-form-shell";
 import { RespondSkeleton } from "../components/respond-skeleton";
 import { RespondentView } from "../components/respondent-view";
+import { useHiddenValues } from "../hooks/use-hidden-values";
 import { LanguageMenu } from "../i18n/language-menu";
 import { useRespondLanguage } from "../i18n/use-respond-language";
 import { useRespondText } from "../i18n/use-respond-text";
@@ -17,14 +19,18 @@ export function ViewFormPage({ formId }: { formId: string }) {
   const [isEmbedded] = useState(() => isEmbedMode(window.location.search));
   const [isTransparent] = useState(() => isTransparentEmbed(window.location.search));
   const form = usePublicForm(formId);
-  const language = useRespondLanguage(form.status === "success" ? form.data : undefined);
+  const loaded = form.status === "success" ? form.data : undefined;
+  const language = useRespondLanguage(loaded);
+  const theme = useLazyFormThemeRoot(loaded?.settings.theme);
+  const hidden = useHiddenValues(loaded);
   const t = useRespondText();
 
   return (
     <PublicFormShell
       embed={isEmbedded ? { formId, isTransparent } : undefined}
-      theme={form.status === "success" ? form.data.settings.theme : null}
-      title={form.status === "success" ? form.data.title : ""}
+      theme={theme.root}
+      themeImages={loaded?.settings.theme}
+      title={loaded?.title}
       languageMenu={
         <LanguageMenu
           language={language.language}
@@ -33,7 +39,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
         />
       }
     >
-      {form.status === "pending" || !language.isReady ? (
+      {form.status === "pending" || !language.isReady || !theme.isReady || !hidden.isReady ? (
         <RespondSkeleton isEmbedded={isEmbedded} />
       ) : form.status === "error" ? (
         hasErrorCode(form.error, ...MALFORMED_ADDRESS_CODES, "FORM_NOT_FOUND") ? (
@@ -45,7 +51,11 @@ export function ViewFormPage({ formId }: { formId: string }) {
           />
         )
       ) : (
-        <RespondentView form={form.data} language={language.language} />
+        <RespondentView
+          form={form.data}
+          language={language.language}
+          hiddenValues={hidden.values}
+        />
       )}
     </PublicFormShell>
   );

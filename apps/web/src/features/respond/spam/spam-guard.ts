@@ -1,10 +1,12 @@
 import type { SpamCheck, SpamCheckStart, SpamProtection } from "@formloom/shared";
 import type { Challenge, Solution } from "altcha-lib/types";
+import type { HostedCaptchaHandle } from "@/components/ui/hosted-captcha-widget";
 import { apiClient } from "@/lib/api-client";
 
 // A protected form's checks, loaded only by the pages of forms that turn them on: the start token
 // asked for as the form opens, and the proof of work solved in a worker while the respondent
-// answers, so that Submit rarely waits for it.
+// answers, so that Submit rarely waits for it. Under a hosted captcha (reCAPTCHA, Turnstile) the
+// proof is the token of the provider's widget, which the respondent solves (spam-fields.tsx).
 
 /** A proof is solved again when its challenge has less than this left to live. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -12,10 +14,17 @@ const EXPIRY_MARGIN_MS = 60_000;
 export type HostedCaptcha = NonNullable<SpamCheckStart["hostedCaptcha"]>;
 
 export type SpamGuard = {
+  protection: SpamProtection;
   /** The hosted captcha whose widget gives the proof instead, when the server runs one. */
   hostedCaptcha: Promise<HostedCaptcha | null>;
-  /** The start token and the solved proof, waiting for the proof if it is still being solved. */
-  collect(): Promise<Omit<SpamCheck, "honeypot">>;
+  /** The honeypot field and the hosted captcha's widget, as SpamFields renders them. */
+  honeypotRef: { current: HTMLInputElement | null };
+  captchaRef: { current: HostedCaptchaHandle | null };
+  setCaptchaToken(token: string | null): void;
+  /** The hosted captcha is on the page and the respondent has not solved it (yet, or again). */
+  isCaptchaUnsolved(): boolean;
+  /** What the submission carries, waiting for the proof if it is still being solved. */
+  collect(): Promise<SpamCheck>;
   /** A refused submission may have spent the proof: a new one is solved for the next try. */
   renew(): void;
 };
@@ -81,13 +90,37 @@ export function startSpamGuard(formId: string, protection: SpamProtection): Spam
     proof = proofFrom(next);
   };
 
+  const hostedCaptcha = first.then((data) => data?.hostedCaptcha ?? null);
+  let isCaptchaShown = false;
+  void hostedCaptcha.then((captcha) => {
+    isCaptchaShown = protection.proofOfWork && captcha !== null;
+  });
+  let captchaToken: string | null = null;
+  const honeypotRef: SpamGuard["honeypotRef"] = { current: null };
+  const captchaRef: SpamGuard["captchaRef"] = { current: null };
+
   return {
-    hostedCaptcha: first.then((data) => data?.hostedCaptcha ?? null),
+    protection,
+    hostedCaptcha,
+    honeypotRef,
+    captchaRef,
+    setCaptchaToken: (token) => {
+      captchaToken = token;
+    },
+    isCaptchaUnsolved: () => isCaptchaShown && captchaToken === null,
     collect: async () => {
       if ((await proof).expiresAtMs - Date.now() < EXPIRY_MARGIN_MS) renew();
       await waitUntil(await earliestSubmit);
-      return { startToken: await startToken, proof: (await proof).payload };
+      return {
+        startToken: await startToken,
+        proof: captchaToken ?? (await proof).payload,
+        honeypot: honeypotRef.current?.value ?? "",
+      };
     },
-    renew,
+    renew: () => {
+      // The provider takes each token once: a refused submission needs the widget solved again.
+      captchaRef.current?.reset();
+      renew();
+    },
   };
 }

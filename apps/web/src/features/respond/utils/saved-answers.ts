@@ -1,7 +1,6 @@
 import type { AnswerValue, PublicQuestion } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import { isSection } from "@formloom/shared/form-logic";
-import { isHiddenFieldValue, keepDeclaredValues } from "@formloom/shared/hidden-fields";
 import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
 
 // A respondent's answers are kept in this browser until they submit, so a reload or a closed
@@ -24,12 +23,12 @@ export type SavedAnswers = {
   hidden?: Record<string, string>;
 };
 
-/** What comes back of an earlier visit: the answers, the page to open and the link's values. */
-export type SavedProgress = {
-  answers: AnswersState;
-  pageId: string | null;
-  hiddenValues: Record<string, string>;
-};
+/**
+ * What comes back of an earlier visit: the answers, the page to open and the link's values as
+ * stored, unchecked: only a form that declares hidden fields loads the code that reads them
+ * (hidden-values.ts).
+ */
+export type SavedProgress = { answers: AnswersState; pageId: string | null; hidden: unknown };
 
 export function savedAnswersKey(formId: string, version: number): string {
   return `${KEY_PREFIX}${formId}:${version}`;
@@ -45,7 +44,7 @@ type StoredProgress = {
   hidden?: unknown;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 // Checked by hand, not with a schema: the public page carries no zod. The answers are checked
@@ -98,7 +97,6 @@ export function readSavedAnswers(
   version: number,
   items: readonly PublicQuestion[],
   now = Date.now(),
-  hiddenFields: readonly string[] = [],
 ): SavedProgress | null {
   const raw = readStorage(savedAnswersKey(formId, version));
   if (raw === null) return null;
@@ -124,19 +122,7 @@ export function readSavedAnswers(
   const pageId = items.some((item) => isSection(item) && item._id === parsed.pageId)
     ? (parsed.pageId as string)
     : null;
-  const hiddenValues = isRecord(parsed.hidden) ? keepHiddenValues(hiddenFields, parsed.hidden) : {};
-  return { answers: { ...EMPTY_ANSWERS, values, uploads }, pageId, hiddenValues };
-}
-
-// The kept values of the version's fields that are still storable text.
-function keepHiddenValues(names: readonly string[], kept: Record<string, unknown>) {
-  const text = Object.fromEntries(
-    Object.entries(kept).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === "string" && isHiddenFieldValue(entry[1]),
-    ),
-  );
-  return keepDeclaredValues(names, text);
+  return { answers: { ...EMPTY_ANSWERS, values, uploads }, pageId, hidden: parsed.hidden };
 }
 
 /**

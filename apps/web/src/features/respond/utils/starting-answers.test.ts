@@ -25,7 +25,6 @@ describe("findStartingAnswers", () => {
       state: null,
       isRestored: false,
       pageId: null,
-      hiddenValues: {},
     });
   });
 
@@ -51,26 +50,5 @@ describe("findStartingAnswers", () => {
     expect(state?.values).toEqual({ [id(1)]: "Grace", [id(2)]: ["Red", "Blue"] });
     expect(isRestored).toBe(true);
     expect(pageId).toBe(id(3));
-  });
-
-  it("reads the declared hidden fields from the link, and resumes with the kept ones without it", () => {
-    const withFields = { ...FORM, hiddenFields: ["customer_id", "utm_source"] };
-    const opened = findStartingAnswers(withFields, "?customer_id=42&utm_source=news&gclid=x");
-    expect(opened.hiddenValues).toEqual({ customer_id: "42", utm_source: "news" });
-    expect(opened.state).toBeNull();
-    localStorage.setItem(
-      savedAnswersKey(FORM_ID, 1),
-      JSON.stringify({
-        savedAt: Date.now(),
-        values: { [id(1)]: "Grace" },
-        files: {},
-        pageId: null,
-        hidden: { customer_id: "42", removed: "x" },
-      }),
-    );
-    expect(findStartingAnswers(withFields, "").hiddenValues).toEqual({ customer_id: "42" });
-    expect(findStartingAnswers(withFields, "?utm_source=ads").hiddenValues).toEqual({
-      utm_source: "ads",
-    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ThemePalette } from "@formloom/shared";
-import type { ThemeContrastIssue, ThemeScheme } from "@formloom/shared/theme-contrast";
+import type { ThemeContrastIssue } from "@formloom/shared/theme-contrast";
+import type { ThemeScheme } from "@formloom/shared/theme-palette";
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";

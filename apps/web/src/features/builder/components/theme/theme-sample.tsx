@@ -1,5 +1,5 @@
 import type { FormTheme } from "@formloom/shared";
-import { schemesShown, type ThemeScheme } from "@formloom/shared/theme-contrast";
+import { schemesShown, type ThemeScheme } from "@formloom/shared/theme-palette";
 import type { CSSProperties } from "react";
 import { themeVariables } from "@/lib/form-theme/theme-variables";
 import { useFormThemeFont } from "@/lib/form-theme/use-form-theme-root";

@@ -1,9 +1,6 @@
 import { type FormTheme, type ThemePalette, themeLook } from "@formloom/shared";
-import {
-  findThemeContrastIssues,
-  schemesShown,
-  type ThemeScheme,
-} from "@formloom/shared/theme-contrast";
+import { findThemeContrastIssues } from "@formloom/shared/theme-contrast";
+import { schemesShown, type ThemeScheme } from "@formloom/shared/theme-palette";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { SettingsGroup, type SettingsGroupProps } from "../settings-group";
 import { ReadyThemePicker } from "./ready-theme-picker";
