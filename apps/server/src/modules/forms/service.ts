@@ -13,6 +13,7 @@ import {
   findSettingsIssues,
   type PublicForm,
   type PublicFormStatus,
+  type Question,
   WORKSPACE_MESSAGES,
   type WorkspaceRole,
   withSettingsDefaults,
@@ -32,6 +33,7 @@ import {
 } from "../workspaces/access.js";
 import { findMembership } from "../workspaces/repo.js";
 import { checkNotifyMembers, keepNotifyMembersOf } from "./check-notify-members.js";
+import { checkPiping } from "./check-piping.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
 import { translationsToCopy } from "./form-translations.js";
@@ -39,6 +41,7 @@ import {
   checkPatternsAvailable,
   hasVersionChanged,
   patternsUsed,
+  toStoredConfirmation,
   toStoredQuestions,
 } from "./prepare-questions.js";
 import {
@@ -118,17 +121,33 @@ export async function mayOpenPrivateForm(
   return (await findMembership(db, { workspaceId: form.workspaceId, userId: personId })) !== null;
 }
 
+function withStoredConfirmation(draft: FormDraft, questions: Question[]) {
+  const { settings } = draft;
+  if (!settings) return undefined;
+  const confirmationMessage = toStoredConfirmation(
+    draft.questions,
+    questions,
+    settings.confirmationMessage,
+  );
+  return { ...settings, confirmationMessage };
+}
+
 export async function createForm(
   db: Database,
   { access, workspaceId, draft }: { access: Access; workspaceId?: string; draft: FormDraft },
 ): Promise<Form> {
   const workspace = await authorizeWorkspace(db, access, workspaceId);
-  const settings = await checkDraftSettings(db, {
-    workspaceId: workspace.workspaceId,
-    settings: draft.settings,
-  });
   const hiddenFields = draft.hiddenFields ?? [];
   const questions = toStoredQuestions(draft.questions, [], hiddenFields);
+  const settings = await checkDraftSettings(db, {
+    workspaceId: workspace.workspaceId,
+    settings: withStoredConfirmation(draft, questions),
+  });
+  checkPiping({
+    questions,
+    hiddenFields,
+    confirmationMessage: (settings ?? DEFAULT_FORM_SETTINGS).confirmationMessage,
+  });
   checkPatternsAvailable(
     questions,
     [],
@@ -173,6 +192,10 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
   const original = await findFormFor(db, { access: withAction(access, "forms.read"), formId });
   await authorizeWorkspace(db, access, original.workspaceId);
   const settings = readSettings(original);
+  const { renameConfirmation, ...copied } = copyQuestions(
+    original.questions,
+    translationsToCopy(original, settings),
+  );
   const copyId = await withAudit(
     db,
     access.actor,
@@ -183,9 +206,12 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
         title: toCopyTitle(original.title),
         description: original.description,
         isPublic: false,
-        settings,
+        settings: {
+          ...settings,
+          confirmationMessage: renameConfirmation(settings.confirmationMessage),
+        },
         hiddenFields: original.hiddenFields,
-        ...copyQuestions(original.questions, translationsToCopy(original, settings)),
+        ...copied,
       }),
     (id) => formEntry(original.workspaceId, "form.duplicated", id, { from: formId }),
   );
@@ -201,13 +227,18 @@ export async function updateForm(
   { access, formId, draft }: FormRef & { draft: FormDraft },
 ): Promise<Form> {
   const current = await findFormFor(db, { access, formId });
-  const settings = await checkDraftSettings(db, {
-    workspaceId: current.workspaceId,
-    settings: draft.settings,
-    stored: readSettings(current).notifyMemberIds,
-  });
   const hiddenFields = draft.hiddenFields ?? current.hiddenFields;
   const questions = toStoredQuestions(draft.questions, current.questions, hiddenFields);
+  const settings = await checkDraftSettings(db, {
+    workspaceId: current.workspaceId,
+    settings: withStoredConfirmation(draft, questions),
+    stored: readSettings(current).notifyMemberIds,
+  });
+  checkPiping({
+    questions,
+    hiddenFields,
+    confirmationMessage: (settings ?? readSettings(current)).confirmationMessage,
+  });
   checkPatternsAvailable(
     questions,
     current.questions,
@@ -317,6 +348,7 @@ export async function updateSettings(
       const errors = findSettingsIssues(changed);
       const [message] = Object.values(errors);
       if (message) throw new AppError("VALIDATION_FAILED", message, { errors });
+      checkPiping({ ...form, confirmationMessage: changed.confirmationMessage });
       return changed;
     });
   const settings = await withAudit(db, access.actor, change, entry);
