@@ -3,11 +3,11 @@ import {
   findPipingIssues,
   findTextPipingIssue,
   type PipingItem,
-  pipedAnswerText,
   renamePipedQuestions,
   toOwnerText,
 } from "./answer-piping";
 import { PIPING_MESSAGES } from "./messages";
+import { pipedAnswerText } from "./piped-answer-text";
 import { cleanFallback, formatPipingToken, hasPipingTokens, parsePipedText } from "./piping-tokens";
 
 const ID_A = "11111111-1111-4111-8111-111111111111";

@@ -1,4 +1,4 @@
-import type { AnswerValue, Logic, QuestionType } from "./entities";
+import type { Logic, QuestionType } from "./entities";
 import { PIPING_MESSAGES } from "./messages";
 import {
   findPipingTokens,
@@ -149,41 +149,6 @@ export function toOwnerText(text: string, questions: readonly Named[]): string {
     // A question's own tokens are shortened, never followed: no loop, however it was written.
     return `@${replacePipingTokens(target.questionText, () => "…")}`;
   });
-}
-
-type AnsweredQuestion = { questionType: QuestionType; rows: readonly string[] };
-
-/** The name of an uploaded file, from the address its answer stores. */
-function fileNameOf(address: string): string {
-  const last = address.split(/[?#]/)[0]?.split("/").pop() ?? address;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
-
-/**
- * An answer as piped text: an option's label, ticked boxes and a ranking listed with ", ", a
- * grid row by row, a number as written, a date as answered, a file by its name. "" when none.
- */
-export function pipedAnswerText(
-  question: AnsweredQuestion,
-  value: AnswerValue | undefined,
-  labelOf: (option: string) => string = (option) => option,
-): string {
-  if (value === undefined) return "";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string") {
-    if (question.questionType === "file") return value === "" ? "" : fileNameOf(value);
-    return ["multipleChoice", "dropdown"].includes(question.questionType) ? labelOf(value) : value;
-  }
-  if (question.questionType === "matrix") {
-    return question.rows
-      .flatMap((row, index) => (value[index] ? [`${row}: ${labelOf(value[index])}`] : []))
-      .join("; ");
-  }
-  return value.map(labelOf).join(", ");
 }
 
 type PipedTexts = Pick<PipingItem, "questionText" | "description" | "options">;

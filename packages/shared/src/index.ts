@@ -43,6 +43,7 @@ export * from "./languages";
 export * from "./messages";
 export * from "./normalize-input";
 export * from "./otp-input";
+export * from "./piped-answer-text";
 export * from "./piping-tokens";
 export * from "./prefill-link";
 export * from "./question-rules";

@@ -7,6 +7,7 @@ import { useShownChangeAnnouncement } from "../hooks/use-shown-change-announceme
 import { useSpamGuard } from "../hooks/use-spam-guard";
 import { type Submission, useSubmitAnswers } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
+import { PipingScope } from "../piping/piping-scope";
 import type { FormBlock } from "../utils/form-access";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
@@ -101,8 +102,10 @@ export function RespondForm({ form, onSubmitted, onBlocked }: RespondFormProps) 
       {pages.pageCount > 1 && (
         <PageProgress id={PROGRESS_ID} pageNumber={pages.pageNumber} pageCount={pages.pageCount} />
       )}
-      {pages.current.section && <SectionHeader section={pages.current.section} />}
-      {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
+      <PipingScope form={form} answers={answers} hiddenValues={hiddenValues}>
+        {pages.current.section && <SectionHeader section={pages.current.section} />}
+        {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
+      </PipingScope>
       {spamGuard.hasHoneypot && <HoneypotField inputRef={spamGuard.honeypotRef} />}
       {pages.isLast && spamGuard.captcha && <SpamCaptcha {...spamGuard.captcha} />}
       <div role="status" className="sr-only">

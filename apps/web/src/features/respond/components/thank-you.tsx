@@ -1,10 +1,11 @@
 import type { PublicForm } from "@formloom/shared";
 import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import type { Submission } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
+import { PipedText, PipingScope } from "../piping/piping-scope";
 import { isFollowableUrl } from "../utils/navigate-to";
 import { QuizResult } from "./quiz-result";
 import { RedirectNotice } from "./redirect-notice";
@@ -16,6 +17,7 @@ type ThankYouProps = {
 };
 
 const NO_SUBMISSION: Submission = { result: null, answers: [] };
+const NO_HIDDEN_VALUES = {};
 
 /**
  * Shown after a response is recorded: the owner's confirmation, the quiz score when the quiz
@@ -27,6 +29,11 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
   const heading = useRef<HTMLHeadingElement>(null);
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const t = useRespondText();
+  // Only answers to shown questions are submitted: the others pipe their fallback.
+  const submittedAnswers = useMemo(() => {
+    const values = Object.fromEntries(submission.answers.map((a) => [a.questionId, a.answer]));
+    return { values, shownIds: new Set(Object.keys(values)) };
+  }, [submission.answers]);
 
   useEffect(() => {
     heading.current?.focus();
@@ -49,7 +56,15 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
           dir="auto"
           className="mt-2 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground"
         >
-          {settings.confirmationMessage.trim() || t("thankYou.defaultConfirmation")}
+          <PipingScope
+            form={form}
+            answers={submittedAnswers}
+            hiddenValues={submission.hiddenValues ?? NO_HIDDEN_VALUES}
+          >
+            <PipedText
+              text={settings.confirmationMessage.trim() || t("thankYou.defaultConfirmation")}
+            />
+          </PipingScope>
         </p>
         <p dir="auto" className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">
           {title}

@@ -24,7 +24,12 @@ function isSaveUnavailable(error: unknown): boolean {
   return isApiError(error) && (error.status === 503 || error.status === 0);
 }
 
-export type Submission = { result: SubmissionResult | null; answers: Answer[] };
+export type Submission = {
+  result: SubmissionResult | null;
+  answers: Answer[];
+  /** What the thank-you page's confirmation may pipe besides the answers. */
+  hiddenValues?: HiddenValues;
+};
 
 type SubmitAnswersOptions = {
   form: PublicForm;
@@ -116,7 +121,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
         onSuccess: ({ message, data }) => {
           clearSavedAnswers(form._id);
           lazyToast.success(respondentSuccessMessage(message, t, "submit.saved"));
-          onSubmitted({ result: data?.result ?? null, answers: submitted });
+          onSubmitted({ result: data?.result ?? null, answers: submitted, hiddenValues });
         },
         onError,
       },
