@@ -1,4 +1,3 @@
-import { toOwnerText } from "./answer-piping";
 import { formatFormTitle } from "./builder-schemas";
 import type { AnswerValue, QuestionType } from "./entities";
 
@@ -78,15 +77,9 @@ function answerCells(question: CsvQuestion, answer: AnswerValue | undefined): Cs
   }
 }
 
-// The answer columns' headings, in question order (other exports add their own columns); a
-// piped answer in a question's text reads as "@<question>".
+// The answer columns' headings, in question order (other exports add their own columns).
 export function buildAnswerHeadings(questions: readonly CsvQuestion[]): string[] {
-  return questions
-    .map((question) => ({
-      ...question,
-      questionText: toOwnerText(question.questionText, questions),
-    }))
-    .flatMap(columnHeadings);
+  return questions.flatMap(columnHeadings);
 }
 
 // One response's answer cells in question order, as the CSV writes them.

@@ -119,6 +119,21 @@ describe.each(databaseKinds())("answer piping on %s", (kind) => {
     expect(answered.statusCode, answered.body).toBe(201);
     expect(why?._id).toBeDefined();
 
+    // The owner reads a piped answer as "@<question>": the summary and the export's headings.
+    const ownerText = "Hi @What is your name? (@name), @Why??";
+    const summary = await context.app.inject({
+      method: "GET",
+      url: `/api/responses/form/${form._id}`,
+      headers: bearer(token),
+    });
+    expect(summary.json().data.questions[2].questionText).toBe(ownerText);
+    const exported = await context.app.inject({
+      method: "GET",
+      url: `/api/responses/form/${form._id}/export`,
+      headers: bearer(token),
+    });
+    expect(exported.body.split("\r\n")[0]).toContain(`"${ownerText}"`);
+
     const copy = await send("POST", `/api/forms/${form._id}/duplicate`, token, {});
     expect(copy.statusCode, copy.body).toBe(201);
     const [copiedName, copiedWhy, copiedPiped] = copy.json().data.questions;
