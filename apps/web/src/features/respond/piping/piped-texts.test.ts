@@ -1,4 +1,5 @@
 import type { AnswerValue } from "@formloom/shared";
+import { publicQuestion } from "@formloom/shared/testing-questions";
 import { describe, expect, it } from "vitest";
 import type { ShownQuestion } from "../utils/shown-form";
 import { formPipes } from "./form-pipes";
@@ -8,24 +9,7 @@ const NAME = "11111111-1111-4111-8111-111111111111";
 const COLOUR = "22222222-2222-4222-8222-222222222222";
 
 function question(overrides: Partial<ShownQuestion>): ShownQuestion {
-  return {
-    _id: "33333333-3333-4333-8333-333333333333",
-    questionType: "text",
-    questionText: "",
-    required: false,
-    validations: {},
-    options: [],
-    maxRating: null,
-    rows: [],
-    scaleMin: null,
-    scaleMax: null,
-    scaleMinLabel: "",
-    scaleMaxLabel: "",
-    description: "",
-    logic: null,
-    points: 1,
-    ...overrides,
-  };
+  return publicQuestion({ _id: "33333333-3333-4333-8333-333333333333", ...overrides });
 }
 
 const questions = [
