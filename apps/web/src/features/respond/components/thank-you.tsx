@@ -34,6 +34,8 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
     const values = Object.fromEntries(submission.answers.map((a) => [a.questionId, a.answer]));
     return { values, shownIds: new Set(Object.keys(values)) };
   }, [submission.answers]);
+  const hiddenValues = submission.hiddenValues ?? NO_HIDDEN_VALUES;
+  const piping = { form, answers: submittedAnswers, hiddenValues };
 
   useEffect(() => {
     heading.current?.focus();
@@ -56,11 +58,7 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
           dir="auto"
           className="mt-2 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground"
         >
-          <PipingScope
-            form={form}
-            answers={submittedAnswers}
-            hiddenValues={submission.hiddenValues ?? NO_HIDDEN_VALUES}
-          >
+          <PipingScope {...piping}>
             <PipedText
               text={settings.confirmationMessage.trim() || t("thankYou.defaultConfirmation")}
             />
@@ -96,11 +94,13 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
         </div>
       </section>
       {submission.result && (
-        <QuizResult
-          result={submission.result}
-          questions={form.questions}
-          answers={submission.answers}
-        />
+        <PipingScope {...piping}>
+          <QuizResult
+            result={submission.result}
+            questions={form.questions}
+            answers={submission.answers}
+          />
+        </PipingScope>
       )}
     </div>
   );
