@@ -3,6 +3,7 @@ import { createUser, signInAs } from "../support/api-users.js";
 import { builderCard } from "../support/builder.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { callApi, listForms } from "../support/forms-api.js";
+import { createPublicForm } from "../support/respond-forms.js";
 import { shootBothThemes } from "../support/screens.js";
 
 // Answer piping: the owner inserts an earlier answer and a hidden field with @ in the builder,
@@ -117,5 +118,51 @@ test.describe("answer piping", () => {
     await again.getByRole("button", { name: "Submit" }).click();
     await expect(again.getByText("Thank you, friend")).toBeVisible();
     await context.close();
+  });
+
+  test("one question at a time: an option label pipes, and a question logic hid reads as its fallback", async ({
+    page,
+    server,
+  }) => {
+    const owner = await createUser(server);
+    const form = await createPublicForm(server, owner, {
+      title: "Colours",
+      settings: { layout: "oneAtATime" },
+      questions: [
+        {
+          key: "c",
+          questionType: "multipleChoice",
+          questionText: "Pick a colour",
+          options: ["Red", "Blue"],
+        },
+        {
+          key: "why",
+          questionType: "text",
+          questionText: "Why {{answer:c}}?",
+          logic: {
+            match: "all",
+            conditions: [{ questionId: "c", operator: "equals", value: "Blue" }],
+          },
+        },
+        {
+          key: "end",
+          questionType: "multipleChoice",
+          questionText: "Anything else about {{answer:why|your colour}}?",
+          options: ["Yes, about {{answer:c}}", "No"],
+        },
+      ],
+    });
+    await page.goto(`/forms/${form._id}/view`);
+    const main = page.getByRole("main");
+    await main.getByRole("radio", { name: "Red" }).click();
+    await main.getByRole("button", { name: "Next" }).click();
+    await expect(
+      main.getByRole("group", { name: "Anything else about your colour?" }),
+    ).toBeVisible();
+    await expect(main.getByRole("radio", { name: "Yes, about Red" })).toBeVisible();
+    await expectAccessible(page);
+    await main.getByRole("radio", { name: "Yes, about Red" }).click();
+    await main.getByRole("button", { name: "Submit" }).click();
+    await expect(main.getByText("Your response has been recorded.")).toBeVisible();
   });
 });
