@@ -3,6 +3,7 @@
 export * from "./account-schemas";
 export * from "./admin-schemas";
 export * from "./answer-issues";
+export * from "./answer-piping";
 export * from "./answer-presence";
 export * from "./api-admin";
 export * from "./api-auth";
@@ -44,6 +45,8 @@ export * from "./languages";
 export * from "./messages";
 export * from "./normalize-input";
 export * from "./otp-input";
+export * from "./piped-answer-text";
+export * from "./piping-tokens";
 export * from "./prefill-link";
 export * from "./question-rules";
 export * from "./question-type-traits";

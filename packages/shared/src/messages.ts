@@ -196,6 +196,20 @@ export const LOGIC_MESSAGES = {
     `"${questionText}" is used by the logic of a later question: change that logic first`,
 } as const;
 
+// Answer piping (answer-piping.ts): a question is named by its text.
+export const PIPING_MESSAGES = {
+  questionMissing: "This text shows the answer to a question the form does not have",
+  isSection: (question: string) => `"${question}" is a section: it has no answer to show`,
+  notBefore: (question: string) =>
+    `"${question}" does not come before this text: only earlier answers can be shown`,
+  fallbackRequired: (question: string) =>
+    `Logic may hide "${question}": give its answer a fallback text`,
+  hiddenFieldMissing: (name: string) =>
+    `This text shows the hidden field "${name}" the form does not have`,
+  // The server's refusal names the item.
+  aboutItem: (item: string, message: string) => `${item}: ${message}`,
+} as const;
+
 // Hidden fields (hidden-fields.ts).
 export const HIDDEN_FIELD_MESSAGES = {
   nameRequired: "Give the hidden field a name",

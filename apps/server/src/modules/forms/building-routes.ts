@@ -29,7 +29,12 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         workspaceAction: "forms.create",
         apiKeyScope: "read-write",
-        errors: [...SIGNED_IN_ERRORS, "PATTERN_UNAVAILABLE", "WORKSPACE_NOT_FOUND"],
+        errors: [
+          ...SIGNED_IN_ERRORS,
+          "PATTERN_UNAVAILABLE",
+          "WORKSPACE_NOT_FOUND",
+          "PIPING_TOKEN_INVALID",
+        ],
       },
       ...ownerOnly,
       schema: {
@@ -81,7 +86,12 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         workspaceAction: "forms.edit",
         apiKeyScope: "read-write",
-        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "PATTERN_UNAVAILABLE"],
+        errors: [
+          ...SIGNED_IN_ERRORS,
+          "FORM_NOT_FOUND",
+          "PATTERN_UNAVAILABLE",
+          "PIPING_TOKEN_INVALID",
+        ],
       },
       ...ownerOnly,
       schema: {
@@ -131,7 +141,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         workspaceAction: "forms.edit",
         apiKeyScope: "read-write",
-        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "PIPING_TOKEN_INVALID"],
       },
       ...ownerOnly,
       schema: {

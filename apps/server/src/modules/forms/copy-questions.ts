@@ -1,28 +1,43 @@
-import { type FormTranslations, type Question, withQuestionIds } from "@formloom/shared";
+import {
+  type FormTexts,
+  type FormTranslations,
+  type Question,
+  renamePipedItem,
+  renamePipedQuestions,
+  withQuestionIds,
+} from "@formloom/shared";
 import { newId } from "../../lib/ids.js";
 
 type CopiedTranslations = { translations: FormTranslations; translatedFrom: FormTranslations };
 
 /**
  * The questions of a copied form under new ids, each condition pointed at the copy of the
- * question it read, so that the copy's logic never refers to the original form; and its
- * translations, with the texts they were made from, under the new ids' keys.
+ * question it read, so that the copy's logic never refers to the original form (nor do its piped
+ * answers); and its translations, with the texts they were made from, under the new ids' keys.
  */
 export function copyQuestions(
   questions: readonly Question[],
   { translations, translatedFrom }: CopiedTranslations,
-): { questions: Question[] } & CopiedTranslations {
+): {
+  questions: Question[];
+  renameConfirmation: (message: string) => string;
+} & CopiedTranslations {
   const copiedIds = new Map(questions.map((question) => [question._id, newId()]));
+  const rename = (id: string) => copiedIds.get(id) ?? id;
+  const renameTexts = (texts: FormTexts) =>
+    Object.fromEntries(
+      Object.entries(texts).map(([key, text]) => [key, renamePipedQuestions(text, rename)]),
+    );
   const underNewIds = (byLanguage: FormTranslations) =>
     Object.fromEntries(
       Object.entries(byLanguage).map(([language, texts]) => [
         language,
-        withQuestionIds(texts, copiedIds),
+        withQuestionIds(renameTexts(texts), copiedIds),
       ]),
     );
   return {
     questions: questions.map((question) => ({
-      ...structuredClone(question),
+      ...renamePipedItem(structuredClone(question), rename),
       _id: copiedIds.get(question._id) as string,
       logic: question.logic && {
         match: question.logic.match,
@@ -32,6 +47,7 @@ export function copyQuestions(
         })),
       },
     })),
+    renameConfirmation: (message: string) => renamePipedQuestions(message, rename),
     translations: underNewIds(translations),
     translatedFrom: underNewIds(translatedFrom),
   };

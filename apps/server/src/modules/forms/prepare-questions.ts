@@ -4,6 +4,8 @@ import {
   HIDDEN_FIELD_MESSAGES,
   type Question,
   readHiddenFieldReference,
+  renamePipedItem,
+  renamePipedQuestions,
 } from "@formloom/shared";
 import { AppError } from "../../lib/app-error.js";
 import { newId } from "../../lib/ids.js";
@@ -72,7 +74,8 @@ function toStoredLogic(
 
 /**
  * Turns the builder's questions into stored ones. A question keeps its _id only if the form
- * already had it, so ids stay stable across versions and a client cannot invent them.
+ * already had it, so ids stay stable across versions and a client cannot invent them. A piped
+ * answer names its question by the stored id too (checkPiping refuses one that names none).
  */
 export function toStoredQuestions(
   drafts: DraftQuestion[],
@@ -83,25 +86,47 @@ export function toStoredQuestions(
   const storedIds = drafts.map((draft) =>
     draft._id && knownIds.has(draft._id) ? draft._id : newId(),
   );
-  return drafts.map((draft, index) => ({
-    _id: storedIds[index] as string,
-    questionType: draft.questionType,
-    questionText: draft.questionText,
-    required: draft.required,
-    correctAnswer: draft.correctAnswer,
-    validations: draft.validations,
-    options: draft.options,
-    maxRating: draft.maxRating,
-    rows: draft.rows,
-    scaleMin: draft.scaleMin,
-    scaleMax: draft.scaleMax,
-    scaleMinLabel: draft.scaleMinLabel,
-    scaleMaxLabel: draft.scaleMaxLabel,
-    description: draft.description,
-    logic: toStoredLogic(drafts, index, { storedIds, hiddenFields }),
-    points: draft.points,
-    feedback: draft.feedback,
-  }));
+  const toStoredId = (reference: string) => {
+    const target = findReferencedIndex(drafts, reference);
+    return target >= 0 ? (storedIds[target] as string) : reference;
+  };
+  return drafts.map((given, index) => {
+    const draft = renamePipedItem(given, toStoredId);
+    return {
+      _id: storedIds[index] as string,
+      questionType: draft.questionType,
+      questionText: draft.questionText,
+      required: draft.required,
+      correctAnswer: draft.correctAnswer,
+      validations: draft.validations,
+      options: draft.options,
+      maxRating: draft.maxRating,
+      rows: draft.rows,
+      scaleMin: draft.scaleMin,
+      scaleMax: draft.scaleMax,
+      scaleMinLabel: draft.scaleMinLabel,
+      scaleMaxLabel: draft.scaleMaxLabel,
+      description: draft.description,
+      logic: toStoredLogic(drafts, index, { storedIds, hiddenFields }),
+      points: draft.points,
+      feedback: draft.feedback,
+    };
+  });
+}
+
+/**
+ * Settings saved with the builder's questions pipe answers as the questions do: by key or _id
+ * in the draft, by the stored id once stored (the questions as toStoredQuestions made them).
+ */
+export function toStoredConfirmation(
+  drafts: readonly DraftQuestion[],
+  stored: readonly Question[],
+  message: string,
+): string {
+  return renamePipedQuestions(message, (reference) => {
+    const target = findReferencedIndex(drafts, reference);
+    return stored[target]?._id ?? reference;
+  });
 }
 
 type VersionContent = { questions: Question[]; hiddenFields: readonly string[] };

@@ -56,7 +56,7 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         workspaceAction: "forms.edit",
         apiKeyScope: "read-write",
-        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "PIPING_TOKEN_INVALID"],
       },
       ...ownerOnly,
       schema: {

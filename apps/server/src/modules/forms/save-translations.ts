@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Access } from "../../lib/workspace-access.js";
 import { withAudit } from "../audit/record-audit.js";
+import { checkTranslatedPiping } from "./check-piping.js";
 import { sourcesOf } from "./form-translations.js";
 import { setFormTranslations } from "./repo.js";
 import { FORM_NOT_FOUND, findFormFor, formEntry } from "./service.js";
@@ -45,6 +46,7 @@ export async function saveTranslations(
       Object.fromEntries(Object.entries(issues).map(([key, issue]) => [`texts.${key}`, issue])),
     );
   }
+  checkTranslatedPiping(form, sources, given);
   const from = sourcesOfTexts(sources, given);
   const saved = await withAudit(
     db,

@@ -13,6 +13,8 @@ import {
   findSettingsIssues,
   type PublicForm,
   type PublicFormStatus,
+  type Question,
+  themeLook,
   WORKSPACE_MESSAGES,
   type WorkspaceRole,
   withSettingsDefaults,
@@ -32,6 +34,7 @@ import {
 } from "../workspaces/access.js";
 import { findMembership } from "../workspaces/repo.js";
 import { checkNotifyMembers, keepNotifyMembersOf } from "./check-notify-members.js";
+import { checkPiping } from "./check-piping.js";
 import { checkThemeImages } from "./check-theme-images.js";
 import { copyQuestions } from "./copy-questions.js";
 import { findFormAccess } from "./form-access.js";
@@ -40,6 +43,7 @@ import {
   checkPatternsAvailable,
   hasVersionChanged,
   patternsUsed,
+  toStoredConfirmation,
   toStoredQuestions,
 } from "./prepare-questions.js";
 import {
@@ -127,17 +131,33 @@ export async function mayOpenPrivateForm(
   return (await findMembership(db, { workspaceId: form.workspaceId, userId: personId })) !== null;
 }
 
+function withStoredConfirmation(draft: FormDraft, questions: Question[]) {
+  const { settings } = draft;
+  if (!settings) return undefined;
+  const confirmationMessage = toStoredConfirmation(
+    draft.questions,
+    questions,
+    settings.confirmationMessage,
+  );
+  return { ...settings, confirmationMessage };
+}
+
 export async function createForm(
   db: Database,
   { access, workspaceId, draft }: { access: Access; workspaceId?: string; draft: FormDraft },
 ): Promise<Form> {
   const workspace = await authorizeWorkspace(db, access, workspaceId);
-  const settings = await checkDraftSettings(db, {
-    workspaceId: workspace.workspaceId,
-    settings: draft.settings,
-  });
   const hiddenFields = draft.hiddenFields ?? [];
   const questions = toStoredQuestions(draft.questions, [], hiddenFields);
+  const settings = await checkDraftSettings(db, {
+    workspaceId: workspace.workspaceId,
+    settings: withStoredConfirmation(draft, questions),
+  });
+  checkPiping({
+    questions,
+    hiddenFields,
+    confirmationMessage: (settings ?? DEFAULT_FORM_SETTINGS).confirmationMessage,
+  });
   checkPatternsAvailable(
     questions,
     [],
@@ -182,6 +202,10 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
   const original = await findFormFor(db, { access: withAction(access, "forms.read"), formId });
   await authorizeWorkspace(db, access, original.workspaceId);
   const settings = withoutThemeImages(readSettings(original));
+  const { renameConfirmation, ...copied } = copyQuestions(
+    original.questions,
+    translationsToCopy(original, settings),
+  );
   const copyId = await withAudit(
     db,
     access.actor,
@@ -192,9 +216,12 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
         title: toCopyTitle(original.title),
         description: original.description,
         isPublic: false,
-        settings,
+        settings: {
+          ...settings,
+          confirmationMessage: renameConfirmation(settings.confirmationMessage),
+        },
         hiddenFields: original.hiddenFields,
-        ...copyQuestions(original.questions, translationsToCopy(original, settings)),
+        ...copied,
       }),
     (id) => formEntry(original.workspaceId, "form.duplicated", id, { from: formId }),
   );
@@ -203,9 +230,7 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
 
 /** The original's logo and background belong to it; the copy starts without them. */
 function withoutThemeImages(settings: FormSettings): FormSettings {
-  if (!settings.theme) return settings;
-  const { logo: _logo, backgroundImage: _background, ...theme } = settings.theme;
-  return { ...settings, theme };
+  return settings.theme ? { ...settings, theme: themeLook(settings.theme) } : settings;
 }
 
 /**
@@ -217,14 +242,19 @@ export async function updateForm(
   { access, formId, draft }: FormRef & { draft: FormDraft },
 ): Promise<Form> {
   const current = await findFormFor(db, { access, formId });
+  const hiddenFields = draft.hiddenFields ?? current.hiddenFields;
+  const questions = toStoredQuestions(draft.questions, current.questions, hiddenFields);
   const settings = await checkDraftSettings(db, {
     workspaceId: current.workspaceId,
     formId,
-    settings: draft.settings,
+    settings: withStoredConfirmation(draft, questions),
     stored: readSettings(current).notifyMemberIds,
   });
-  const hiddenFields = draft.hiddenFields ?? current.hiddenFields;
-  const questions = toStoredQuestions(draft.questions, current.questions, hiddenFields);
+  checkPiping({
+    questions,
+    hiddenFields,
+    confirmationMessage: (settings ?? readSettings(current)).confirmationMessage,
+  });
   checkPatternsAvailable(
     questions,
     current.questions,
@@ -335,6 +365,7 @@ export async function updateSettings(
       const errors = findSettingsIssues(changed);
       const [message] = Object.values(errors);
       if (message) throw new AppError("VALIDATION_FAILED", message, { errors });
+      checkPiping({ ...form, confirmationMessage: changed.confirmationMessage });
       return changed;
     });
   const settings = await withAudit(db, access.actor, change, entry);

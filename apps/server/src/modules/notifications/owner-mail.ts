@@ -1,4 +1,4 @@
-import { formatAnswerCell, type Question } from "@formloom/shared";
+import { formatAnswerCell, type Question, toOwnerText } from "@formloom/shared";
 import type { ResponseRow } from "../../db/rows.js";
 import type { Mail } from "../../lib/mailer.js";
 
@@ -33,7 +33,9 @@ export function newResponseMail(
   response: ResponseRow,
   questions: readonly Question[],
 ): Mail {
-  const byId = new Map(questions.map((question) => [question._id, question.questionText]));
+  const byId = new Map(
+    questions.map((question) => [question._id, toOwnerText(question.questionText, questions)]),
+  );
   const answers = (response.answers as Array<{ questionId: string; answer: unknown }>)
     .slice(0, MAIL_ANSWERS_SHOWN)
     .map((answer) => ({

@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
+export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 /**
  * A panel beside its trigger (role dialog). Not modal: the page stays readable to assistive

@@ -5,6 +5,7 @@ import {
   type CsvCell,
   parseFileUrl,
   type Question,
+  toOwnerText,
   toShownRespondentEmail,
 } from "@formloom/shared";
 import type { SQL } from "drizzle-orm";
@@ -56,7 +57,10 @@ function toColumnKind(type: Question["questionType"]): ColumnKind {
  */
 export function buildExportColumns(source: ExportSource): ExportColumn[] {
   const answerColumns = source.questions.flatMap((question) =>
-    buildAnswerHeadings([question]).map((heading) => ({
+    // A piped answer in a question's text reads as "@<question>".
+    buildAnswerHeadings([
+      { ...question, questionText: toOwnerText(question.questionText, source.questions) },
+    ]).map((heading) => ({
       heading,
       kind: toColumnKind(question.questionType),
     })),

@@ -4,6 +4,7 @@ import {
   isSection,
   type Question,
   type QuestionSummary,
+  toOwnerText,
 } from "@formloom/shared";
 import { findLogicDependentIds } from "../common/tally-answers.js";
 import {
@@ -81,7 +82,7 @@ export function buildQuestionSummaries(
       const counts = new Map(values.map(({ value, count }) => [value, count]));
       return {
         questionId: question._id,
-        questionText: question.questionText,
+        questionText: toOwnerText(question.questionText, questions),
         questionType: question.questionType,
         answeredCount,
         seenCount,

@@ -3,6 +3,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useAppText } from "@/lib/i18n/use-app-text";
+import { usePipingSource } from "./piping-source-context";
+import { PipingTextControl } from "./piping-text-control";
 import { SettingsGroup, type SettingsGroupProps } from "./settings-group";
 
 const REDIRECT_EXAMPLE = "https://example.com/thanks";
@@ -10,6 +12,7 @@ const REDIRECT_EXAMPLE = "https://example.com/thanks";
 /** What a respondent sees, or where they go, once they submit. */
 export function AfterSubmitSettings({ settings, error, onChange }: SettingsGroupProps) {
   const t = useAppText();
+  const { items } = usePipingSource();
   return (
     <SettingsGroup title={t("builder.afterSubmit.title")}>
       <FormField
@@ -18,14 +21,22 @@ export function AfterSubmitSettings({ settings, error, onChange }: SettingsGroup
         error={error("confirmationMessage")}
       >
         {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={CONFIRMATION_MESSAGE_MAX}
-            placeholder={t("builder.afterSubmit.confirmationDefault")}
+          <PipingTextControl
+            index={items.length}
             value={settings.confirmationMessage}
-            onChange={(event) => onChange({ confirmationMessage: event.target.value })}
-          />
+            onChange={(confirmationMessage) => onChange({ confirmationMessage })}
+          >
+            {(piping) => (
+              <Textarea
+                {...control}
+                {...piping}
+                rows={3}
+                maxLength={CONFIRMATION_MESSAGE_MAX}
+                placeholder={t("builder.afterSubmit.confirmationDefault")}
+                value={settings.confirmationMessage}
+              />
+            )}
+          </PipingTextControl>
         )}
       </FormField>
       <FormField

@@ -1,6 +1,7 @@
-import type { QuestionType } from "@formloom/shared";
+import { type QuestionType, toOwnerText } from "@formloom/shared";
 import { questionTypeLabel } from "@/lib/i18n/question-type-label";
 import { useAppText } from "@/lib/i18n/use-app-text";
+import { usePipingSource } from "./piping-source-context";
 import { type DragHandle, DragHandleButton } from "./question-card-actions";
 import { QuestionTypeIcon } from "./question-type-icon";
 
@@ -28,6 +29,7 @@ export function CardSummary({
   onExpand,
 }: CardSummaryProps) {
   const t = useAppText();
+  const { items } = usePipingSource();
   return (
     <div className="flex items-start gap-1 py-2 pe-2 ps-1.5 sm:pe-3">
       <DragHandleButton name={name} dragHandle={dragHandle} />
@@ -44,7 +46,7 @@ export function CardSummary({
             </span>
             <span className="sr-only">: </span>
             <span data-summary-text className="min-w-0 flex-1 wrap-anywhere text-muted-foreground">
-              {text}
+              {toOwnerText(text, items)}
             </span>
             <span className="sr-only">, </span>
             <span className="flex shrink-0 items-center gap-1 text-muted-foreground text-xs">

@@ -1,4 +1,4 @@
-import { type QuestionDraft, readHiddenFieldReference } from "@formloom/shared";
+import { type QuestionDraft, readHiddenFieldReference, toOwnerText } from "@formloom/shared";
 import { useEffect, useRef } from "react";
 import {
   Select,
@@ -9,6 +9,7 @@ import {
 } from "@/components/ui/select";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { referenceOf } from "../utils/logic-drafts";
+import { usePipingSource } from "./piping-source-context";
 
 type ConditionQuestionSelectProps = {
   number: number;
@@ -28,6 +29,7 @@ export function ConditionQuestionSelect({
   onChange,
 }: ConditionQuestionSelectProps) {
   const t = useAppText();
+  const { items } = usePipingSource();
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -49,7 +51,8 @@ export function ConditionQuestionSelect({
         {targets.map((question) => (
           <SelectItem key={question.key} value={referenceOf(question)}>
             {readHiddenFieldReference(question.key) === null
-              ? question.questionText.trim() || t("builder.condition.untitledQuestion")
+              ? toOwnerText(question.questionText, items).trim() ||
+                t("builder.condition.untitledQuestion")
               : t("builder.condition.hiddenField", { name: question.questionText })}
           </SelectItem>
         ))}

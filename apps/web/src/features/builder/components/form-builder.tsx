@@ -1,5 +1,5 @@
 import { isSpamProtected } from "@formloom/shared";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Tabs } from "@/components/ui/tabs";
 import { type FormAccess, formAccess } from "@/lib/workspace/form-access";
@@ -17,6 +17,7 @@ import { BuilderPanels } from "./builder-panels";
 import { BuilderShareMenu } from "./builder-share-menu";
 import { CanEditProvider } from "./editable-fieldset";
 import { LeaveConfirmDialog } from "./leave-confirm-dialog";
+import { PipingSourceProvider } from "./piping-source-context";
 import { ReadOnlyBanner } from "./read-only-banner";
 import type { FormOwnership } from "./response-mail-settings";
 import { SettingsSheet } from "./settings-sheet";
@@ -79,62 +80,68 @@ export function FormBuilder({
   });
 
   const { canEdit } = access;
+  const pipingSource = useMemo(
+    () => ({ items: state.questions, hiddenFields: state.hiddenFields }),
+    [state.questions, state.hiddenFields],
+  );
   return (
     <CanEditProvider value={canEdit}>
-      <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="gap-0">
-        <BuilderHeader
-          isSaving={isSaving}
-          isDirty={isDirty}
-          hasSettingsErrors={hasSettingsErrors}
-          onOpenSettings={() => setSettingsOpen(true)}
-          onSave={canEdit ? onSave : undefined}
-          onDuplicate={formId && access.canDuplicate ? () => duplicate(formId) : undefined}
-          isDuplicating={isDuplicating}
-          onOpenTranslations={formId && canEdit ? () => setTranslationsOpen(true) : undefined}
-          shareMenu={
-            formId && (
-              <BuilderShareMenu
-                formId={formId}
-                title={state.title}
-                questions={state.questions}
-                hiddenFields={state.hiddenFields}
-                isDirty={isDirty}
-                canPublish={access.canPublish}
-                isProtected={isSpamProtected(state.settings.spamProtection)}
-                onOpenSettings={() => setSettingsOpen(true)}
-              />
-            )
-          }
-        />
-        {!canEdit && <ReadOnlyBanner />}
-        <BuilderPanels
-          state={state}
-          errors={errors}
-          edit={edit}
-          activeKey={activeKey}
-          onActivate={setActiveKey}
-          editRef={editRef}
-        />
-        <SettingsSheet
-          isOpen={isSettingsOpen}
-          onOpenChange={setSettingsOpen}
-          settings={state.settings}
-          errors={errors}
-          onChange={(changes) => edit({ type: "updateSettings", changes })}
-          ownership={ownership}
-          formId={formId}
-        />
-        {formId && (
-          <TranslationsSheet
-            formId={formId}
-            isOpen={isTranslationsOpen}
-            onOpenChange={setTranslationsOpen}
+      <PipingSourceProvider value={pipingSource}>
+        <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)} className="gap-0">
+          <BuilderHeader
+            isSaving={isSaving}
             isDirty={isDirty}
-            onSettingsSaved={acceptSavedSettings}
+            hasSettingsErrors={hasSettingsErrors}
+            onOpenSettings={() => setSettingsOpen(true)}
+            onSave={canEdit ? onSave : undefined}
+            onDuplicate={formId && access.canDuplicate ? () => duplicate(formId) : undefined}
+            isDuplicating={isDuplicating}
+            onOpenTranslations={formId && canEdit ? () => setTranslationsOpen(true) : undefined}
+            shareMenu={
+              formId && (
+                <BuilderShareMenu
+                  formId={formId}
+                  title={state.title}
+                  questions={state.questions}
+                  hiddenFields={state.hiddenFields}
+                  isDirty={isDirty}
+                  canPublish={access.canPublish}
+                  isProtected={isSpamProtected(state.settings.spamProtection)}
+                  onOpenSettings={() => setSettingsOpen(true)}
+                />
+              )
+            }
           />
-        )}
-        <LeaveConfirmDialog blocker={blocker} />
-      </Tabs>
+          {!canEdit && <ReadOnlyBanner />}
+          <BuilderPanels
+            state={state}
+            errors={errors}
+            edit={edit}
+            activeKey={activeKey}
+            onActivate={setActiveKey}
+            editRef={editRef}
+          />
+          <SettingsSheet
+            isOpen={isSettingsOpen}
+            onOpenChange={setSettingsOpen}
+            settings={state.settings}
+            errors={errors}
+            onChange={(changes) => edit({ type: "updateSettings", changes })}
+            ownership={ownership}
+            formId={formId}
+          />
+          {formId && (
+            <TranslationsSheet
+              formId={formId}
+              isOpen={isTranslationsOpen}
+              onOpenChange={setTranslationsOpen}
+              isDirty={isDirty}
+              onSettingsSaved={acceptSavedSettings}
+            />
+          )}
+          <LeaveConfirmDialog blocker={blocker} />
+        </Tabs>
+      </PipingSourceProvider>
     </CanEditProvider>
   );
 }

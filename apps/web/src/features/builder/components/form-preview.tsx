@@ -1,4 +1,10 @@
-import { type FormSettings, type Page, type QuestionDraft, splitIntoPages } from "@formloom/shared";
+import {
+  type FormSettings,
+  type Page,
+  type QuestionDraft,
+  splitIntoPages,
+  toOwnerText,
+} from "@formloom/shared";
 import { GitBranch } from "lucide-react";
 import { useState } from "react";
 import { PreviewQuestion } from "@/components/question-preview/preview-question";
@@ -27,6 +33,16 @@ function splitIntoScreens(pages: readonly PreviewPage[]): PreviewPage[] {
   );
 }
 
+/** Nothing is answered here: a piped answer reads as "@<question>". */
+function withOwnerTexts(question: QuestionDraft, questions: readonly QuestionDraft[]) {
+  return {
+    ...question,
+    questionText: toOwnerText(question.questionText, questions),
+    description: toOwnerText(question.description, questions),
+    options: question.options.map((option) => toOwnerText(option, questions)),
+  };
+}
+
 /**
  * The form as respondents will see it, one page at a time; nothing can be answered or
  * submitted here. Every item shows, those with logic marked, since nothing is answered.
@@ -34,7 +50,7 @@ function splitIntoScreens(pages: readonly PreviewPage[]): PreviewPage[] {
 export function FormPreview({ title, description, questions, layout = "page" }: FormPreviewProps) {
   const t = useAppText();
   const isOneAtATime = layout === "oneAtATime";
-  const split = splitIntoPages(questions);
+  const split = splitIntoPages(questions.map((question) => withOwnerTexts(question, questions)));
   const pages = isOneAtATime ? splitIntoScreens(split) : split;
   const [pageIndex, setPageIndex] = useState(0);
   const current = Math.min(pageIndex, pages.length - 1);

@@ -22,6 +22,8 @@ type LabelListEditorProps = {
   onPasteLines?: (index: number, text: string) => number | null;
   renderMark?: (label: string, index: number) => ReactNode;
   isHighlighted?: (label: string) => boolean;
+  /** The item the labels belong to, when they may pipe earlier answers (options). */
+  pipingIndex?: number;
 };
 
 /**
@@ -42,6 +44,7 @@ export function LabelListEditor({
   onPasteLines,
   renderMark,
   isHighlighted,
+  pipingIndex,
 }: LabelListEditorProps) {
   const t = useAppText();
   const isFull = labels.length >= max;
@@ -69,6 +72,7 @@ export function LabelListEditor({
             mark={renderMark?.(label, index)}
             hasMarks={Boolean(renderMark)}
             isHighlighted={Boolean(isHighlighted?.(label))}
+            pipingIndex={pipingIndex}
             onRename={(text) => onRename(index, text)}
             onRemove={() => onRemove(index)}
             onKeyDown={(event) => addOnEnter(index, event)}

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
+import { type PipingControl, PipingTextControl } from "./piping-text-control";
 
 /** What each entry of a list is called; its texts follow from it. */
 export type LabelListNoun = "Option" | "Column" | "Row";
@@ -41,6 +42,8 @@ type LabelListItemProps = {
   onRemove: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
+  /** The item the label belongs to, when it may pipe earlier answers: @ then offers them. */
+  pipingIndex?: number;
 };
 
 export function LabelListItem({
@@ -55,23 +58,36 @@ export function LabelListItem({
   onRemove,
   onKeyDown,
   onPaste,
+  pipingIndex,
 }: LabelListItemProps) {
   const t = useAppText();
   const texts = LABEL_LIST_TEXTS[noun];
+  const input = (piping?: PipingControl) => (
+    <Input
+      data-label-input
+      value={label}
+      aria-label={t(texts.entry, { number: index + 1 })}
+      aria-invalid={error ? true : undefined}
+      onChange={(event) => onRename(event.target.value)}
+      {...piping}
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      className={cn(isHighlighted && "border-success/50 bg-success/5")}
+    />
+  );
   return (
     <li className="grid grid-cols-1 gap-1">
       <div className="flex items-center gap-2">
         {mark}
-        <Input
-          data-label-input
-          value={label}
-          aria-label={t(texts.entry, { number: index + 1 })}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onRename(event.target.value)}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          className={cn(isHighlighted && "border-success/50 bg-success/5")}
-        />
+        {pipingIndex === undefined ? (
+          input()
+        ) : (
+          <div className="min-w-0 flex-1">
+            <PipingTextControl index={pipingIndex} value={label} onChange={onRename}>
+              {input}
+            </PipingTextControl>
+          </div>
+        )}
         <Button
           type="button"
           variant="ghost"

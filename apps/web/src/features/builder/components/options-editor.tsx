@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { DraftErrors } from "../utils/validate-draft";
 import { LabelListEditor } from "./label-list-editor";
+import { usePipingSource } from "./piping-source-context";
 
 type OptionsEditorProps = {
   question: QuestionDraft;
@@ -39,6 +40,7 @@ export function OptionsEditor({
   onToggleCorrect,
 }: OptionsEditorProps) {
   const t = useAppText();
+  const pipingIndex = usePipingSource().items.findIndex((item) => item.key === question.key);
   const { questionType, options, correctAnswer } = question;
   const limits = getOptionLimits(questionType);
   const max = limits?.max ?? 0;
@@ -69,6 +71,7 @@ export function OptionsEditor({
       }
       labels={options}
       max={max}
+      pipingIndex={pipingIndex >= 0 ? pipingIndex : undefined}
       itemErrors={options.map((_, index) => errors[`options.${index}`])}
       listError={errors.options ?? (onToggleCorrect ? errors.correctAnswer : undefined)}
       hint={hint}

@@ -53,6 +53,7 @@ export function QuestionCardEditor({
       <div className="grid grid-cols-1 gap-5 px-4 pt-1 pb-5 sm:px-5">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_13rem]">
           <QuestionTextField
+            index={index}
             value={question.questionText}
             error={errors.questionText}
             onChange={(questionText) => update({ questionText })}

@@ -6,6 +6,7 @@ import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 import { isLogicError, LogicEditor } from "./logic-editor";
+import { PipingTextControl } from "./piping-text-control";
 
 type SectionCardEditorProps = {
   items: readonly QuestionDraft[];
@@ -31,27 +32,43 @@ export function SectionCardEditor({ items, index, errors, dispatch }: SectionCar
       <div className="grid grid-cols-1 gap-4 px-4 pt-1 pb-4 sm:px-5">
         <FormField label={t("builder.question.pageTitle")} error={titleError}>
           {(control) => (
-            <Input
-              {...control}
-              data-focus-target="text"
+            <PipingTextControl
+              index={index}
               value={section.questionText}
-              placeholder={t("builder.question.untitledSection")}
-              className="bg-card font-medium"
-              onChange={(event) => update({ questionText: event.target.value })}
-            />
+              onChange={(questionText) => update({ questionText })}
+            >
+              {(piping) => (
+                <Input
+                  {...control}
+                  {...piping}
+                  data-focus-target="text"
+                  value={section.questionText}
+                  placeholder={t("builder.question.untitledSection")}
+                  className="bg-card font-medium"
+                />
+              )}
+            </PipingTextControl>
           )}
         </FormField>
         <FormField label={t("builder.question.description")} error={descriptionError}>
           {(control) => (
-            <Textarea
-              {...control}
-              rows={2}
-              maxLength={QUESTION_DESCRIPTION_MAX}
-              placeholder={t("builder.question.descriptionPlaceholder")}
+            <PipingTextControl
+              index={index}
               value={section.description}
-              className="min-h-14 bg-card"
-              onChange={(event) => update({ description: event.target.value })}
-            />
+              onChange={(description) => update({ description })}
+            >
+              {(piping) => (
+                <Textarea
+                  {...control}
+                  {...piping}
+                  rows={2}
+                  maxLength={QUESTION_DESCRIPTION_MAX}
+                  placeholder={t("builder.question.descriptionPlaceholder")}
+                  value={section.description}
+                  className="min-h-14 bg-card"
+                />
+              )}
+            </PipingTextControl>
           )}
         </FormField>
         {otherErrors.length > 0 && (

@@ -23,6 +23,7 @@ import {
   NOTIFY_MEMBERS_MAX,
   NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX,
+  PIPING_MESSAGES,
   POINTS_MAX,
   POINTS_MIN,
   QUESTION_DESCRIPTION_MAX,
@@ -149,6 +150,7 @@ const FIXED: [message: string, id: AppTextId, values?: AppTextValues][] = [
   [HIDDEN_FIELD_MESSAGES.nameTaken, "builder.rule.hiddenFieldNameTaken"],
   [HIDDEN_FIELD_MESSAGES.tooMany, "builder.rule.hiddenFieldsTooMany", { max: HIDDEN_FIELDS_MAX }],
   [HIDDEN_FIELD_MESSAGES.referenceMissing, "builder.rule.hiddenFieldReferenceMissing"],
+  [PIPING_MESSAGES.questionMissing, "builder.rule.pipingQuestionMissing"],
   [
     SETTINGS_MESSAGES.closedMessageTooLong,
     "builder.rule.closedMessageTooLong",
@@ -226,6 +228,22 @@ const PATTERNS: [pattern: RegExp, toText: (match: RegExpExecArray) => RuleText][
   [
     /^"(.*)" is used by the logic of a later question: change that logic first$/s,
     ([, question = ""]) => ({ id: "builder.rule.questionStillReferenced", values: { question } }),
+  ],
+  [
+    /^"(.*)" is a section: it has no answer to show$/s,
+    ([, question = ""]) => ({ id: "builder.rule.pipingIsSection", values: { question } }),
+  ],
+  [
+    /^"(.*)" does not come before this text: only earlier answers can be shown$/s,
+    ([, question = ""]) => ({ id: "builder.rule.pipingNotBefore", values: { question } }),
+  ],
+  [
+    /^Logic may hide "(.*)": give its answer a fallback text$/s,
+    ([, question = ""]) => ({ id: "builder.rule.pipingFallbackRequired", values: { question } }),
+  ],
+  [
+    /^This text shows the hidden field "(.*)" the form does not have$/s,
+    ([, name = ""]) => ({ id: "builder.rule.pipingHiddenFieldMissing", values: { name } }),
   ],
   [
     /^This translation must be at most (\d+) characters$/,

@@ -1,5 +1,6 @@
 import {
   type FormDraft,
+  findPipingIssues,
   formDraftSchema,
   getFirstIssueMessage,
   mapIssuesToFieldErrors,
@@ -16,8 +17,13 @@ export type DraftCheck =
 /** The builder's rules of SPEC §5, checked with the same schema the server uses. */
 export function validateDraft(state: BuilderState): DraftCheck {
   const parsed = formDraftSchema.safeParse(toSaveBody(state));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const { issues } = parsed.error;
+  // Piping is the server's own refusal (PIPING_TOKEN_INVALID), checked with the same rule.
+  const pipingIssues = findPipingIssues(state.questions, {
+    hiddenFields: state.hiddenFields,
+    confirmationMessage: state.settings.confirmationMessage,
+  }).map((issue) => ({ path: issue.path, message: issue.message }));
+  if (parsed.success && pipingIssues.length === 0) return { ok: true, body: parsed.data };
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...pipingIssues];
   return {
     ok: false,
     errors: mapIssuesToFieldErrors(issues),

@@ -5,6 +5,7 @@ import { useQuestionSteps } from "../hooks/use-question-steps";
 import { useRespondentPages } from "../hooks/use-respondent-pages";
 import { useSubmitAnswers } from "../hooks/use-submit-answers";
 import { type RespondText, useRespondText } from "../i18n/use-respond-text";
+import { PipingScope } from "../piping/piping-scope";
 import { findShortcutAnswer, isTypingTarget } from "../utils/answer-shortcuts";
 import { findNextMove } from "../utils/question-steps";
 import { clearSavedAnswers } from "../utils/saved-answers";
@@ -121,8 +122,10 @@ export function OneAtATimeForm({ form, hiddenValues, onSubmitted, onBlocked }: R
       {isRestoredNoticeShown && <RestoredNotice />}
       <PageProgress id={PROGRESS_ID} pageNumber={index + 1} pageCount={count} text={progress} />
       <div ref={walk.screenRef} className="grid grid-cols-1 gap-4 text-lg sm:text-xl">
-        {step?.section && <SectionHeader section={step.section} />}
-        {question && <PageQuestions questions={[question]} answers={answers} hasKeyHints />}
+        <PipingScope form={form} answers={answers} hiddenValues={hiddenValues}>
+          {step?.section && <SectionHeader section={step.section} />}
+          {question && <PageQuestions questions={[question]} answers={answers} hasKeyHints />}
+        </PipingScope>
       </div>
       <div role="status" className="sr-only">
         {progress}

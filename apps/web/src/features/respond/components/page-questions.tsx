@@ -1,6 +1,7 @@
 import type { PublicQuestion } from "@formloom/shared";
 import type { RespondentAnswers } from "../hooks/use-respondent-answers";
 import { useRespondText } from "../i18n/use-respond-text";
+import { usePiping } from "../piping/piping-context";
 import { QuestionCard } from "./question-card";
 
 type PageQuestionsProps = {
@@ -13,12 +14,13 @@ type PageQuestionsProps = {
 /** The questions of the page on screen, each with its answer, upload and error. */
 export function PageQuestions({ questions, answers, hasKeyHints }: PageQuestionsProps) {
   const t = useRespondText();
+  const piping = usePiping();
   return (
     <ol aria-label={t("questions.label")} className="grid grid-cols-1 gap-4">
       {questions.map((question) => (
         <li key={question._id}>
           <QuestionCard
-            question={question}
+            question={piping.question(question)}
             value={answers.values[question._id]}
             upload={answers.uploads[question._id]}
             error={answers.visibleErrors[question._id]}

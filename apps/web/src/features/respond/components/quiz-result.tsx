@@ -2,6 +2,7 @@ import type { Answer, PublicQuestion, SubmissionResult } from "@formloom/shared"
 import { CircleCheck, CircleX } from "lucide-react";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { useRespondText } from "../i18n/use-respond-text";
+import { PipedText } from "../piping/piping-scope";
 import { formatAnswer, formatCorrectAnswer } from "../utils/format-answer";
 
 type QuizResultProps = {
@@ -52,7 +53,7 @@ export function QuizResult({ result, questions, answers }: QuizResultProps) {
             >
               <div className="flex items-start justify-between gap-3">
                 <p dir="auto" className="wrap-anywhere font-medium">
-                  {question.questionText}
+                  <PipedText text={question.questionText} />
                 </p>
                 <p className="shrink-0 text-muted-foreground text-sm tabular-nums">
                   {t("quiz.questionPoints", { earned: mark.pointsEarned, points: mark.points })}

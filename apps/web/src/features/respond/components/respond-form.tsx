@@ -7,6 +7,7 @@ import { useRespondentPages } from "../hooks/use-respondent-pages";
 import { useShownChangeAnnouncement } from "../hooks/use-shown-change-announcement";
 import { type Submission, useSubmitAnswers } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
+import { PipingScope } from "../piping/piping-scope";
 import type { FormBlock } from "../utils/form-access";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
@@ -92,8 +93,10 @@ export function RespondForm({ form, hiddenValues, onSubmitted, onBlocked }: Resp
       {pages.pageCount > 1 && (
         <PageProgress id={PROGRESS_ID} pageNumber={pages.pageNumber} pageCount={pages.pageCount} />
       )}
-      {pages.current.section && <SectionHeader section={pages.current.section} />}
-      {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
+      <PipingScope form={form} answers={answers} hiddenValues={hiddenValues}>
+        {pages.current.section && <SectionHeader section={pages.current.section} />}
+        {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
+      </PipingScope>
       <SpamProtectionFields spamGuard={submission.spamGuard} isLast={pages.isLast} />
       <div role="status" className="sr-only">
         {announcement}

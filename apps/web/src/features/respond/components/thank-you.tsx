@@ -1,10 +1,11 @@
 import type { PublicForm } from "@formloom/shared";
 import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
 import type { Submission } from "../hooks/use-submit-answers";
 import { useRespondText } from "../i18n/use-respond-text";
+import { PipedText, PipingScope } from "../piping/piping-scope";
 import { isFollowableUrl } from "../utils/navigate-to";
 
 // Only a quiz that shows its score at once loads the score's screen, and only a form that sends
@@ -23,6 +24,7 @@ type ThankYouProps = {
 };
 
 const NO_SUBMISSION: Submission = { result: null, answers: [] };
+const NO_HIDDEN_VALUES = {};
 
 /**
  * Shown after a response is recorded: the owner's confirmation, the quiz score when the quiz
@@ -34,6 +36,13 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
   const heading = useRef<HTMLHeadingElement>(null);
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const t = useRespondText();
+  // Only answers to shown questions are submitted: the others pipe their fallback.
+  const submittedAnswers = useMemo(() => {
+    const values = Object.fromEntries(submission.answers.map((a) => [a.questionId, a.answer]));
+    return { values, shownIds: new Set(Object.keys(values)) };
+  }, [submission.answers]);
+  const hiddenValues = submission.hiddenValues ?? NO_HIDDEN_VALUES;
+  const piping = { form, answers: submittedAnswers, hiddenValues };
 
   useEffect(() => {
     heading.current?.focus();
@@ -56,7 +65,11 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
           dir="auto"
           className="mt-2 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground"
         >
-          {settings.confirmationMessage.trim() || t("thankYou.defaultConfirmation")}
+          <PipingScope {...piping}>
+            <PipedText
+              text={settings.confirmationMessage.trim() || t("thankYou.defaultConfirmation")}
+            />
+          </PipingScope>
         </p>
         <p dir="auto" className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">
           {title}
@@ -93,11 +106,13 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
       </section>
       {submission.result && (
         <Suspense fallback={null}>
-          <QuizResult
-            result={submission.result}
-            questions={form.questions}
-            answers={submission.answers}
-          />
+          <PipingScope {...piping}>
+            <QuizResult
+              result={submission.result}
+              questions={form.questions}
+              answers={submission.answers}
+            />
+          </PipingScope>
         </Suspense>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { Answer, PublicForm, SubmissionResult } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
+import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
@@ -23,7 +24,12 @@ function isSaveUnavailable(error: unknown): boolean {
   return isApiError(error) && (error.status === 503 || error.status === 0);
 }
 
-export type Submission = { result: SubmissionResult | null; answers: Answer[] };
+export type Submission = {
+  result: SubmissionResult | null;
+  answers: Answer[];
+  /** What the thank-you page's confirmation may pipe besides the answers. */
+  hiddenValues?: HiddenValues;
+};
 
 type SubmitAnswersOptions = {
   form: PublicForm;
@@ -108,7 +114,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
         onSuccess: ({ message, data }) => {
           clearSavedAnswers(form._id);
           lazyToast.success(respondentSuccessMessage(message, t, "submit.saved"));
-          onSubmitted({ result: data?.result ?? null, answers: submitted });
+          onSubmitted({ result: data?.result ?? null, answers: submitted, hiddenValues });
         },
         onError,
       },

@@ -1,10 +1,14 @@
+import { replacePipingTokens } from "@formloom/shared/piping-tokens";
 import type { RespondText } from "../i18n/use-respond-text";
 
 type Named = { _id: string; questionText: string };
 
+// Said once, as the question appears: a piped answer is said by its fallback, never as a token.
+const spoken = (text: string) => replacePipingTokens(text, (token) => token.fallback).trim();
+
 const quote = (questions: readonly Named[], t: RespondText) =>
   new Intl.ListFormat(t.locale, { type: "unit" }).format(
-    questions.map((question) => question.questionText.trim() || t("shown.untitled")),
+    questions.map((question) => spoken(question.questionText) || t("shown.untitled")),
   );
 
 /**

@@ -1,4 +1,4 @@
-import type { ResponsesFilter, ResponsesSummary } from "@formloom/shared";
+import { type ResponsesFilter, type ResponsesSummary, toOwnerText } from "@formloom/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { formResponsesKey } from "./responses-query-keys";
@@ -17,7 +17,23 @@ export async function getResponsesSummary(
     query: { version, ...filter },
     signal,
   });
-  return data;
+  return withOwnerTexts(data);
+}
+
+/** The owner reads a piped answer in a question's text as "@<question>" on every view. */
+function withOwnerTexts(summary: ResponsesSummary): ResponsesSummary {
+  const { questions } = summary.form;
+  return {
+    ...summary,
+    form: {
+      ...summary.form,
+      questions: questions.map((question) => ({
+        ...question,
+        questionText: toOwnerText(question.questionText, questions),
+        description: toOwnerText(question.description, questions),
+      })),
+    },
+  };
 }
 
 export const getResponsesSummaryQueryOptions = (query: SummaryQuery) =>
