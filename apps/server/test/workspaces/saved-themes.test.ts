@@ -72,6 +72,25 @@ describe.each(databaseKinds())("saved themes on %s", (kind) => {
     });
     const left = (await inject(token, "GET", themesOf(workspaceId))).json().data;
     expect(left.map((theme: { name: string }) => theme.name)).toEqual(["autumn"]);
+
+    const audit = await inject(token, "GET", `/api/workspaces/${workspaceId}/audit?limit=100`);
+    const themeEvents = audit
+      .json()
+      .data.filter((event: { objectType: string }) => event.objectType === "theme")
+      .map(
+        ({ action, objectId, details }: { action: string; objectId: string; details: object }) => [
+          action,
+          objectId === saved._id ? "Brand" : "autumn",
+          details,
+        ],
+      );
+    expect(themeEvents).toEqual([
+      ["theme.deleted", "Brand", { name: "Brand 2026" }],
+      ["theme.changed", "Brand", { name: "Brand 2026", fields: ["theme"] }],
+      ["theme.changed", "Brand", { name: "Brand 2026", fields: ["name"] }],
+      ["theme.saved", "autumn", { name: "autumn" }],
+      ["theme.saved", "Brand", { name: "Brand" }],
+    ]);
   });
 
   it("keeps the look alone: a logo or background image stays with the form it was uploaded for", async () => {

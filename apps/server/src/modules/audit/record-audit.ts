@@ -8,7 +8,15 @@ export type AuditEntry = {
   /** Null for the installation's own events. */
   workspaceId: string | null;
   action: AuditAction;
-  objectType: "workspace" | "form" | "webhook" | "member" | "invitation" | "user" | "pattern";
+  objectType:
+    | "workspace"
+    | "form"
+    | "webhook"
+    | "member"
+    | "invitation"
+    | "user"
+    | "pattern"
+    | "theme";
   objectId: string;
   details?: Record<string, unknown>;
 };

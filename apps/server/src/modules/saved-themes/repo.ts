@@ -65,10 +65,10 @@ export async function updateSavedTheme(
 export async function deleteSavedTheme(
   db: Executor,
   { workspaceId, themeId }: ThemeRef,
-): Promise<boolean> {
-  const deleted = await db
+): Promise<{ name: string } | undefined> {
+  const [deleted] = await db
     .delete(savedThemes)
     .where(and(eq(savedThemes.id, themeId), eq(savedThemes.workspaceId, workspaceId)))
-    .returning({ id: savedThemes.id });
-  return deleted.length > 0;
+    .returning({ name: savedThemes.name });
+  return deleted;
 }

@@ -12,6 +12,7 @@ import type { SavedThemeRow } from "../../db/rows.js";
 import { AppError } from "../../lib/app-error.js";
 import { isUniqueViolation } from "../../lib/database-errors.js";
 import type { Access } from "../../lib/workspace-access.js";
+import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
 import { authorizeWorkspace } from "../workspaces/access.js";
 import {
   countWorkspaceThemes,
@@ -26,6 +27,15 @@ type WorkspaceRef = { access: Access; workspaceId: string };
 type ThemeRef = WorkspaceRef & { themeId: string };
 
 const themeNotFound = () => new AppError("SAVED_THEME_NOT_FOUND", SAVED_THEME_MESSAGES.notFound);
+
+function themeEntry(
+  workspaceId: string,
+  action: "theme.saved" | "theme.changed" | "theme.deleted",
+  themeId: string,
+  details: { name: string; fields?: string[] },
+): AuditEntry {
+  return { workspaceId, action, objectType: "theme", objectId: themeId, details };
+}
 
 function toSavedThemeDto(row: SavedThemeRow): SavedTheme {
   return {
@@ -67,12 +77,18 @@ export async function createSavedTheme(
       if ((await countWorkspaceThemes(tx, workspaceId)) >= SAVED_THEMES_PER_WORKSPACE_MAX) {
         throw new AppError("TOO_MANY_SAVED_THEMES", SAVED_THEME_MESSAGES.tooMany);
       }
-      return insertSavedTheme(tx, {
+      const made = await insertSavedTheme(tx, {
         workspaceId,
         createdBy: ref.access.userId,
         name: body.name,
         theme: themeLook(body.theme),
       });
+      await recordAudit(
+        tx,
+        ref.access.actor,
+        themeEntry(workspaceId, "theme.saved", made.id, { name: made.name }),
+      );
+      return made;
     }),
   );
   return toSavedThemeDto(row);
@@ -85,19 +101,38 @@ export async function updateSavedTheme(
 ): Promise<SavedTheme> {
   const { workspaceId } = await authorizeWorkspace(db, ref.access, ref.workspaceId);
   const row = await withUniqueName(() =>
-    updateSavedThemeRow(
+    withAudit(
       db,
-      { workspaceId, themeId: ref.themeId },
-      changes.theme ? { ...changes, theme: themeLook(changes.theme) } : changes,
+      ref.access.actor,
+      async (tx) => {
+        const updated = await updateSavedThemeRow(
+          tx,
+          { workspaceId, themeId: ref.themeId },
+          changes.theme ? { ...changes, theme: themeLook(changes.theme) } : changes,
+        );
+        if (!updated) throw themeNotFound();
+        return updated;
+      },
+      (updated) =>
+        themeEntry(workspaceId, "theme.changed", updated.id, {
+          name: updated.name,
+          fields: Object.keys(changes),
+        }),
     ),
   );
-  if (!row) throw themeNotFound();
   return toSavedThemeDto(row);
 }
 
 export async function deleteSavedTheme(db: Database, ref: ThemeRef): Promise<void> {
   const { workspaceId } = await authorizeWorkspace(db, ref.access, ref.workspaceId);
-  if (!(await deleteSavedThemeRow(db, { workspaceId, themeId: ref.themeId }))) {
-    throw themeNotFound();
-  }
+  await withAudit(
+    db,
+    ref.access.actor,
+    async (tx) => {
+      const deleted = await deleteSavedThemeRow(tx, { workspaceId, themeId: ref.themeId });
+      if (!deleted) throw themeNotFound();
+      return deleted;
+    },
+    (deleted) => themeEntry(workspaceId, "theme.deleted", ref.themeId, { name: deleted.name }),
+  );
 }

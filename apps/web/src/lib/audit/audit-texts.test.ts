@@ -38,6 +38,8 @@ describe("auditSentence", () => {
       "Signed in to the admin area from a browser not used before",
     ],
     ["user.deactivated", { email: "bob@example.com" }, "Deactivated the account bob@example.com"],
+    ["theme.saved", { name: "Harbour" }, "Saved the theme “Harbour”"],
+    ["theme.deleted", { name: "Harbour" }, "Deleted the saved theme “Harbour”"],
   ] as const)("says %s with its details", (action, details, expected) => {
     expect(sentence(action, details)).toBe(expected);
   });
@@ -74,6 +76,7 @@ describe("auditSentence", () => {
 describe("auditObjectText", () => {
   it("names a known kind and leaves an unknown one as it is", () => {
     expect(auditObjectText(t, "member")).toBe("Member");
+    expect(auditObjectText(t, "theme")).toBe("Saved theme");
     expect(auditObjectText(t, "gizmo")).toBe("gizmo");
   });
 });

@@ -18,6 +18,9 @@ const SENTENCE_DETAILS: Partial<Record<AuditAction, readonly string[]>> = {
   "responses.deleted": ["count"],
   "responses.exported": ["format"],
   "webhook.created": ["url"],
+  "theme.saved": ["name"],
+  "theme.changed": ["name"],
+  "theme.deleted": ["name"],
   "member.invited": ["email", "role"],
   "member.joined": ["role"],
   "member.role_changed": ["email", "from", "to"],
@@ -58,7 +61,16 @@ export function auditSentence(t: AppText, event: Pick<AuditEvent, "action" | "de
   return t(`audit.sentence.${event.action}` satisfies AppTextId, values);
 }
 
-const OBJECT_TYPES = ["workspace", "form", "member", "invitation", "webhook", "user", "pattern"];
+const OBJECT_TYPES = [
+  "workspace",
+  "form",
+  "member",
+  "invitation",
+  "webhook",
+  "theme",
+  "user",
+  "pattern",
+];
 
 /** What kind of thing the event changed, in the reader's language when it is a known kind. */
 export const auditObjectText = (t: AppText, objectType: string) =>
