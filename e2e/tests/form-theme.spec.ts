@@ -93,7 +93,7 @@ test.describe("form themes", () => {
     const main = respondent.page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Harbour survey" })).toBeVisible();
     await expect.poll(() => submitBackground(respondent.page)).toBe(toRgb(fixed));
-    await expect(respondent.page.locator("[data-button-style]")).toHaveCSS(
+    await expect(respondent.page.locator("[data-theme-scheme]")).toHaveCSS(
       "font-family",
       /^"Nunito Variable"/,
     );
@@ -106,6 +106,18 @@ test.describe("form themes", () => {
     await expectAccessible(respondent.page);
 
     await main.getByLabel(QUESTION).fill("Grace Darling");
+    // The Clear form dialog opens outside the form's root, and still wears its theme.
+    await main.getByRole("button", { name: "Clear form" }).click();
+    const dialog = respondent.page.getByRole("alertdialog", { name: "Clear form?" });
+    await expect(dialog).toBeVisible();
+    const pageBackground = await respondent.page
+      .locator("[data-theme-scheme]")
+      .first()
+      .evaluate((root) => getComputedStyle(root).backgroundColor);
+    await expect(dialog).toHaveCSS("background-color", pageBackground);
+    await expectAccessible(respondent.page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
     await main.getByRole("button", { name: "Submit" }).click();
     await expect(main.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await shootBothThemes(respondent.page, "form-theme-thank-you");

@@ -99,7 +99,7 @@ test.describe("saved themes", () => {
     const main = respondent.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Lighthouse survey" })).toBeVisible();
     await expect.poll(() => submitBackground(respondent)).toBe(toRgb(FOREST_LIGHT_ACCENT));
-    await expect(respondent.locator("[data-button-style]")).toHaveCSS(
+    await expect(respondent.locator("[data-theme-scheme]")).toHaveCSS(
       "font-family",
       /^"Lora Variable"/,
     );

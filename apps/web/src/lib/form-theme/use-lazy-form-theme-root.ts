@@ -1,4 +1,5 @@
 import type { FormTheme } from "@formloom/shared/form-theme";
+import { useMemo } from "react";
 import { useOnDemand } from "../use-on-demand";
 import type { FormThemeRootProps } from "./form-theme-root";
 import { useThemeScheme } from "./use-theme-scheme";
@@ -25,6 +26,11 @@ const loadThemeCode = (theme: FormTheme) =>
 export function useLazyFormThemeRoot(theme: FormTheme | null | undefined): LazyFormThemeRoot {
   const scheme = useThemeScheme(theme);
   const code = useOnDemand(theme, () => loadThemeCode(theme as FormTheme));
-  const root = theme && code.value ? code.value.formThemeRoot(theme, scheme) : null;
+  const paint = code.value?.formThemeRoot;
+  // The same object while the theme and scheme stay: what the page's root and body take.
+  const root = useMemo(
+    () => (theme && paint ? paint(theme, scheme) : null),
+    [theme, paint, scheme],
+  );
   return { isReady: code.isReady, root };
 }

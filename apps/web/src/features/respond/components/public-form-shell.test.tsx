@@ -97,4 +97,16 @@ describe("PublicFormShell", () => {
     );
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
+
+  it("gives <body> the theme while the themed page is shown, so its dialogs take it too", () => {
+    const { unmount } = render(
+      <PublicFormShell theme={formThemeRoot(ALWAYS_DARK, "dark")}>Questions</PublicFormShell>,
+    );
+    expect(document.body.style.getPropertyValue("--color-background")).toBe("#101828");
+    expect(document.body.style.colorScheme).toBe("dark");
+    expect(document.body).toHaveAttribute("data-button-style", "outline");
+    unmount();
+    expect(document.body.style.getPropertyValue("--color-background")).toBe("");
+    expect(document.body).not.toHaveAttribute("data-button-style");
+  });
 });

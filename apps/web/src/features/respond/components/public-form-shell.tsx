@@ -8,6 +8,7 @@ import { ThemeLogo } from "@/lib/form-theme/theme-logo";
 import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
 import { useEmbedHeight } from "../hooks/use-embed-height";
 import { useLinksLeaveFrame } from "../hooks/use-links-leave-frame";
+import { usePortalTheme } from "../hooks/use-portal-theme";
 import { useTransparentPage } from "../hooks/use-transparent-page";
 import { useRespondText } from "../i18n/use-respond-text";
 
@@ -48,6 +49,7 @@ export function PublicFormShell({
   useLinksLeaveFrame(embed !== undefined);
   const isTransparent = embed?.isTransparent === true;
   useTransparentPage(isTransparent);
+  usePortalTheme(theme);
   const images = theme ? themeImages : undefined;
   // On a host page's own background, the theme's image would hide it.
   const backdrop = isTransparent ? undefined : themeBackdropVariables(images);
