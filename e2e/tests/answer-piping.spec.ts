@@ -164,5 +164,22 @@ test.describe("answer piping", () => {
     await main.getByRole("radio", { name: "Yes, about Red" }).click();
     await main.getByRole("button", { name: "Submit" }).click();
     await expect(main.getByText("Your response has been recorded.")).toBeVisible();
+
+    // The owner reads the chosen option that pipes as "@<question>", never as a raw token: in
+    // the response, in the filter's answers and in the summary's chart.
+    await signInAs(page, owner);
+    await page.goto(`/forms/${form._id}/responses`);
+    const chosen = "Yes, about @Pick a colour";
+    const card = page.getByRole("list", { name: "Individual responses" }).getByRole("article");
+    await expect(card.getByRole("definition").filter({ hasText: chosen })).toBeVisible();
+    await page.getByRole("combobox", { name: "Question" }).click();
+    await page.getByRole("option", { name: /^Anything else about @Why/ }).click();
+    await page.getByRole("combobox", { name: "Answer" }).click();
+    await expect(page.getByRole("option")).toHaveText(["Any answer", chosen, "No"]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("tab", { name: "Summary" }).click();
+    const chart = page.getByRole("figure", { name: /^Anything else about @Why/ });
+    await expect(chart.getByText(chosen)).toBeVisible();
+    await expect(page.getByText("{{answer:")).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   findTextPipingIssue,
   type PipingItem,
   renamePipedQuestions,
+  toOwnerAnswer,
   toOwnerText,
 } from "./answer-piping";
 import { PIPING_MESSAGES } from "./messages";
@@ -127,6 +128,21 @@ describe("owner texts", () => {
       "Hi @Name … (@ref)",
     );
     expect(toOwnerText("No {{tokens}}", questions)).toBe("No {{tokens}}");
+  });
+
+  it("shows a chosen option that pipes as @question, and typed answers as typed", () => {
+    const questions = [{ _id: ID_A, questionText: "Name" }];
+    const piped = `Tea for {{answer:${ID_A}|you}}`;
+    const question = { options: [piped, "Coffee"] };
+    expect(toOwnerAnswer(piped, question, questions)).toBe("Tea for @Name");
+    expect(toOwnerAnswer([piped, "Coffee"], question, questions)).toEqual([
+      "Tea for @Name",
+      "Coffee",
+    ]);
+    const typed = `{{answer:${ID_A}}}`;
+    expect(toOwnerAnswer(typed, question, questions)).toBe(typed);
+    expect(toOwnerAnswer(4, question, questions)).toBe(4);
+    expect(toOwnerAnswer(undefined, question, questions)).toBeUndefined();
   });
 
   it("renames the questions tokens name, keeping fallbacks and hidden fields", () => {

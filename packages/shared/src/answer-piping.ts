@@ -1,4 +1,4 @@
-import type { Logic, QuestionType } from "./entities";
+import type { AnswerValue, Logic, QuestionType } from "./entities";
 import { PIPING_MESSAGES } from "./messages";
 import {
   findPipingTokens,
@@ -149,6 +149,23 @@ export function toOwnerText(text: string, questions: readonly Named[]): string {
     // A question's own tokens are shortened, never followed: no loop, however it was written.
     return `@${replacePipingTokens(target.questionText, () => "…")}`;
   });
+}
+
+/**
+ * An answer as the owner's screens show it: a chosen option whose label pipes reads as in
+ * toOwnerText (the stored value is the option as written). Typed answers stay as typed, even one
+ * that looks like a token: a respondent's words are never rewritten.
+ */
+export function toOwnerAnswer<T extends AnswerValue | undefined>(
+  answer: T,
+  question: Pick<PipingItem, "options">,
+  questions: readonly Named[],
+): T {
+  const show = (value: string) =>
+    question.options.includes(value) ? toOwnerText(value, questions) : value;
+  if (typeof answer === "string") return show(answer) as T;
+  if (Array.isArray(answer)) return answer.map(show) as T;
+  return answer;
 }
 
 type PipedTexts = Pick<PipingItem, "questionText" | "description" | "options">;

@@ -15,6 +15,12 @@ const WHY = {
   logic: { match: "all", conditions: [{ questionId: "q1", operator: "answered" }] },
 };
 const piping = (text: string) => ({ key: "q3", questionType: "text", questionText: text });
+const DRINK = {
+  key: "q4",
+  questionType: "multipleChoice",
+  questionText: "Drink?",
+  options: ["Tea for {{answer:q1|you}}", "Coffee"],
+};
 
 type Created = { _id: string; questions: { _id: string; questionText?: string }[] };
 
@@ -100,11 +106,16 @@ describe.each(databaseKinds())("answer piping on %s", (kind) => {
       formBody({
         isPublic: true,
         hiddenFields: ["name"],
-        questions: [NAME, WHY, piping("Hi {{answer:q1}} ({{hidden:name}}), {{answer:q2|fine}}?")],
+        questions: [
+          NAME,
+          WHY,
+          piping("Hi {{answer:q1}} ({{hidden:name}}), {{answer:q2|fine}}?"),
+          DRINK,
+        ],
         settings: { confirmationMessage: "Thanks {{answer:q1|friend}}!" },
       }),
     )) as Created;
-    const [name, why, piped] = form.questions;
+    const [name, why, piped, drink] = form.questions;
     const answered = await context.app.inject({
       method: "POST",
       url: `/api/responses/${form._id}`,
@@ -112,6 +123,7 @@ describe.each(databaseKinds())("answer piping on %s", (kind) => {
         answers: [
           { questionId: name?._id, answer: "Ada" },
           { questionId: piped?._id, answer: "Yes" },
+          { questionId: drink?._id, answer: `Tea for {{answer:${name?._id}|you}}` },
         ],
         hiddenFields: { name: "Ada" },
       },
@@ -119,7 +131,8 @@ describe.each(databaseKinds())("answer piping on %s", (kind) => {
     expect(answered.statusCode, answered.body).toBe(201);
     expect(why?._id).toBeDefined();
 
-    // The owner reads a piped answer as "@<question>": the summary and the export's headings.
+    // The owner reads a piped answer as "@<question>": the summary, the export's headings, and a
+    // chosen option that pipes in the export's cells.
     const ownerText = "Hi @What is your name? (@name), @Why??";
     const summary = await context.app.inject({
       method: "GET",
@@ -132,7 +145,9 @@ describe.each(databaseKinds())("answer piping on %s", (kind) => {
       url: `/api/responses/form/${form._id}/export`,
       headers: bearer(token),
     });
-    expect(exported.body.split("\r\n")[0]).toContain(`"${ownerText}"`);
+    const [headings, row] = exported.body.split("\r\n");
+    expect(headings).toContain(`"${ownerText}"`);
+    expect(row).toContain('"Tea for @What is your name?"');
 
     const copy = await send("POST", `/api/forms/${form._id}/duplicate`, token, {});
     expect(copy.statusCode, copy.body).toBe(201);

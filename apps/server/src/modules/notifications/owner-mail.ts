@@ -1,4 +1,10 @@
-import { formatAnswerCell, type Question, toOwnerText } from "@formloom/shared";
+import {
+  type AnswerValue,
+  formatAnswerCell,
+  type Question,
+  toOwnerAnswer,
+  toOwnerText,
+} from "@formloom/shared";
 import type { ResponseRow } from "../../db/rows.js";
 import type { Mail } from "../../lib/mailer.js";
 
@@ -33,15 +39,17 @@ export function newResponseMail(
   response: ResponseRow,
   questions: readonly Question[],
 ): Mail {
-  const byId = new Map(
-    questions.map((question) => [question._id, toOwnerText(question.questionText, questions)]),
-  );
-  const answers = (response.answers as Array<{ questionId: string; answer: unknown }>)
+  const byId = new Map(questions.map((question) => [question._id, question]));
+  const answers = (response.answers as Array<{ questionId: string; answer: AnswerValue }>)
     .slice(0, MAIL_ANSWERS_SHOWN)
-    .map((answer) => ({
-      question: byId.get(answer.questionId) ?? "(a removed question)",
-      value: formatAnswerCell(answer.answer as Parameters<typeof formatAnswerCell>[0]),
-    }));
+    .map(({ questionId, answer }) => {
+      const question = byId.get(questionId);
+      if (!question) return { question: "(a removed question)", value: formatAnswerCell(answer) };
+      return {
+        question: toOwnerText(question.questionText, questions),
+        value: formatAnswerCell(toOwnerAnswer(answer, question, questions)),
+      };
+    });
   const more = (response.answers as unknown[]).length - answers.length;
   const link = responseLink(response.id);
   const time = formatTime(response.submittedAt);

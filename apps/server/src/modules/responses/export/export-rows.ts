@@ -5,6 +5,7 @@ import {
   type CsvCell,
   parseFileUrl,
   type Question,
+  toOwnerAnswer,
   toOwnerText,
   toShownRespondentEmail,
 } from "@formloom/shared";
@@ -94,7 +95,10 @@ export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvC
   const fileQuestionIds = new Set(
     source.questions.filter((q) => q.questionType === "file").map((q) => q._id),
   );
+  const byId = new Map(source.questions.map((question) => [question._id, question]));
   const toAnswer = (questionId: string, answer: AnswerValue): AnswerValue => {
+    const question = byId.get(questionId);
+    if (question) answer = toOwnerAnswer(answer, question, source.questions);
     if (!fileQuestionIds.has(questionId) || typeof answer !== "string") return answer;
     const fileId = parseFileUrl(answer);
     return fileId ? source.fileLink(fileId) : answer;

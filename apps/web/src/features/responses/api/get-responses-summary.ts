@@ -20,11 +20,20 @@ export async function getResponsesSummary(
   return withOwnerTexts(data);
 }
 
-/** The owner reads a piped answer in a question's text as "@<question>" on every view. */
+/** The owner reads a piped answer in a question's text or option as "@<question>" on every view. */
 function withOwnerTexts(summary: ResponsesSummary): ResponsesSummary {
   const { questions } = summary.form;
+  const ownerOption = (option: string) => toOwnerText(option, questions);
   return {
     ...summary,
+    questions: summary.questions.map((question) => ({
+      ...question,
+      options: question.options.map((option) => ({
+        ...option,
+        option: ownerOption(option.option),
+      })),
+      ranking: question.ranking?.map((item) => ({ ...item, option: ownerOption(item.option) })),
+    })),
     form: {
       ...summary.form,
       questions: questions.map((question) => ({

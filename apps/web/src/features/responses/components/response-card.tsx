@@ -1,4 +1,9 @@
-import { type FormResponse, type Question, toShownRespondentEmail } from "@formloom/shared";
+import {
+  type FormResponse,
+  type Question,
+  toOwnerAnswer,
+  toShownRespondentEmail,
+} from "@formloom/shared";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format-date-time";
@@ -87,7 +92,7 @@ export function ResponseCard({
               <AnswerRow
                 key={question._id}
                 question={question}
-                answer={answers.get(question._id)}
+                answer={toOwnerAnswer(answers.get(question._id), question, questions)}
               />
             ))}
           </dl>

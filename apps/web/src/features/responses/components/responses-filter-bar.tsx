@@ -3,6 +3,7 @@ import {
   type LanguageCode,
   type Question,
   type ResponsesFilter,
+  toOwnerAnswer,
 } from "@formloom/shared";
 import { type FormEvent, useId, useState } from "react";
 import { FilterActions, FilterInput, FilterSelect } from "@/components/filters/filter-fields";
@@ -113,7 +114,7 @@ export function ResponsesFilterBar({
           value={draft.answer ?? ""}
           options={(question ? filterableAnswers(question) : []).map((answer) => ({
             value: answer,
-            label: answer,
+            label: question ? toOwnerAnswer(answer, question, questions) : answer,
           }))}
           disabled={!question}
           onChange={(value) => set({ answer: value })}

@@ -1,0 +1,39 @@
+import type { Question } from "@formloom/shared";
+import { describe, expect, it } from "vitest";
+import type { ResponseRow } from "../../db/rows.js";
+import { newResponseMail } from "./owner-mail.js";
+
+const NAME_ID = "11111111-1111-4111-8111-111111111111";
+const DRINK_ID = "22222222-2222-4222-8222-222222222222";
+
+const question = (overrides: Partial<Question>) => ({ options: [], ...overrides }) as Question;
+
+describe("the mail about one new response", () => {
+  it("shows a chosen option that pipes as the owner's screens do, typed answers as typed", () => {
+    const piped = `Tea for {{answer:${NAME_ID}|you}}`;
+    const questions = [
+      question({ _id: NAME_ID, questionType: "text", questionText: "Name" }),
+      question({
+        _id: DRINK_ID,
+        questionType: "multipleChoice",
+        questionText: `Drink for {{answer:${NAME_ID}}}?`,
+        options: [piped, "Coffee"],
+      }),
+    ];
+    const response = {
+      id: "33333333-3333-4333-8333-333333333333",
+      submittedAt: new Date("2026-11-27T10:00:00Z"),
+      answers: [
+        { questionId: NAME_ID, answer: `{{answer:${DRINK_ID}}}` },
+        { questionId: DRINK_ID, answer: piped },
+      ],
+    } as unknown as ResponseRow;
+    const mail = newResponseMail(
+      { to: "owner@example.org", formTitle: "Drinks", formLink: "", responseLink: () => "x" },
+      response,
+      questions,
+    );
+    expect(mail.text).toContain(`Name: {{answer:${DRINK_ID}}}`);
+    expect(mail.text).toContain("Drink for @Name?: Tea for @Name");
+  });
+});
