@@ -13,6 +13,7 @@ import { useRespondLanguage } from "../i18n/use-respond-language";
 import { useRespondText } from "../i18n/use-respond-text";
 import { isEmbedMode, isTransparentEmbed } from "../utils/embed-mode";
 import { respondentErrorMessage } from "../utils/respondent-error";
+import { titleInLanguage } from "../utils/shown-form";
 
 /** The public respondent page (/forms/:formId/view): what most people ever see of Formloom. */
 export function ViewFormPage({ formId }: { formId: string }) {
@@ -30,7 +31,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
       embed={isEmbedded ? { formId, isTransparent } : undefined}
       theme={theme.root}
       themeImages={loaded?.settings.theme}
-      title={loaded?.title}
+      title={loaded && titleInLanguage(loaded, language.language)}
       languageMenu={
         <LanguageMenu
           language={language.language}

@@ -1,7 +1,7 @@
 import { optionTextKey, questionTextKey, rowTextKey } from "@formloom/shared/form-texts";
 import { describe, expect, it } from "vitest";
 import { makePublicForm, makeQuestion } from "../testing/render-question";
-import { formInLanguage, optionLabelOf } from "./shown-form";
+import { formInLanguage, optionLabelOf, titleInLanguage } from "./shown-form";
 
 const QUESTION_ID = "0193a000-0000-7000-8000-000000000081";
 const FORM = makePublicForm({
@@ -47,5 +47,13 @@ describe("formInLanguage", () => {
   it("leaves the form as it is in its default language or a language without translations", () => {
     expect(formInLanguage(FORM, "en")).toBe(FORM);
     expect(formInLanguage(FORM, "de")).toBe(FORM);
+  });
+});
+
+describe("titleInLanguage", () => {
+  it("names the form in the respondent's language (the logo's alt text reads it)", () => {
+    expect(titleInLanguage(FORM, "fr")).toBe("Enquête");
+    expect(titleInLanguage(FORM, "en")).toBe("Survey");
+    expect(titleInLanguage(FORM, "de")).toBe("Survey");
   });
 });

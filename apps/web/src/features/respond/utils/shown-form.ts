@@ -51,6 +51,13 @@ function questionInLanguage(question: PublicQuestion, texts: FormTexts): ShownQu
 }
 
 /** `form` in `language`: the form itself in its default language or one without translations. */
+/** The form's title as the respondent reads it in this language (the logo's alt text too). */
+export function titleInLanguage(form: PublicForm, language: LanguageCode): string {
+  const texts = form.translations[language];
+  if (!texts || language === form.settings.language) return form.title;
+  return translated(texts, FORM_TEXT_KEYS.title, form.title);
+}
+
 export function formInLanguage(form: PublicForm, language: LanguageCode): ShownForm {
   const texts = form.translations[language];
   if (!texts || language === form.settings.language) return form;
@@ -58,7 +65,7 @@ export function formInLanguage(form: PublicForm, language: LanguageCode): ShownF
     translated(texts, FORM_TEXT_KEYS[key], text);
   return {
     ...form,
-    title: formText("title", form.title),
+    title: titleInLanguage(form, language),
     description: formText("description", form.description),
     questions: form.questions.map((question) => questionInLanguage(question, texts)),
     settings: {
