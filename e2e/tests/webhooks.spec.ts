@@ -158,6 +158,50 @@ test.describe("webhook settings", () => {
     }
   });
 
+  test("adds a Discord webhook by keyboard, and the channel reads each new response", async ({
+    page,
+    server,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      const user = await createUser(server);
+      const form = await createForm(server, user, { title: "Team lunch" });
+      await callApi(server, user, "PUT", `/forms/${form._id}/status`, { isPublic: true });
+      await signInAs(page, user);
+      await page.goto(`/forms/${form._id}/responses`);
+      await page.getByRole("button", { name: "Webhooks" }).click();
+      const panel = page.getByRole("dialog", { name: "Webhooks" });
+
+      await panel.getByRole("combobox", { name: "Send to" }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("option", { name: "Discord channel" }).press("Enter");
+      await expect(panel.getByRole("combobox", { name: "Send to" })).toHaveText("Discord channel");
+      const address = panel.getByLabel("Address of a new webhook");
+      await expect(address).toHaveAttribute("placeholder", "https://discord.com/api/webhooks/…");
+      await address.fill(receiver.url);
+      await address.press("Enter");
+      await expect(panel.getByRole("status")).toHaveText(
+        "A message for each new response will be posted to the Discord channel.",
+      );
+      const item = panel.getByRole("list", { name: "Webhooks" }).getByRole("listitem");
+      await expect(item.getByText("Discord channel")).toBeVisible();
+      await expect(item.getByRole("button", { name: "Replace secret" })).toHaveCount(0);
+      await expectAccessible(page);
+      await showTheme(page, "dark");
+      await expectAccessible(page);
+      await showTheme(page, "light");
+
+      await submitAnswers(server, form, { "What is your name?": "Ada @everyone" });
+      await expect.poll(() => receiver.received.length).toBe(1);
+      const message = JSON.parse(receiver.received[0]?.body ?? "{}");
+      expect(message.allowed_mentions).toEqual({ parse: [] });
+      expect(message.content).toContain("**New response to Team lunch**");
+      expect(message.content).toContain("**What is your name?**: Ada @everyone");
+    } finally {
+      await receiver.close();
+    }
+  });
+
   test("shows a webhook paused after failing, and Resume sends what waited", async ({
     page,
     server,

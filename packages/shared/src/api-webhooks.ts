@@ -12,6 +12,11 @@ export const WEBHOOK_DELIVERIES_KEPT = 50;
 export const WEBHOOK_EVENT_RESPONSE_CREATED = "response.created";
 export const WEBHOOK_EVENT_TEST = "ping";
 
+// "standard" sends Formloom's signed JSON; "slack" and "discord" take an incoming-webhook address
+// of that service and post a readable message in its format.
+export const WEBHOOK_KINDS = ["standard", "slack", "discord"] as const;
+export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+
 export const WEBHOOK_MESSAGES = {
   urlRequired: "Enter the address that receives the webhook",
   urlTooLong: `The webhook address must be at most ${WEBHOOK_URL_MAX} characters`,
@@ -32,6 +37,7 @@ const webhookUrlSchema = storableString()
 
 export const createWebhookBodySchema = z.object({
   url: webhookUrlSchema,
+  kind: z.enum(WEBHOOK_KINDS).default("standard"),
   isActive: z.boolean().default(true),
 });
 export const updateWebhookBodySchema = z
@@ -56,6 +62,7 @@ export const webhookSchema = z.object({
   _id: idSchema,
   formId: idSchema,
   url: z.string(),
+  kind: z.enum(WEBHOOK_KINDS),
   isActive: z.boolean(),
   // Failed deliveries in a row; a success starts again from none.
   consecutiveFailures: z.number().int().min(0),

@@ -496,6 +496,8 @@ export const webhooks = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
+    // What the receiver reads: Formloom's signed JSON ("standard"), or a Slack or Discord message.
+    kind: text("kind").notNull().default("standard"),
     secret: text("secret").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     // The circuit breaker (modules/webhooks/circuit-breaker.ts): failed deliveries in a row,

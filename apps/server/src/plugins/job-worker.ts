@@ -36,7 +36,12 @@ const OWNER_MAIL_SLOTS = 2;
  */
 export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorkerTuning) => {
   const ownerMailIntervalMs = tuning.ownerMailIntervalMs ?? OWNER_MAIL_INTERVAL_MS;
-  const webhookDeps = { db: app.db, allowPrivate: app.config.webhookAllowPrivate, log: app.log };
+  const webhookDeps = {
+    db: app.db,
+    allowPrivate: app.config.webhookAllowPrivate,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+  };
   const deliverDeps = { ...webhookDeps, breaker: tuning.breaker ?? app.config.webhookBreaker };
   const ownerDeps = { db: app.db, intervalMs: ownerMailIntervalMs };
   const recipientDeps = { ...ownerDeps, mailer: app.mailer, publicUrl: app.config.publicUrl };

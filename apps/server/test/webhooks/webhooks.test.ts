@@ -6,7 +6,7 @@ import { jobs } from "../../src/db/schema.js";
 import { insertWebhook } from "../../src/modules/webhooks/repo.js";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
-import { createForm, formBody } from "../support/forms.js";
+import { createForm, formBody, textQuestion } from "../support/forms.js";
 import { useTestApp } from "../support/test-app.js";
 import { startReceiver } from "../support/webhook-receiver.js";
 
@@ -135,6 +135,78 @@ describe.each(databaseKinds())("webhooks on %s", (kind) => {
       response: { _id: responseId, formId },
     });
     expect(body.response.answers[0].answer).toBe("Grace");
+  });
+
+  it("posts a Slack message: the form, the first answers as text, a link; no markup gets through", async () => {
+    const { token, formId } = await ownerWithForm();
+    const hooks = await receiver();
+    const created = await inject(token, "POST", `/api/forms/${formId}/webhooks`, {
+      url: hooks.url,
+      kind: "slack",
+    });
+    expect(created.json().data.kind).toBe("slack");
+    const responseId = await submitTo(formId, token, "<!channel> & *Ada*");
+    await hooks.waitFor(1);
+
+    const body = JSON.parse(hooks.received[0]?.body ?? "{}");
+    // Slack's incoming webhooks take {"text": …}: &, < and > escaped, links as <url|text>.
+    expect(Object.keys(body)).toEqual(["text"]);
+    expect(body.text).toBe(
+      [
+        "*New response to Customer feedback*",
+        "*What is your name?*: &lt;!channel&gt; &amp; *Ada*",
+        `<http://localhost:3000/forms/${formId}/responses?response=${responseId}|Read the response>`,
+      ].join("\n"),
+    );
+
+    const ping = await inject(
+      token,
+      "POST",
+      `/api/forms/${formId}/webhooks/${created.json().data._id}/test`,
+    );
+    expect(ping.json().data.isSuccess).toBe(true);
+    expect(JSON.parse(hooks.received[1]?.body ?? "{}").text).toContain(
+      "*Formloom test message: new responses to this form will be posted here*",
+    );
+  });
+
+  it("posts a Discord message that mentions nobody and fits Discord's 2,000 characters", async () => {
+    const token = await signUp(context.app, context.mailer, "owner@example.org");
+    const questions = Array.from({ length: 8 }, (_, index) =>
+      textQuestion({ questionText: `Question ${index + 1}`, required: false }),
+    );
+    const form = await createForm(context.app, token, formBody({ isPublic: true, questions }));
+    const hooks = await receiver();
+    await inject(token, "POST", `/api/forms/${form._id}/webhooks`, {
+      url: hooks.url,
+      kind: "discord",
+    });
+    const answers = form.questions.map((question: { _id: string }, index: number) => ({
+      questionId: question._id,
+      answer: index === 0 ? "@everyone **look** [here](https://x.example)" : "y".repeat(900),
+    }));
+    const submitted = await context.app.inject({
+      method: "POST",
+      url: `/api/responses/${form._id}`,
+      payload: { answers },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    await hooks.waitFor(1);
+
+    const body = JSON.parse(hooks.received[0]?.body ?? "{}");
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+    expect(body.content.length).toBeLessThanOrEqual(2000);
+    const lines = body.content.split("\n");
+    expect(lines[0]).toBe("**New response to Customer feedback**");
+    expect(lines[1]).toBe(
+      "**Question 1**: @everyone \\*\\*look\\*\\* \\[here\\]\\(https://x.example\\)",
+    );
+    // Five answers shown, each cut at 300 characters; the rest counted; the link last.
+    expect(lines.filter((line: string) => line.startsWith("**Question"))).toHaveLength(5);
+    expect(lines.at(-2)).toBe("and 3 more answers");
+    expect(lines.at(-1)).toBe(
+      `[Read the response](http://localhost:3000/forms/${form._id}/responses?response=${submitted.json().data._id})`,
+    );
   });
 
   it("retries a failing receiver with the same delivery id until it answers 2xx", async () => {

@@ -1,12 +1,7 @@
-import {
-  type AnswerValue,
-  formatAnswerCell,
-  type Question,
-  toOwnerAnswer,
-  toOwnerText,
-} from "@formloom/shared";
+import type { AnswerValue, Question } from "@formloom/shared";
 import type { ResponseRow } from "../../db/rows.js";
 import type { Mail } from "../../lib/mailer.js";
+import { ownerAnswerLines } from "./owner-answer-lines.js";
 
 /** The answers a mail shows; the response page has them all. */
 export const MAIL_ANSWERS_SHOWN = 20;
@@ -39,17 +34,11 @@ export function newResponseMail(
   response: ResponseRow,
   questions: readonly Question[],
 ): Mail {
-  const byId = new Map(questions.map((question) => [question._id, question]));
-  const answers = (response.answers as Array<{ questionId: string; answer: AnswerValue }>)
-    .slice(0, MAIL_ANSWERS_SHOWN)
-    .map(({ questionId, answer }) => {
-      const question = byId.get(questionId);
-      if (!question) return { question: "(a removed question)", value: formatAnswerCell(answer) };
-      return {
-        question: toOwnerText(question.questionText, questions),
-        value: formatAnswerCell(toOwnerAnswer(answer, question, questions)),
-      };
-    });
+  const answers = ownerAnswerLines(
+    response.answers as { questionId: string; answer: AnswerValue }[],
+    questions,
+    MAIL_ANSWERS_SHOWN,
+  );
   const more = (response.answers as unknown[]).length - answers.length;
   const link = responseLink(response.id);
   const time = formatTime(response.submittedAt);

@@ -1,4 +1,4 @@
-import { WEBHOOK_DELIVERIES_KEPT } from "@formloom/shared";
+import { WEBHOOK_DELIVERIES_KEPT, type WebhookKind } from "@formloom/shared";
 import { and, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
 import type { WebhookDeliveryRow, WebhookRow } from "../../db/rows.js";
@@ -45,7 +45,7 @@ export async function findWebhookById(
 
 export async function insertWebhook(
   db: Database,
-  values: { formId: string; url: string; secret: string; isActive: boolean },
+  values: { formId: string; url: string; kind?: WebhookKind; secret: string; isActive: boolean },
 ): Promise<WebhookRow> {
   const [row] = await db
     .insert(webhooks)

@@ -1,13 +1,15 @@
+import type { WebhookKind } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import type { WebhookDeliveryRow, WebhookRow } from "../../db/rows.js";
 import type { Log } from "../../lib/log.js";
 import { postWebhook } from "../../lib/post-webhook.js";
 import { toDeliveryError } from "../../lib/webhook-delivery-error.js";
+import { bodyForWebhook } from "./chat-delivery.js";
 import { recordDelivery } from "./repo.js";
 import { signatureHeaders } from "./sign-webhook.js";
 import { isSuccessStatus } from "./to-webhook-dto.js";
 
-export type WebhookDeps = { db: Database; allowPrivate: boolean; log: Log };
+export type WebhookDeps = { db: Database; allowPrivate: boolean; log: Log; publicUrl: string };
 
 export class WebhookFailedError extends Error {
   override name = "WebhookFailedError";
@@ -15,7 +17,7 @@ export class WebhookFailedError extends Error {
 
 /** One attempt of one delivery, recorded in the webhook's log whatever its outcome. */
 export async function sendWebhook(
-  { db, allowPrivate, log }: WebhookDeps,
+  { db, allowPrivate, log, publicUrl }: WebhookDeps,
   {
     webhook,
     deliveryId,
@@ -27,16 +29,17 @@ export async function sendWebhook(
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
+    const sent = await bodyForWebhook({ db, publicUrl }, webhook.kind as WebhookKind, body);
     statusCode = await postWebhook({
       url: webhook.url,
-      body,
+      body: sent,
       allowPrivate,
       headers: {
         "content-type": "application/json",
         "user-agent": "Formloom-Webhook",
         "x-formloom-event": event,
         "x-formloom-delivery": deliveryId,
-        ...signatureHeaders(webhook.secret, { deliveryId, body }),
+        ...signatureHeaders(webhook.secret, { deliveryId, body: sent }),
       },
     });
     if (!isSuccessStatus(statusCode)) error = `The receiver answered ${statusCode}`;

@@ -8,6 +8,7 @@ import {
   WEBHOOKS_PER_FORM_MAX,
   type Webhook,
   type WebhookDelivery,
+  type WebhookKind,
 } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import type { WebhookRow } from "../../db/rows.js";
@@ -90,7 +91,7 @@ async function assertPublicTarget(url: string | undefined, allowPrivate: boolean
 /** A new webhook and its signing secret, which is shown this once. */
 export async function createWebhook(
   { db, allowPrivate }: TargetDeps,
-  { body, ...ref }: FormRef & { body: { url: string; isActive: boolean } },
+  { body, ...ref }: FormRef & { body: { url: string; kind: WebhookKind; isActive: boolean } },
 ): Promise<CreatedWebhook> {
   const form = await findFormFor(db, ref);
   await assertPublicTarget(body.url, allowPrivate);
@@ -106,6 +107,7 @@ export async function createWebhook(
       webhookEntry(form.workspaceId, "webhook.created", made.id, {
         formId: ref.formId,
         url: body.url,
+        kind: body.kind,
       }),
   );
   return { ...toWebhookDto(row, undefined), secret };

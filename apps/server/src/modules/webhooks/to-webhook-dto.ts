@@ -1,4 +1,4 @@
-import type { Webhook, WebhookDelivery } from "@formloom/shared";
+import type { Webhook, WebhookDelivery, WebhookKind } from "@formloom/shared";
 import type { WebhookDeliveryRow, WebhookRow } from "../../db/rows.js";
 
 export function isSuccessStatus(statusCode: number | null): boolean {
@@ -22,6 +22,7 @@ export function toWebhookDto(row: WebhookRow, last: WebhookDeliveryRow | undefin
     _id: row.id,
     formId: row.formId,
     url: row.url,
+    kind: row.kind as WebhookKind,
     isActive: row.isActive,
     consecutiveFailures: row.consecutiveFailures,
     pausedAt: row.pausedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import type { Webhook } from "@formloom/shared";
 import { useId, useState } from "react";
 import { ShownOnceSecret } from "@/components/shown-once-secret";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -11,6 +12,7 @@ import { DeleteWebhookButton } from "./delete-webhook-button";
 import { ReplaceSecretButton } from "./replace-secret-button";
 import { SendTestWebhookButton } from "./send-test-webhook-button";
 import { DeliveryStatus, WebhookDeliveries } from "./webhook-deliveries";
+import { WEBHOOK_KIND_LABELS } from "./webhook-kind-select";
 import { WebhookPausedNotice } from "./webhook-paused-notice";
 import { WebhookUrlEditor } from "./webhook-url-editor";
 
@@ -32,7 +34,12 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
       {isEditing ? (
         <WebhookUrlEditor webhook={webhook} onDone={() => setIsEditing(false)} />
       ) : (
-        <p className="wrap-anywhere font-medium text-sm">{webhook.url}</p>
+        <p className="flex flex-wrap items-center gap-2 font-medium text-sm">
+          {webhook.kind !== "standard" && (
+            <Badge variant="soft">{t(WEBHOOK_KIND_LABELS[webhook.kind])}</Badge>
+          )}
+          <span className="wrap-anywhere">{webhook.url}</span>
+        </p>
       )}
       <div className="flex items-center gap-2">
         <Switch
@@ -74,7 +81,8 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
             {t("responses.webhooks.edit")}
           </Button>
         )}
-        <ReplaceSecretButton {...ref} onReplaced={setNewSecret} />
+        {/* Slack and Discord do not check our signature: no secret to replace. */}
+        {webhook.kind === "standard" && <ReplaceSecretButton {...ref} onReplaced={setNewSecret} />}
         <DeleteWebhookButton {...ref} />
       </div>
       {newSecret && (

@@ -28,6 +28,7 @@ const webhook = (overrides: Partial<Webhook> = {}): Webhook => ({
   _id: HOOK_ID,
   formId: FORM_ID,
   url: "https://example.org/hook",
+  kind: "standard",
   isActive: true,
   consecutiveFailures: 0,
   pausedAt: null,
@@ -90,12 +91,47 @@ describe("the Webhooks panel", () => {
     expect(within(dialog).getByRole("status")).toHaveTextContent(
       `Webhook to ${webhook({ lastDelivery: null }).url} added.`,
     );
-    expect(api.callsTo(`POST ${BASE}`)[0]?.body).toEqual({ url: "https://example.org/hook" });
+    expect(api.callsTo(`POST ${BASE}`)[0]?.body).toEqual({
+      url: "https://example.org/hook",
+      kind: "standard",
+    });
     expect(await within(dialog).findByRole("list", { name: "Webhooks" })).toHaveTextContent(
       "https://example.org/hook",
     );
     await user.click(within(dialog).getByRole("button", { name: "I have copied it" }));
     expect(within(dialog).queryByText("whsec_abc")).toBeNull();
+  });
+
+  it("adds a Slack webhook: no secret to copy, marked Slack, nothing to replace", async () => {
+    storeUserSession();
+    const slackUrl = "https://hooks.slack.com/services/T0/B0/x";
+    let hooks: Webhook[] = [];
+    const api = mockApi({
+      [`GET ${BASE}`]: () => ok(hooks),
+      [`POST ${BASE}`]: () => {
+        hooks = [webhook({ url: slackUrl, kind: "slack", lastDelivery: null })];
+        return ok({ ...hooks[0], secret: "whsec_abc" }, "Webhook created", 201);
+      },
+    });
+    const user = renderSheet();
+    await user.click(screen.getByRole("button", { name: "Webhooks" }));
+    const dialog = await screen.findByRole("dialog", { name: "Webhooks" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Send to" }));
+    await user.click(await screen.findByRole("option", { name: "Slack channel" }));
+    const address = within(dialog).getByLabelText("Address of a new webhook");
+    expect(address).toHaveAttribute("placeholder", "https://hooks.slack.com/services/…");
+    await user.type(address, slackUrl);
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      "A message for each new response will be posted to the Slack channel.",
+    );
+    expect(within(dialog).queryByText("whsec_abc")).toBeNull();
+    expect(api.callsTo(`POST ${BASE}`)[0]?.body).toEqual({ url: slackUrl, kind: "slack" });
+    const item = within(await within(dialog).findByRole("listitem"));
+    expect(item.getByText("Slack channel")).toBeVisible();
+    expect(item.queryByRole("button", { name: "Replace secret" })).toBeNull();
+    expect(item.getByRole("button", { name: "Send test" })).toBeVisible();
   });
 
   it("sends a test, lists the deliveries, switches off and deletes", async () => {

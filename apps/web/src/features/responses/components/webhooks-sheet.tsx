@@ -1,4 +1,4 @@
-import { type CreatedWebhook, createWebhookBodySchema } from "@formloom/shared";
+import { type CreatedWebhook, createWebhookBodySchema, type WebhookKind } from "@formloom/shared";
 import { Webhook as WebhookIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ShownOnceSecret } from "@/components/shown-once-secret";
@@ -12,14 +12,16 @@ import { useCreateWebhook } from "../api/create-webhook";
 import { useWebhooks } from "../api/get-webhooks";
 import { translateWebhookUrlError } from "../utils/webhook-url-error";
 import { WebhookItem } from "./webhook-item";
+import { WEBHOOK_KIND_EXAMPLES, WebhookKindSelect } from "./webhook-kind-select";
 
-const EXAMPLE_ADDRESS = "https://example.com/formloom";
+const CHAT_SERVICE_NAMES = { slack: "Slack", discord: "Discord" } as const;
 
 /**
- * The address of a new webhook, checked here before the server sees it. Kept by the sheet, so
- * closing it does not lose what was typed.
+ * The kind and address of a new webhook, checked here before the server sees it. Kept by the
+ * sheet, so closing it does not lose what was typed.
  */
 function useAddWebhook(formId: string, onCreated: (webhook: CreatedWebhook) => void) {
+  const [kind, setKind] = useState<WebhookKind>("standard");
   const [url, setUrl] = useState("");
   const [urlError, setUrlError] = useState<string>();
   const create = useCreateWebhook();
@@ -32,7 +34,7 @@ function useAddWebhook(formId: string, onCreated: (webhook: CreatedWebhook) => v
       return;
     }
     create.mutate(
-      { formId, body: { url: parsed.data } },
+      { formId, body: { url: parsed.data, kind } },
       {
         onSuccess: (webhook) => {
           onCreated(webhook);
@@ -45,14 +47,17 @@ function useAddWebhook(formId: string, onCreated: (webhook: CreatedWebhook) => v
     );
   };
 
-  return { url, setUrl, urlError, onAdd, isPending: create.isPending };
+  return { kind, setKind, url, setUrl, urlError, onAdd, isPending: create.isPending };
 }
 
 function AddWebhookForm({ form }: { form: ReturnType<typeof useAddWebhook> }) {
   const t = useAppText();
-  const { url, setUrl, urlError, onAdd, isPending } = form;
+  const { kind, setKind, url, setUrl, urlError, onAdd, isPending } = form;
   return (
-    <form onSubmit={onAdd} noValidate>
+    <form onSubmit={onAdd} noValidate className="grid gap-3">
+      <FormField label={t("responses.webhooks.kind.label")}>
+        {(control) => <WebhookKindSelect {...control} value={kind} onChange={setKind} />}
+      </FormField>
       <FormField label={t("responses.webhooks.newAddress")} error={urlError}>
         {(control) => (
           <div className="flex gap-2">
@@ -60,7 +65,7 @@ function AddWebhookForm({ form }: { form: ReturnType<typeof useAddWebhook> }) {
               {...control}
               type="url"
               inputMode="url"
-              placeholder={EXAMPLE_ADDRESS}
+              placeholder={WEBHOOK_KIND_EXAMPLES[kind]}
               value={url}
               onChange={(event) => setUrl(event.target.value)}
             />
@@ -115,7 +120,12 @@ export function WebhooksSheet({ formId }: { formId: string }) {
           </div>
           <div className="grid min-h-0 flex-1 content-start gap-5 overflow-y-auto px-5 py-5">
             <AddWebhookForm form={addForm} />
-            {created && (
+            {created && created.kind !== "standard" && (
+              <p role="status" className="text-sm">
+                {t("responses.webhooks.chatAdded", { service: CHAT_SERVICE_NAMES[created.kind] })}
+              </p>
+            )}
+            {created?.kind === "standard" && (
               <ShownOnceSecret
                 secret={created.secret}
                 message={t("responses.webhooks.added", { url: created.url })}

@@ -1,0 +1,1 @@
+ALTER TABLE "webhooks" ADD COLUMN "kind" text DEFAULT 'standard' NOT NULL;

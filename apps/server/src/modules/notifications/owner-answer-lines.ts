@@ -1,0 +1,29 @@
+import {
+  type AnswerValue,
+  formatAnswerCell,
+  type Question,
+  toOwnerAnswer,
+  toOwnerText,
+} from "@formloom/shared";
+
+export type OwnerAnswerLine = { question: string; value: string };
+
+/**
+ * A response's first answers as the owner reads them in a mail or a chat message: each question
+ * by its text, each answer as one line of text, piped texts as "@<question>".
+ */
+export function ownerAnswerLines(
+  answers: readonly { questionId: string; answer: AnswerValue }[],
+  questions: readonly Question[],
+  limit: number,
+): OwnerAnswerLine[] {
+  const byId = new Map(questions.map((question) => [question._id, question]));
+  return answers.slice(0, limit).map(({ questionId, answer }) => {
+    const question = byId.get(questionId);
+    if (!question) return { question: "(a removed question)", value: formatAnswerCell(answer) };
+    return {
+      question: toOwnerText(question.questionText, questions),
+      value: formatAnswerCell(toOwnerAnswer(answer, question, questions)),
+    };
+  });
+}
