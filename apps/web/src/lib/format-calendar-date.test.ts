@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { restoreTimeZone } from "@/test/time-zone";
 import { formatCalendarDate, formatMonth } from "./format-calendar-date";
 
 const originalTimeZone = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalTimeZone;
+  restoreTimeZone(originalTimeZone);
 });
 
 describe("formatCalendarDate", () => {

@@ -5,6 +5,7 @@ import { getRowTexts } from "@/test/get-row-texts";
 import { mockApi, ok } from "@/test/mock-api";
 import { openRoute } from "@/test/open-route";
 import { storeUserSession } from "@/test/session-fixtures";
+import { restoreTimeZone } from "@/test/time-zone";
 import { FORM_ID, RESPONSES, SUMMARY } from "../test/question-types-fixtures";
 
 // West of Greenwich, a date read as midnight UTC would show the day before.
@@ -15,7 +16,7 @@ beforeAll(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  process.env.TZ = originalTimeZone;
+  restoreTimeZone(originalTimeZone);
 });
 
 // What a reader's locale makes of a calendar date, as the page is meant to show it.
