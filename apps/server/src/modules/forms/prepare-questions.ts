@@ -1,9 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
 import {
+  type Calculations,
   type FormDraft,
   HIDDEN_FIELD_MESSAGES,
   type Question,
   readHiddenFieldReference,
+  readVariableReference,
+  renameCalculationQuestions,
   renamePipedItem,
   renamePipedQuestions,
 } from "@formloom/shared";
@@ -34,6 +37,8 @@ function toStoredReference(
 ): string | undefined {
   const hiddenName = readHiddenFieldReference(reference);
   if (hiddenName !== null) return hiddenFields.includes(hiddenName) ? reference : undefined;
+  // A variable is checked with the calculations that define it (check-calculations.ts).
+  if (readVariableReference(reference) !== null) return reference;
   const target = findReferencedIndex(drafts, reference);
   return target >= 0 && target < index ? storedIds[target] : undefined;
 }
@@ -124,6 +129,18 @@ export function toStoredConfirmation(
   message: string,
 ): string {
   return renamePipedQuestions(message, (reference) => {
+    const target = findReferencedIndex(drafts, reference);
+    return stored[target]?._id ?? reference;
+  });
+}
+
+/** The calculations saved with the builder's questions name them as the piped answers do. */
+export function toStoredCalculations(
+  drafts: readonly DraftQuestion[],
+  stored: readonly Question[],
+  calculations: Calculations,
+): Calculations {
+  return renameCalculationQuestions(calculations, (reference) => {
     const target = findReferencedIndex(drafts, reference);
     return stored[target]?._id ?? reference;
   });
