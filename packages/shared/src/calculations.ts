@@ -9,6 +9,7 @@ import {
   type VariableSteps,
 } from "./form-logic";
 import type { HiddenValues } from "./hidden-fields";
+import { formatPipingToken, replacePipingTokens } from "./piping-tokens";
 
 // Calculations and endings: the one evaluator of a form's variables, run by the public page (to
 // show an ending) and by the server (the value it stores, exports and sends). Variables start at
@@ -166,11 +167,20 @@ function chooseEnding(
   return index === -1 ? null : index;
 }
 
-/** Whether the form computes anything: the public page loads this module only then. */
+/** Whether the form computes anything: the server skips the evaluator otherwise. */
 export function hasCalculations(calculations: Calculations | undefined): boolean {
   return (
     calculations !== undefined &&
     (calculations.variables.length > 0 || calculations.endings.length > 0)
+  );
+}
+
+/** A text with each `{{var:<name>}}` as the variable's value; other tokens stay as written. */
+export function fillVariables(text: string, variables: VariableValues, language?: string): string {
+  return replacePipingTokens(text, (token) =>
+    token.kind === "var"
+      ? formatVariable(variables[token.reference], language)
+      : formatPipingToken(token),
   );
 }
 

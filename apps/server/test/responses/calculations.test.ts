@@ -14,6 +14,44 @@ const when = (questionId: string, operator: string, value: number) => ({
   conditions: [{ questionId, operator, value }],
 });
 
+const CALCULATIONS = {
+  variables: [
+    { name: "total", kind: "number", start: 0 },
+    { name: "tier", kind: "text", start: "standard" },
+  ],
+  rules: [
+    { questionId: "size", option: "Small", variable: "total", operation: "set", value: 10 },
+    { questionId: "size", option: "Large", variable: "total", operation: "set", value: 25.5 },
+    { questionId: "size", option: "Large", variable: "tier", operation: "set", value: "large" },
+    { questionId: "extras", option: "Lid", variable: "total", operation: "add", value: 0.1 },
+    { questionId: "extras", option: "Handle", variable: "total", operation: "add", value: 0.2 },
+    {
+      questionId: "quantity",
+      option: null,
+      variable: "total",
+      operation: "multiply",
+      value: null,
+    },
+  ],
+  endings: [
+    {
+      message: "Bulk price: {{var:total}} €",
+      redirectUrl: null,
+      logic: when("var:total", "greaterThan", 100),
+    },
+    {
+      message: "Small order: {{var:total}} €",
+      redirectUrl: null,
+      logic: when("var:total", "lessThan", 20),
+    },
+    {
+      message: "Your total: {{var:total}} €",
+      redirectUrl: "https://example.org/thanks",
+      logic: when("var:total", "greaterThan", 0),
+    },
+  ],
+};
+
 const CALCULATOR = formBody({
   title: "Price calculator",
   isPublic: true,
@@ -35,45 +73,7 @@ const CALCULATOR = formBody({
     },
     { key: "delivery", questionType: "text", questionText: "Delivery address" },
   ],
-  settings: {
-    calculations: {
-      variables: [
-        { name: "total", kind: "number", start: 0 },
-        { name: "tier", kind: "text", start: "standard" },
-      ],
-      rules: [
-        { questionId: "size", option: "Small", variable: "total", operation: "set", value: 10 },
-        { questionId: "size", option: "Large", variable: "total", operation: "set", value: 25.5 },
-        { questionId: "size", option: "Large", variable: "tier", operation: "set", value: "large" },
-        { questionId: "extras", option: "Lid", variable: "total", operation: "add", value: 0.1 },
-        { questionId: "extras", option: "Handle", variable: "total", operation: "add", value: 0.2 },
-        {
-          questionId: "quantity",
-          option: null,
-          variable: "total",
-          operation: "multiply",
-          value: null,
-        },
-      ],
-      endings: [
-        {
-          message: "Bulk price: {{var:total}} €",
-          redirectUrl: null,
-          logic: when("var:total", "greaterThan", 100),
-        },
-        {
-          message: "Small order: {{var:total}} €",
-          redirectUrl: null,
-          logic: when("var:total", "lessThan", 20),
-        },
-        {
-          message: "Your total: {{var:total}} €",
-          redirectUrl: "https://example.org/thanks",
-          logic: when("var:total", "greaterThan", 0),
-        },
-      ],
-    },
-  },
+  settings: { calculations: CALCULATIONS },
 });
 
 type Created = { _id: string; questions: { _id: string }[] };
@@ -169,9 +169,11 @@ describe.each(databaseKinds())("calculations on %s", (kind) => {
     expect(rows.slice(1).map((row) => row.match(/,"?([\d.]+)"?,"standard"/)?.[1])).toEqual(
       quantities.map((count) => String(count * 10)),
     );
-    const recount = await context.database.db.execute<{ total: string; count: string }>(sql`
+    const recount = (await context.database.db.execute(sql`
       select sum((variables->>'total')::numeric) as total, count(*) as count
-      from responses where form_id = ${form._id}`);
+      from responses where form_id = ${form._id}`)) as unknown as {
+      rows: { total: string; count: string }[];
+    };
     const [row] = recount.rows;
     expect(Number(row?.total)).toBe(quantities.reduce((sum, count) => sum + count * 10, 0));
     expect(Number(row?.count)).toBe(quantities.length);
@@ -179,10 +181,10 @@ describe.each(databaseKinds())("calculations on %s", (kind) => {
 
   it("refuses an unknown variable, a wrong type and a missing option with their codes", async () => {
     const token = await owner();
-    const withCalculations = (change: (c: typeof CALCULATOR.settings.calculations) => object) =>
+    const withCalculations = (change: (c: typeof CALCULATIONS) => object) =>
       post(token, {
         ...CALCULATOR,
-        settings: { calculations: change(structuredClone(CALCULATOR.settings.calculations)) },
+        settings: { calculations: change(structuredClone(CALCULATIONS)) },
       });
     const unknown = await withCalculations((c) => ({
       ...c,
