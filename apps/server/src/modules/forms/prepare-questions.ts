@@ -119,19 +119,21 @@ export function toStoredQuestions(
   });
 }
 
+/** A question's stored id for the draft's key or _id (the questions as toStoredQuestions made them). */
+function toStoredIdIn(drafts: readonly DraftQuestion[], stored: readonly Question[]) {
+  return (reference: string) => stored[findReferencedIndex(drafts, reference)]?._id ?? reference;
+}
+
 /**
  * Settings saved with the builder's questions pipe answers as the questions do: by key or _id
- * in the draft, by the stored id once stored (the questions as toStoredQuestions made them).
+ * in the draft, by the stored id once stored.
  */
 export function toStoredConfirmation(
   drafts: readonly DraftQuestion[],
   stored: readonly Question[],
   message: string,
 ): string {
-  return renamePipedQuestions(message, (reference) => {
-    const target = findReferencedIndex(drafts, reference);
-    return stored[target]?._id ?? reference;
-  });
+  return renamePipedQuestions(message, toStoredIdIn(drafts, stored));
 }
 
 /** The calculations saved with the builder's questions name them as the piped answers do. */
@@ -140,10 +142,7 @@ export function toStoredCalculations(
   stored: readonly Question[],
   calculations: Calculations,
 ): Calculations {
-  return renameCalculationQuestions(calculations, (reference) => {
-    const target = findReferencedIndex(drafts, reference);
-    return stored[target]?._id ?? reference;
-  });
+  return renameCalculationQuestions(calculations, toStoredIdIn(drafts, stored));
 }
 
 type VersionContent = { questions: Question[]; hiddenFields: readonly string[] };
