@@ -40,6 +40,8 @@ export type FormSettingsInput = {
   languages?: string[];
   /** Offer an added language before it is fully translated, its missing texts in the default. */
   translationFallback?: boolean;
+  /** Variables, their rules per question (by key) and endings (calculations.ts). */
+  calculations?: Record<string, unknown>;
 };
 
 /** Creates the form with its settings and publishes it. */

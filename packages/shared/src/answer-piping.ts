@@ -1,5 +1,5 @@
 import type { AnswerValue, Logic, QuestionType } from "./entities";
-import { PIPING_MESSAGES } from "./messages";
+import { CALCULATION_MESSAGES, PIPING_MESSAGES } from "./messages";
 import {
   findPipingTokens,
   hasPipingTokens,
@@ -58,6 +58,8 @@ type Context = {
 };
 
 function checkToken(token: PipingToken, place: Place, context: Context): string | null {
+  // Variables are known once every answer is in: only an ending shows them (calculation-issues.ts).
+  if (token.kind === "var") return CALCULATION_MESSAGES.variableOnlyInEndings;
   if (token.kind === "hidden") {
     const { hiddenFields } = context;
     return hiddenFields === undefined || hiddenFields.includes(token.reference)
@@ -143,7 +145,7 @@ type Named = Pick<PipingItem, "_id" | "key" | "questionText">;
  */
 export function toOwnerText(text: string, questions: readonly Named[]): string {
   return replacePipingTokens(text, (token) => {
-    if (token.kind === "hidden") return `@${token.reference}`;
+    if (token.kind !== "answer") return `@${token.reference}`;
     const target = questions.find((question) => refersTo(question, token.reference));
     if (!target) return token.fallback || "@…";
     // A question's own tokens are shortened, never followed: no loop, however it was written.

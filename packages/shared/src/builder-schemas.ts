@@ -4,9 +4,7 @@ import {
   FEEDBACK_MAX,
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
-  LOGIC_MATCHES,
   MATRIX_MAX_ROWS,
-  MAX_CONDITIONS,
   MAX_QUESTIONS,
   NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX,
@@ -20,17 +18,12 @@ import {
   SCALE_LABEL_MAX,
   TEXT_ANSWER_MAX,
 } from "./constants";
-import {
-  fileTypeSchema,
-  idSchema,
-  logicOperatorSchema,
-  logicValueSchema,
-  regexValidationSchema,
-} from "./entities";
+import { fileTypeSchema, idSchema, regexValidationSchema } from "./entities";
 import { findLogicIssues } from "./form-logic";
 import { formSettingsInputSchema } from "./form-settings";
 import { hiddenFieldsSchema } from "./hidden-field-schemas";
-import { BUILDER_MESSAGES, LOGIC_MESSAGES } from "./messages";
+import { logicDraftSchema } from "./logic-draft-schema";
+import { BUILDER_MESSAGES } from "./messages";
 import { checkQuestionRules } from "./question-rules";
 import { normalizeQuestionForSave } from "./question-types";
 import { storableString } from "./storable-text";
@@ -52,24 +45,6 @@ const lengthBound = z
 
 const QUESTION_KEY_MAX = 64;
 // A key, an id, or "hidden:" and a hidden field's name.
-const LOGIC_REFERENCE_MAX = 80;
-
-// A condition names an earlier item by its key in the builder (its _id once stored); the
-// server turns keys into the ids it gives new questions.
-const logicDraftSchema = z.object({
-  match: z.enum(LOGIC_MATCHES),
-  conditions: z
-    .array(
-      z.object({
-        questionId: storableString().min(1).max(LOGIC_REFERENCE_MAX),
-        operator: logicOperatorSchema,
-        value: logicValueSchema.optional(),
-      }),
-    )
-    .min(1, LOGIC_MESSAGES.conditionsRequired)
-    .max(MAX_CONDITIONS, LOGIC_MESSAGES.tooManyConditions),
-});
-
 const feedbackText = storableString().trim().max(FEEDBACK_MAX, BUILDER_MESSAGES.feedbackTooLong);
 
 export const questionDraftSchema = z

@@ -167,3 +167,12 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+
+// Calculations and endings (calculations.ts).
+export const VARIABLES_MAX = 20;
+export const VARIABLE_NAME_MAX = 40;
+export const VARIABLE_TEXT_MAX = 200;
+export const CALCULATION_RULES_MAX = 300;
+export const CALCULATION_OPERATIONS = ["add", "subtract", "multiply", "set"] as const;
+export const VARIABLE_KINDS = ["number", "text"] as const;
+export const ENDINGS_MAX = 10;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calculationsSchema, variableReferenceSchema } from "./calculation-schemas";
 import {
   ADDED_LANGUAGES_MAX,
   CLOSED_MESSAGE_MAX,
@@ -41,6 +42,8 @@ import {
 import { formThemeSchema } from "./form-theme";
 import { hiddenFieldReferenceSchema } from "./hidden-field-schemas";
 import { LANGUAGE_CODES } from "./languages";
+import { logicValueSchema } from "./logic-draft-schema";
+
 import { spamProtectionSchema } from "./spam-protection";
 import { storableString } from "./storable-text";
 import { WORKSPACE_ROLES } from "./workspace-roles";
@@ -82,12 +85,9 @@ export const questionValidationsSchema = z.object({
 // (or a hidden field of the version, "hidden:<name>");
 // `value` is an option, a text, a number or a YYYY-MM-DD date, absent for answered/notAnswered.
 export const logicOperatorSchema = z.enum(LOGIC_OPERATORS);
-export const logicValueSchema = z.union([
-  z.string().max(TEXT_ANSWER_MAX),
-  z.number().min(-NUMBER_ANSWER_LIMIT).max(NUMBER_ANSWER_LIMIT),
-]);
+export { logicValueSchema };
 export const logicConditionSchema = z.object({
-  questionId: z.union([idSchema, hiddenFieldReferenceSchema]),
+  questionId: z.union([idSchema, hiddenFieldReferenceSchema, variableReferenceSchema]),
   operator: logicOperatorSchema,
   value: logicValueSchema.optional(),
 });
@@ -182,6 +182,8 @@ export const formSettingsSchema = z.object({
   theme: formThemeSchema.nullable(),
   // Checks a submission must pass before it is stored (spam-protection.ts).
   spamProtection: spamProtectionSchema,
+  // Variables, their rules per question, and endings (calculations.ts).
+  calculations: calculationsSchema,
 });
 
 // An added language's translations of the form's texts, text key → text (form-texts.ts).
@@ -253,6 +255,7 @@ export const publicFormSchema = z.object({
     quiz: true,
     theme: true,
     spamProtection: true,
+    calculations: true,
   }),
   // The served languages' translations of what the page shows (no quiz feedback): the
   // added languages listed in `settings.languages` are only those respondents are offered.
@@ -296,6 +299,8 @@ export const formResponseSchema = z.object({
   // The values the link carried for the version's hidden fields, name → value.
   hiddenFields: z.record(z.string(), z.string()),
   score: scoreSchema,
+  // The form's variables as the server computed them at submission (calculations.ts).
+  variables: z.record(z.string(), z.union([z.number(), z.string()])),
   // The language the respondent answered in; null for a response stored before it was recorded.
   language: z.enum(LANGUAGE_CODES).nullable(),
   createdAt: timestampSchema,

@@ -10,7 +10,8 @@ import type {
 } from "./entities";
 import { readHiddenFieldReference } from "./hidden-field-reference";
 import type { HiddenValues } from "./hidden-fields";
-import { HIDDEN_FIELD_MESSAGES, LOGIC_MESSAGES } from "./messages";
+import { CALCULATION_MESSAGES, HIDDEN_FIELD_MESSAGES, LOGIC_MESSAGES } from "./messages";
+import { readVariableReference } from "./variable-reference";
 
 // Pages and conditional logic. One evaluator for the browser (which questions to show) and the
 // server (which answers to accept, require, score and count): they must never disagree.
@@ -18,7 +19,9 @@ import { HIDDEN_FIELD_MESSAGES, LOGIC_MESSAGES } from "./messages";
 // An item is shown when its section is shown and its own conditions hold. A condition reads
 // only answers to questions shown before it, so what a respondent cannot see never decides
 // what they see next. A condition may also read a hidden field of the link: it is known before
-// the first question, and compares as a text answer.
+// the first question, and compares as a text answer. And it may read a form variable
+// (calculations.ts) as the questions shown before it have left it: a number variable compares
+// as a number answer, a text one as a text answer. Reading only what came before rules out cycles.
 
 export type LogicItem = Pick<Question, "_id" | "questionType" | "logic">;
 export type AnswerLookup = Readonly<Record<string, AnswerValue | undefined>>;
@@ -142,13 +145,34 @@ export function isConditionMet(
 /** A hidden field compares as a text answer does. */
 export const HIDDEN_FIELD_TYPE: QuestionType = "text";
 
-function isLogicMet(
-  logic: Logic,
+/** What a variable compares as: its type and its value at this point of the form. */
+export type VariableReading = { type: QuestionType; value: AnswerValue | undefined };
+
+/**
+ * The form's variables as the evaluator walks the items (calculations.ts makes one): `read`
+ * gives a variable's value so far, `answer` applies a shown question's rules to it.
+ */
+export type VariableSteps = {
+  read(name: string): VariableReading | undefined;
+  answer(item: LogicItem, answer: AnswerValue | undefined): void;
+};
+
+/** Whether a logic block holds, reading answers of shown questions, hidden fields, variables. */
+export function isLogicMet(
+  logic: Pick<Logic, "match" | "conditions">,
   typeOf: ReadonlyMap<string, QuestionType>,
   shownAnswers: AnswerLookup,
   hiddenValues: HiddenValues,
+  variables?: VariableSteps,
 ): boolean {
   const results = logic.conditions.map((condition) => {
+    const variableName = readVariableReference(condition.questionId);
+    if (variableName !== null) {
+      const reading = variables?.read(variableName);
+      // A variable the form does not have holds nothing, as a missing question does.
+      if (reading === undefined) return false;
+      return isConditionMet(reading.type, condition, reading.value);
+    }
     const hiddenName = readHiddenFieldReference(condition.questionId);
     if (hiddenName !== null) {
       const value = Object.hasOwn(hiddenValues, hiddenName) ? hiddenValues[hiddenName] : undefined;
@@ -171,13 +195,15 @@ export function findShownItemIds(
   items: readonly LogicItem[],
   answers: AnswerLookup,
   hiddenValues: HiddenValues = {},
+  variables?: VariableSteps,
 ): Set<string> {
   const shown = new Set<string>();
   const typeOf = new Map<string, QuestionType>();
   const shownAnswers: Record<string, AnswerValue | undefined> = Object.create(null);
   let isSectionShown = true;
   for (const item of items) {
-    const holds = item.logic === null || isLogicMet(item.logic, typeOf, shownAnswers, hiddenValues);
+    const holds =
+      item.logic === null || isLogicMet(item.logic, typeOf, shownAnswers, hiddenValues, variables);
     if (isSection(item)) {
       isSectionShown = holds;
       if (holds) shown.add(item._id);
@@ -187,6 +213,7 @@ export function findShownItemIds(
     if (isSectionShown && holds) {
       shown.add(item._id);
       shownAnswers[item._id] = answers[item._id];
+      variables?.answer(item, answers[item._id]);
     }
   }
   return shown;
@@ -266,19 +293,47 @@ export function findLogicIssues(
   items: readonly LogicDraftItem[],
   /** Undefined when the draft keeps the form's fields: the server checks the names then. */
   hiddenFields?: readonly string[],
+  /** The form's variables by name; undefined when the draft keeps its settings (the server checks). */
+  variableTypes?: ReadonlyMap<string, QuestionType>,
 ): LogicIssue[] {
   const issues: LogicIssue[] = [];
   items.forEach((item, index) => {
     item.logic?.conditions.forEach((condition, conditionIndex) => {
-      const hiddenName = readHiddenFieldReference(condition.questionId);
-      const message =
-        hiddenName === null
-          ? checkCondition(items, index, condition)
-          : checkHiddenFieldCondition(hiddenFields, hiddenName, condition);
+      const message = checkAnyCondition(items, index, condition, { hiddenFields, variableTypes });
       if (message) issues.push({ index, conditionIndex, message });
     });
   });
   return issues;
+}
+
+/** One condition of the item at `index` (items.length for what comes after every item). */
+export function checkAnyCondition(
+  items: readonly LogicDraftItem[],
+  index: number,
+  condition: LogicCondition,
+  {
+    hiddenFields,
+    variableTypes,
+  }: { hiddenFields?: readonly string[]; variableTypes?: ReadonlyMap<string, QuestionType> },
+): string | null {
+  const variableName = readVariableReference(condition.questionId);
+  if (variableName !== null) return checkVariableCondition(variableTypes, variableName, condition);
+  const hiddenName = readHiddenFieldReference(condition.questionId);
+  return hiddenName === null
+    ? checkCondition(items, index, condition)
+    : checkHiddenFieldCondition(hiddenFields, hiddenName, condition);
+}
+
+function checkVariableCondition(
+  variableTypes: ReadonlyMap<string, QuestionType> | undefined,
+  name: string,
+  condition: LogicCondition,
+): string | null {
+  if (variableTypes === undefined) return null;
+  const type = variableTypes.get(name);
+  if (type === undefined) return CALCULATION_MESSAGES.variableUnknown(name);
+  if (!operatorsFor(type).includes(condition.operator)) return LOGIC_MESSAGES.operatorNotForType;
+  return checkConditionValue({ questionType: type, options: [] }, condition);
 }
 
 function checkCondition(

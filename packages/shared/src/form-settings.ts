@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calculationsSchema, NO_CALCULATIONS } from "./calculation-schemas";
 import {
   CLOSED_MESSAGE_MAX,
   CONFIRMATION_MESSAGE_MAX,
@@ -45,6 +46,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
   theme: null,
   spamProtection: SPAM_PROTECTION_OFF,
+  calculations: NO_CALCULATIONS,
 };
 
 const redirectUrlSchema = storableString()
@@ -88,6 +90,7 @@ const settingsFields = {
   // Refused when a colour pair a respondent reads falls below WCAG AA.
   theme: formThemeInputSchema.nullable(),
   spamProtection: spamProtectionSchema,
+  calculations: calculationsSchema,
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
@@ -111,6 +114,7 @@ export const formSettingsInputSchema = z
     quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
     theme: settingsFields.theme.default(null),
     spamProtection: settingsFields.spamProtection.default(SPAM_PROTECTION_OFF),
+    calculations: settingsFields.calculations.default(NO_CALCULATIONS),
   })
   .refine((settings) => !isDefaultLanguageAdded(settings), {
     message: SETTINGS_MESSAGES.languagesHasDefault,

@@ -196,6 +196,24 @@ export const LOGIC_MESSAGES = {
     `"${questionText}" is used by the logic of a later question: change that logic first`,
 } as const;
 
+// Calculations and endings (calculations.ts, calculation-issues.ts).
+export const CALCULATION_MESSAGES = {
+  variableUnknown: (name: string) => `The form has no variable "${name}"`,
+  variableNameInvalid:
+    "A variable's name starts with a letter and holds only letters, digits and _",
+  variableNameTaken: "Two variables cannot have the same name",
+  startWrongType: "A number variable starts with a number, a text variable with a text",
+  ruleQuestionMissing: "This calculation belongs to a question the form does not have",
+  ruleOptionMissing: "This calculation belongs to an option the question does not have",
+  ruleNeedsOption: "A choice question's calculation belongs to one of its options",
+  ruleNeedsNumberAnswer: "Only a number, rating or scale answer can be used as a value",
+  ruleWrongType: (name: string) => `"${name}" is a text variable: it can only be set, to a text`,
+  ruleValueNotANumber: (name: string) => `"${name}" is a number variable: use a number`,
+  variableOnlyInEndings: "A variable can be shown only in an ending's text",
+  // The server's refusal names the place.
+  aboutPlace: (place: string, message: string) => `${place}: ${message}`,
+} as const;
+
 // Answer piping (answer-piping.ts): a question is named by its text.
 export const PIPING_MESSAGES = {
   questionMissing: "This text shows the answer to a question the form does not have",

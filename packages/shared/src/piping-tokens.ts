@@ -1,15 +1,16 @@
 // Answer piping's tokens: an earlier answer or a hidden field of the link, written into a text
 // the respondent reads (a question, a description, an option, the confirmation message) as
-// `{{answer:<questionId>}}` or `{{hidden:<name>}}`, each with an optional fallback after a `|`
+// `{{answer:<questionId>}}` or `{{hidden:<name>}}`, and a form variable in an ending's text as
+// `{{var:<name>}}` (calculations.ts), each with an optional fallback after a `|`
 // (`{{answer:<questionId>|there}}`) that holds no `|`, brace or line break. Stored in the text itself, so translations carry them.
 // Anything that does not match exactly is plain text: an owner who types `{{` keeps it.
 // No zod and no other import here: the public page loads this only for forms that pipe.
 
-export type PipingKind = "answer" | "hidden";
+export type PipingKind = "answer" | "hidden" | "var";
 
 export type PipingToken = {
   kind: PipingKind;
-  /** The question's id (its builder key before it is saved), or the hidden field's name. */
+  /** The question's id (its builder key before it is saved), the hidden field's or variable's name. */
   reference: string;
   /** Shown when the answer is empty or hidden by logic; "" when the owner set none. */
   fallback: string;
@@ -18,7 +19,7 @@ export type PipingToken = {
 export type PipedSegment = { text: string } | { token: PipingToken };
 
 // A fallback holds no "|", no brace and no line break: nothing that could end or nest a token.
-const TOKEN_PATTERN = /\{\{(answer|hidden):([A-Za-z0-9_-]{1,80})(?:\|([^|{}\n]*))?\}\}/g;
+const TOKEN_PATTERN = /\{\{(answer|hidden|var):([A-Za-z0-9_-]{1,80})(?:\|([^|{}\n]*))?\}\}/g;
 
 /** A quick look before parsing: false for most texts. */
 export function mayHoldPipingTokens(text: string): boolean {

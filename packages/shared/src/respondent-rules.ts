@@ -8,7 +8,7 @@ import {
   UPLOAD_FAILED_URL,
 } from "./constants";
 import type { Answer, FileType, PublicQuestion } from "./entities";
-import { findShownItemIds, isSection } from "./form-logic";
+import { findShownItemIds, isSection, type VariableSteps } from "./form-logic";
 import type { HiddenValues } from "./hidden-fields";
 import {
   checkDateAnswer,
@@ -188,12 +188,15 @@ export function findAnswerErrors(
   answers: Readonly<Record<string, unknown>>,
   matches: PatternMatcher,
   hiddenValues: HiddenValues = {},
+  /** The form's variables (calculations.ts), when its logic reads them. */
+  variables?: VariableSteps,
 ): Record<string, AnswerIssue> {
   const errors: Record<string, AnswerIssue> = Object.create(null);
   const shown = findShownItemIds(
     questions,
     answers as Record<string, Answer["answer"]>,
     hiddenValues,
+    variables,
   );
   for (const question of questions) {
     const value = answers[question._id];

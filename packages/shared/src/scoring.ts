@@ -1,5 +1,5 @@
 import type { AnswerValue, Question, Score } from "./entities";
-import { findShownItemIds } from "./form-logic";
+import { findShownItemIds, type VariableSteps } from "./form-logic";
 import type { HiddenValues } from "./hidden-fields";
 import { isFreeTextType } from "./question-type-traits";
 import { indexAnswers } from "./respondent-rules";
@@ -66,9 +66,11 @@ export function markResponse(
   questions: readonly ScoredQuestion[],
   answers: readonly { questionId: string; answer: AnswerValue }[],
   hiddenValues: HiddenValues = {},
+  /** The form's variables (calculations.ts), when its logic reads them. */
+  variables?: VariableSteps,
 ): QuestionMark[] {
   const byQuestion = indexAnswers(answers) ?? {};
-  const shown = findShownItemIds(questions, byQuestion, hiddenValues);
+  const shown = findShownItemIds(questions, byQuestion, hiddenValues, variables);
   return questions
     .filter((question) => isQuestionScored(question) && shown.has(question._id))
     .map((question) => {

@@ -329,6 +329,9 @@ export const responses = pgTable(
     score: integer("score").notNull().default(0),
     maxScore: integer("max_score").notNull().default(0),
     percentage: integer("percentage").notNull().default(0),
+    // The form's variables, name → number or text, as the server computed them from the
+    // answers at submission (calculations.ts), never taken from the client.
+    variables: jsonb("variables").$type<Record<string, number | string>>().notNull().default({}),
     // The language code the respondent answered in (languages.ts); null for responses stored
     // before it was recorded.
     language: text("language"),

@@ -276,6 +276,7 @@ describe.each(databaseKinds())("form settings, sections and logic on %s", (kind)
       quiz: DEFAULT_FORM_SETTINGS.quiz,
       theme: null,
       spamProtection: DEFAULT_FORM_SETTINGS.spamProtection,
+      calculations: DEFAULT_FORM_SETTINGS.calculations,
     });
 
     await as(token).put(`/api/forms/${form._id}/settings`, { acceptingResponses: false });

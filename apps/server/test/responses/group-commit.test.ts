@@ -63,6 +63,7 @@ function newResponse(formId: string, questionId: string, option: string): NewRes
       score: 0,
       maxScore: 0,
       percentage: 0,
+      variables: {},
       language: "en",
     },
     tallies: [

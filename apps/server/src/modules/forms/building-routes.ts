@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { accessOf } from "../../lib/workspace-access.js";
+import { CALCULATION_ERRORS } from "./check-calculations.js";
 import { saveTranslations } from "./save-translations.js";
 import { createForm, getForm, listVersions, updateForm } from "./service.js";
 
@@ -34,6 +35,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
           "PATTERN_UNAVAILABLE",
           "WORKSPACE_NOT_FOUND",
           "PIPING_TOKEN_INVALID",
+          ...CALCULATION_ERRORS,
         ],
       },
       ...ownerOnly,
@@ -91,6 +93,7 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
           "FORM_NOT_FOUND",
           "PATTERN_UNAVAILABLE",
           "PIPING_TOKEN_INVALID",
+          ...CALCULATION_ERRORS,
         ],
       },
       ...ownerOnly,
@@ -141,7 +144,12 @@ export const formBuildingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         workspaceAction: "forms.edit",
         apiKeyScope: "read-write",
-        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "PIPING_TOKEN_INVALID"],
+        errors: [
+          ...SIGNED_IN_ERRORS,
+          "FORM_NOT_FOUND",
+          "PIPING_TOKEN_INVALID",
+          ...CALCULATION_ERRORS,
+        ],
       },
       ...ownerOnly,
       schema: {

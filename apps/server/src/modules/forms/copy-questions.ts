@@ -1,7 +1,9 @@
 import {
+  type Calculations,
   type FormTexts,
   type FormTranslations,
   type Question,
+  renameCalculationQuestions,
   renamePipedItem,
   renamePipedQuestions,
   withQuestionIds,
@@ -21,6 +23,7 @@ export function copyQuestions(
 ): {
   questions: Question[];
   renameConfirmation: (message: string) => string;
+  renameCalculations: (calculations: Calculations) => Calculations;
 } & CopiedTranslations {
   const copiedIds = new Map(questions.map((question) => [question._id, newId()]));
   const rename = (id: string) => copiedIds.get(id) ?? id;
@@ -48,6 +51,8 @@ export function copyQuestions(
       },
     })),
     renameConfirmation: (message: string) => renamePipedQuestions(message, rename),
+    renameCalculations: (calculations: Calculations) =>
+      renameCalculationQuestions(calculations, rename),
     translations: underNewIds(translations),
     translatedFrom: underNewIds(translatedFrom),
   };

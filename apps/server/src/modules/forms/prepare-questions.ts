@@ -1,9 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
 import {
+  type Calculations,
   type FormDraft,
   HIDDEN_FIELD_MESSAGES,
   type Question,
   readHiddenFieldReference,
+  readVariableReference,
+  renameCalculationQuestions,
   renamePipedItem,
   renamePipedQuestions,
 } from "@formloom/shared";
@@ -34,6 +37,8 @@ function toStoredReference(
 ): string | undefined {
   const hiddenName = readHiddenFieldReference(reference);
   if (hiddenName !== null) return hiddenFields.includes(hiddenName) ? reference : undefined;
+  // A variable is checked with the calculations that define it (check-calculations.ts).
+  if (readVariableReference(reference) !== null) return reference;
   const target = findReferencedIndex(drafts, reference);
   return target >= 0 && target < index ? storedIds[target] : undefined;
 }
@@ -114,19 +119,30 @@ export function toStoredQuestions(
   });
 }
 
+/** A question's stored id for the draft's key or _id (the questions as toStoredQuestions made them). */
+function toStoredIdIn(drafts: readonly DraftQuestion[], stored: readonly Question[]) {
+  return (reference: string) => stored[findReferencedIndex(drafts, reference)]?._id ?? reference;
+}
+
 /**
  * Settings saved with the builder's questions pipe answers as the questions do: by key or _id
- * in the draft, by the stored id once stored (the questions as toStoredQuestions made them).
+ * in the draft, by the stored id once stored.
  */
 export function toStoredConfirmation(
   drafts: readonly DraftQuestion[],
   stored: readonly Question[],
   message: string,
 ): string {
-  return renamePipedQuestions(message, (reference) => {
-    const target = findReferencedIndex(drafts, reference);
-    return stored[target]?._id ?? reference;
-  });
+  return renamePipedQuestions(message, toStoredIdIn(drafts, stored));
+}
+
+/** The calculations saved with the builder's questions name them as the piped answers do. */
+export function toStoredCalculations(
+  drafts: readonly DraftQuestion[],
+  stored: readonly Question[],
+  calculations: Calculations,
+): Calculations {
+  return renameCalculationQuestions(calculations, toStoredIdIn(drafts, stored));
 }
 
 type VersionContent = { questions: Question[]; hiddenFields: readonly string[] };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { accessOf } from "../../lib/workspace-access.js";
+import { CALCULATION_ERRORS } from "./check-calculations.js";
 import { changeVisibility, releaseScores, updateSettings } from "./service.js";
 
 const tags = ["forms"];
@@ -56,7 +57,12 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         workspaceAction: "forms.edit",
         apiKeyScope: "read-write",
-        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND", "PIPING_TOKEN_INVALID"],
+        errors: [
+          ...SIGNED_IN_ERRORS,
+          "FORM_NOT_FOUND",
+          "PIPING_TOKEN_INVALID",
+          ...CALCULATION_ERRORS,
+        ],
       },
       ...ownerOnly,
       schema: {

@@ -33,6 +33,7 @@ import {
   workspaceNotFound,
 } from "../workspaces/access.js";
 import { findMembership } from "../workspaces/repo.js";
+import { checkCalculations } from "./check-calculations.js";
 import { checkNotifyMembers, keepNotifyMembersOf } from "./check-notify-members.js";
 import { checkPiping } from "./check-piping.js";
 import { checkThemeImages } from "./check-theme-images.js";
@@ -43,6 +44,7 @@ import {
   checkPatternsAvailable,
   hasVersionChanged,
   patternsUsed,
+  toStoredCalculations,
   toStoredConfirmation,
   toStoredQuestions,
 } from "./prepare-questions.js";
@@ -139,7 +141,8 @@ function withStoredConfirmation(draft: FormDraft, questions: Question[]) {
     questions,
     settings.confirmationMessage,
   );
-  return { ...settings, confirmationMessage };
+  const calculations = toStoredCalculations(draft.questions, questions, settings.calculations);
+  return { ...settings, confirmationMessage, calculations };
 }
 
 export async function createForm(
@@ -158,6 +161,7 @@ export async function createForm(
     hiddenFields,
     confirmationMessage: (settings ?? DEFAULT_FORM_SETTINGS).confirmationMessage,
   });
+  checkCalculations({ questions, hiddenFields, settings: settings ?? DEFAULT_FORM_SETTINGS });
   checkPatternsAvailable(
     questions,
     [],
@@ -202,7 +206,7 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
   const original = await findFormFor(db, { access: withAction(access, "forms.read"), formId });
   await authorizeWorkspace(db, access, original.workspaceId);
   const settings = withoutThemeImages(readSettings(original));
-  const { renameConfirmation, ...copied } = copyQuestions(
+  const { renameConfirmation, renameCalculations, ...copied } = copyQuestions(
     original.questions,
     translationsToCopy(original, settings),
   );
@@ -219,6 +223,7 @@ export async function duplicateForm(db: Database, { access, formId }: FormRef): 
         settings: {
           ...settings,
           confirmationMessage: renameConfirmation(settings.confirmationMessage),
+          calculations: renameCalculations(settings.calculations),
         },
         hiddenFields: original.hiddenFields,
         ...copied,
@@ -255,6 +260,7 @@ export async function updateForm(
     hiddenFields,
     confirmationMessage: (settings ?? readSettings(current)).confirmationMessage,
   });
+  checkCalculations({ questions, hiddenFields, settings: settings ?? readSettings(current) });
   checkPatternsAvailable(
     questions,
     current.questions,
@@ -366,6 +372,7 @@ export async function updateSettings(
       const [message] = Object.values(errors);
       if (message) throw new AppError("VALIDATION_FAILED", message, { errors });
       checkPiping({ ...form, confirmationMessage: changed.confirmationMessage });
+      checkCalculations({ ...form, settings: changed });
       return changed;
     });
   const settings = await withAudit(db, access.actor, change, entry);

@@ -6,6 +6,7 @@ import {
   type LogicItem,
   type Question,
   type QuestionType,
+  type VariableSteps,
 } from "@formloom/shared";
 
 // What one response adds to the answer tallies, the counters the summary reads instead of the
@@ -115,6 +116,8 @@ export function tallyAnswers(
   questions: readonly Question[],
   answers: readonly { questionId: string; answer: AnswerValue }[],
   hiddenValues: HiddenValues = {},
+  /** The form's variables (calculations.ts), when its logic reads them. */
+  variables?: VariableSteps,
 ): Tally[] {
   const byId = new Map(questions.map((question) => [question._id, question]));
   const answered = answers.flatMap(({ questionId, answer }) => {
@@ -127,7 +130,7 @@ export function tallyAnswers(
   if (dependent.size === 0) return answered;
   const byQuestion: Record<string, AnswerValue> = Object.create(null);
   for (const { questionId, answer } of answers) byQuestion[questionId] = answer;
-  const shown = findShownItemIds(questions, byQuestion, hiddenValues);
+  const shown = findShownItemIds(questions, byQuestion, hiddenValues, variables);
   const seen = [...dependent]
     .filter((questionId) => shown.has(questionId))
     .map((questionId) => ({ questionId, option: SEEN_KEY }));

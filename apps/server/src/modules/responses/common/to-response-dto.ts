@@ -10,6 +10,7 @@ type ResponseFields = Pick<
   | "respondentEmail"
   | "answers"
   | "hiddenFields"
+  | "variables"
   | "score"
   | "maxScore"
   | "percentage"
@@ -33,6 +34,7 @@ export function toResponseDto(row: ResponseFields): FormResponse {
     answers: row.answers as FormResponse["answers"],
     hiddenFields: row.hiddenFields,
     score: scoreOf(row),
+    variables: row.variables,
     language: isLanguageCode(row.language) ? row.language : null,
     createdAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -73,6 +73,7 @@ export async function exportResponses(
     // Sections are page breaks: no column of their own.
     questions: form.questions.filter((question) => !isSection(question)),
     hiddenFields: form.hiddenFields,
+    variables: settings.calculations.variables,
     columns: { ...columns, language: settings.languages.length > 0 },
     fileLink: (fileId) => fileLinks.create(fileId, expires),
     filter: where,

@@ -3,6 +3,7 @@ import {
   buildAnswerCells,
   buildAnswerHeadings,
   type CsvCell,
+  type FormVariable,
   parseFileUrl,
   type Question,
   toOwnerAnswer,
@@ -32,6 +33,8 @@ export type ExportSource = {
   questions: Question[];
   /** The version's hidden fields: a column each, after the answers. */
   hiddenFields: readonly string[];
+  /** The form's variables (calculations.ts): a column each, after the hidden fields. */
+  variables: readonly Pick<FormVariable, "name" | "kind">[];
   columns: ExportColumns;
   /** The link written for a file answer, e.g. a signed one that opens outside the app. */
   fileLink: (fileId: string) => string;
@@ -53,7 +56,7 @@ function toColumnKind(type: Question["questionType"]): ColumnKind {
 
 /**
  * The headings in file order: timestamp, respondent, the answers' columns, the hidden fields,
- * scores, then the
+ * the variables, scores, then the
  * language, last so that every other column keeps its place.
  */
 export function buildExportColumns(source: ExportSource): ExportColumn[] {
@@ -76,6 +79,7 @@ export function buildExportColumns(source: ExportSource): ExportColumn[] {
       : []),
     ...answerColumns,
     ...source.hiddenFields.map((name) => ({ heading: name, kind: "text" as const })),
+    ...source.variables.map(({ name, kind }) => ({ heading: name, kind })),
     ...(source.columns.scores
       ? [
           { heading: "Score", kind: "number" as const },
@@ -115,6 +119,9 @@ export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvC
       ...buildAnswerCells(source.questions, answers),
       ...source.hiddenFields.map((name) =>
         Object.hasOwn(row.hiddenFields, name) ? (row.hiddenFields[name] ?? "") : "",
+      ),
+      ...source.variables.map(({ name }) =>
+        Object.hasOwn(row.variables, name) ? (row.variables[name] ?? "") : "",
       ),
       ...(source.columns.scores ? [row.score, row.maxScore, row.percentage] : []),
       ...(source.columns.language ? [row.language ?? ""] : []),

@@ -11,6 +11,7 @@ export type ExportedRow = Pick<
   | "submittedAt"
   | "answers"
   | "hiddenFields"
+  | "variables"
   | "respondentName"
   | "respondentEmail"
   | "score"
@@ -39,6 +40,7 @@ export async function findResponsesAfter(
       submittedAt: responses.submittedAt,
       answers: responses.answers,
       hiddenFields: responses.hiddenFields,
+      variables: responses.variables,
       respondentName: responses.respondentName,
       respondentEmail: responses.respondentEmail,
       score: responses.score,

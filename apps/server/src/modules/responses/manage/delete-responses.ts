@@ -1,11 +1,13 @@
-import type { AnswerValue, Question } from "@formloom/shared";
+import type { AnswerValue, Calculations, Question } from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
 import type { Access } from "../../../lib/workspace-access.js";
 import { recordAudit } from "../../audit/record-audit.js";
 import { findVersionQuestions } from "../../forms/repo.js";
 import { findFormFor, formEntry } from "../../forms/service.js";
+import { readSettings } from "../../forms/to-form-dto.js";
 import { tallyAnswers } from "../common/tally-answers.js";
+import { variableStepsFor } from "../submit/calculate-response.js";
 import {
   type CounterDecrements,
   type DeletedResponse,
@@ -23,6 +25,7 @@ type StoredAnswers = { questionId: string; answer: AnswerValue }[];
 function countersOf(
   questionsOf: ReadonlyMap<number, readonly Question[]>,
   rows: DeletedResponse[],
+  calculations: Calculations,
 ): CounterDecrements {
   const stats = new Map<number, { version: number; responses: number; percentageSum: number }>();
   const tallies = new Map<string, CounterDecrements["tallies"][number]>();
@@ -35,7 +38,9 @@ function countersOf(
     const questions = questionsOf.get(version);
     // Unreachable (a response's version never changes): refuse rather than leave a tally behind.
     if (!questions) throw new Error(`Version ${version} of a deleted response was not read`);
-    for (const tally of tallyAnswers(questions, row.answers as StoredAnswers, row.hiddenFields)) {
+    const answers = row.answers as StoredAnswers;
+    const steps = variableStepsFor(calculations);
+    for (const tally of tallyAnswers(questions, answers, row.hiddenFields, steps)) {
       const key = JSON.stringify([version, tally.questionId, tally.option]);
       const entry = tallies.get(key) ?? { version, ...tally, tally: 0 };
       entry.tally += 1;
@@ -65,7 +70,7 @@ export async function deleteResponses(
     const deleted = await deleteResponsesWithCounters(tx, {
       formId,
       ids: unique,
-      countersOf: (rows) => countersOf(questionsOf, rows),
+      countersOf: (rows) => countersOf(questionsOf, rows, readSettings(form).calculations),
     });
     if (deleted > 0) {
       await recordAudit(

@@ -25,12 +25,15 @@ export const STORE_RESPONSES_SQL = `
     select * from jsonb_to_recordset($1::jsonb) as given(
       id uuid, "formId" uuid, "formVersion" integer, "respondentId" uuid,
       "respondentName" text, "respondentEmail" text, answers jsonb, score integer,
-      "maxScore" integer, percentage integer, language text, "hiddenFields" jsonb)
+      "maxScore" integer, percentage integer, language text, "hiddenFields" jsonb,
+      variables jsonb)
   ), stored as (
     insert into responses (id, form_id, form_version, respondent_id, respondent_name,
-      respondent_email, answers, score, max_score, percentage, language, hidden_fields)
+      respondent_email, answers, score, max_score, percentage, language, hidden_fields,
+      variables)
     select id, "formId", "formVersion", "respondentId", "respondentName", "respondentEmail",
-      answers, score, "maxScore", percentage, language, coalesce("hiddenFields", '{}'::jsonb)
+      answers, score, "maxScore", percentage, language, coalesce("hiddenFields", '{}'::jsonb),
+      coalesce(variables, '{}'::jsonb)
     from input
   ), stats as (
     insert into response_stats as stats (form_id, form_version, shard, responses,

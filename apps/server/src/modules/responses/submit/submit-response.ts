@@ -44,6 +44,7 @@ import { tallyAnswers } from "../common/tally-answers.js";
 import { toResponseDto } from "../common/to-response-dto.js";
 import { checkSpam, type SpamDeps } from "../spam/check-spam.js";
 import { buildSubmissionResult } from "./build-submission-result.js";
+import { calculateResponse, variableStepsFor } from "./calculate-response.js";
 import { insertResponse, type LockedCheck } from "./repo.js";
 import type { SubmissionBatcher } from "./submission-batcher.js";
 
@@ -236,13 +237,20 @@ export async function submitResponse(
   if (!byQuestion) throw new AppError("INVALID_ANSWERS", RESPONDENT_MESSAGES.duplicateAnswer);
   const questions = await withLivePatternsOnly(db, form.questions);
   const hiddenValues = keepDeclaredValues(form.hiddenFields, hiddenFields);
-  const errors = findAnswerErrors(questions, byQuestion, matchesPattern, hiddenValues);
+  const { calculations } = settings;
+  const errors = findAnswerErrors(
+    questions,
+    byQuestion,
+    matchesPattern,
+    hiddenValues,
+    variableStepsFor(calculations),
+  );
   if (Object.keys(errors).length > 0) refuse(errors, questions);
 
   const given = answers.filter((answer) => !isAnswerMissing(answer.answer));
   const fileIds = await checkFileAnswers(db, formId, questions, given);
   // Points over the scored questions the respondent saw: logic-hidden ones never count.
-  const marks = markResponse(questions, given, hiddenValues);
+  const marks = markResponse(questions, given, hiddenValues, variableStepsFor(calculations));
   const score = scoreMarks(marks);
   const id = newId();
   const row = {
@@ -257,10 +265,12 @@ export async function submitResponse(
     score: score.correct,
     maxScore: score.total,
     percentage: score.percentage,
+    variables: calculateResponse(questions, calculations, byQuestion, hiddenValues),
     language: responseLanguage,
   };
   const notices = findResponseNotices({ form, settings, ownerMailIntervalMs });
-  const response = { row, tallies: tallyAnswers(questions, given, hiddenValues) };
+  const tallies = tallyAnswers(questions, given, hiddenValues, variableStepsFor(calculations));
+  const response = { row, tallies };
   const isStored = await storeOrFormGone(db, submissions, response, {
     fileIds,
     lockedCheck: lockedCheckFor(formId, settings, respondent),

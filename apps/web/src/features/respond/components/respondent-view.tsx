@@ -3,6 +3,7 @@ import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import type { LanguageCode } from "@formloom/shared/languages";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
+import { CalculationsProvider } from "../calculations/calculations-provider";
 import type { Submission } from "../hooks/use-submit-answers";
 import { type FormBlock, findFormBlock } from "../utils/form-access";
 import { formInLanguage } from "../utils/shown-form";
@@ -22,8 +23,17 @@ type RespondentViewProps = {
   hiddenValues: HiddenValues;
 };
 
+/** The loaded form, with its calculations' evaluator when it has variables or endings. */
+export function RespondentView(props: RespondentViewProps) {
+  return (
+    <CalculationsProvider form={props.form} fallback={null}>
+      <RespondentContent {...props} />
+    </CalculationsProvider>
+  );
+}
+
 /** The loaded form in the page's language: its questions, why it cannot be answered, or thanks. */
-export function RespondentView({ form, language, hiddenValues }: RespondentViewProps) {
+function RespondentContent({ form, language, hiddenValues }: RespondentViewProps) {
   const shown = useMemo(() => formInLanguage(form, language), [form, language]);
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const [submission, setSubmission] = useState<Submission | null>(null);

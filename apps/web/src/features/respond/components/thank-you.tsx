@@ -3,8 +3,9 @@ import { CircleCheck, LayoutDashboard, RotateCcw, Trophy } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { selectIsSignedIn, useAuthStore } from "@/lib/auth-store";
+import { useEnding } from "../calculations/use-ending";
 import type { Submission } from "../hooks/use-submit-answers";
-import { useRespondText } from "../i18n/use-respond-text";
+import { useRespondLocale, useRespondText } from "../i18n/use-respond-text";
 import { PipedText, PipingScope } from "../piping/piping-scope";
 import { isFollowableUrl } from "../utils/navigate-to";
 
@@ -32,7 +33,6 @@ const NO_HIDDEN_VALUES = {};
  */
 export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: ThankYouProps) {
   const { _id: formId, title, settings } = form;
-  const redirectUrl = isFollowableUrl(settings.redirectUrl) ? settings.redirectUrl : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const isSignedIn = useAuthStore(selectIsSignedIn);
   const t = useRespondText();
@@ -43,6 +43,10 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
   }, [submission.answers]);
   const hiddenValues = submission.hiddenValues ?? NO_HIDDEN_VALUES;
   const piping = { form, answers: submittedAnswers, hiddenValues };
+  const ending = useEnding(form, submittedAnswers.values, hiddenValues, useRespondLocale());
+  const message = ending?.message ?? settings.confirmationMessage;
+  const endingUrl = ending?.redirectUrl ?? settings.redirectUrl;
+  const redirectUrl = isFollowableUrl(endingUrl) ? endingUrl : null;
 
   useEffect(() => {
     heading.current?.focus();
@@ -66,9 +70,7 @@ export function ThankYou({ form, submission = NO_SUBMISSION, onAnswerAgain }: Th
           className="mt-2 max-w-md whitespace-pre-line wrap-anywhere text-muted-foreground"
         >
           <PipingScope {...piping}>
-            <PipedText
-              text={settings.confirmationMessage.trim() || t("thankYou.defaultConfirmation")}
-            />
+            <PipedText text={message.trim() || t("thankYou.defaultConfirmation")} />
           </PipingScope>
         </p>
         <p dir="auto" className="mt-1 max-w-md wrap-anywhere text-muted-foreground text-sm">

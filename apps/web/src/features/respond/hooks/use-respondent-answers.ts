@@ -2,6 +2,7 @@ import type { AnswerValue, PublicQuestion } from "@formloom/shared";
 import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import type { PatternMatcher } from "@formloom/shared/respondent-rules";
 import { useCallback, useMemo, useState } from "react";
+import { useVariableSteps } from "../calculations/calculations-context";
 import { type AnswersState, EMPTY_ANSWERS, withEntry, withTouched } from "../utils/answers-state";
 import {
   computeFieldErrors,
@@ -22,9 +23,10 @@ function useAnswerValidation(
   matches: PatternMatcher,
   hiddenValues: HiddenValues,
 ) {
+  const newSteps = useVariableSteps();
   const shown = useMemo(
-    () => findShownQuestions(items, state.values, hiddenValues),
-    [items, state.values, hiddenValues],
+    () => findShownQuestions(items, state.values, hiddenValues, newSteps),
+    [items, state.values, hiddenValues, newSteps],
   );
   const errors = useMemo(
     () => computeFieldErrors(shown.questions, state, matches),

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useSubmitResponse } from "../api/submit-response";
+import { useVariableSteps } from "../calculations/calculations-context";
 import { answeredLanguage } from "../i18n/language-choice";
 import { useRespondText } from "../i18n/use-respond-text";
 import { type FormBlock, findSubmitBlock } from "../utils/form-access";
@@ -50,6 +51,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
   const { answers, shownInOrder, hiddenValues } = respondent;
   const spamGuard = useSpamGuard(form);
   const submit = useSubmitResponse();
+  const newSteps = useVariableSteps();
   const t = useRespondText();
   const [isSettling, setSettling] = useState(false);
   // Stays on screen (a toast fades) while the answers wait on the page for another try.
@@ -95,7 +97,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     const spamCheck = await spamGuard.collect();
     setSettling(false);
     // What the respondent answered decides what they saw: hidden answers are not sent.
-    const { questions: shown } = findShownQuestions(form.questions, values, hiddenValues);
+    const { questions: shown } = findShownQuestions(form.questions, values, hiddenValues, newSteps);
     // An upload that failed leaves 'No URL' as its answer, which aborts the submission (SPEC §4).
     if (shown.some((question) => values[question._id] === UPLOAD_FAILED_URL)) {
       lazyToast.error(t("issue.UPLOAD_FAILED"));

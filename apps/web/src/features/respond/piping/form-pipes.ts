@@ -11,11 +11,13 @@ export function mayPipe(text: string): boolean {
 }
 
 type PipingTexts = Pick<PublicForm, "questions"> & {
-  settings: Pick<PublicForm["settings"], "confirmationMessage">;
+  settings: Pick<PublicForm["settings"], "confirmationMessage"> &
+    Partial<Pick<PublicForm["settings"], "calculations">>;
 };
 
 export function formPipes(form: PipingTexts): boolean {
   if (mayPipe(form.settings.confirmationMessage)) return true;
+  if (form.settings.calculations?.endings.some((ending) => mayPipe(ending.message))) return true;
   return form.questions.some(
     (question) =>
       mayPipe(question.questionText) ||

@@ -59,6 +59,7 @@ export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
       languages,
       theme,
       spamProtection,
+      calculations: { variables: [], rules: [], endings: [] },
     },
     translations: {},
     status: { isOpen: true, closedMessage: "", alreadyResponded: false },

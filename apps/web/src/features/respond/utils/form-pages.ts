@@ -1,5 +1,10 @@
 import type { AnswerValue, PublicQuestion } from "@formloom/shared";
-import { findShownItemIds, isSection, type Page } from "@formloom/shared/form-logic";
+import {
+  findShownItemIds,
+  isSection,
+  type Page,
+  type VariableSteps,
+} from "@formloom/shared/form-logic";
 import type { HiddenValues } from "@formloom/shared/hidden-fields";
 
 export type FormPage = Page<PublicQuestion>;
@@ -12,8 +17,10 @@ export function findShownQuestions(
   items: readonly PublicQuestion[],
   values: Readonly<Record<string, AnswerValue>>,
   hiddenValues?: HiddenValues,
+  /** Fresh steps over the form's variables, when its logic may read them. */
+  newSteps?: () => VariableSteps,
 ) {
-  const ids = findShownItemIds(items, values, hiddenValues);
+  const ids = findShownItemIds(items, values, hiddenValues, newSteps?.());
   const questions = items.filter((item) => !isSection(item) && ids.has(item._id));
   return { ids, questions };
 }

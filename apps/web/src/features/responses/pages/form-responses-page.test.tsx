@@ -110,6 +110,7 @@ const response = (n: number, fields: Partial<FormResponse>): FormResponse => ({
   respondentEmail: "guest@anonymous.invalid",
   answers: [],
   score: { correct: 0, total: 2, percentage: 0 },
+  variables: {},
   language: "en",
   createdAt: AT,
   updatedAt: AT,

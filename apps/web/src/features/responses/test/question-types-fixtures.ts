@@ -203,6 +203,7 @@ const response = (n: number, answers: FormResponse["answers"]): FormResponse => 
   respondentEmail: "guest@anonymous.invalid",
   answers,
   score: { correct: 0, total: 3, percentage: 0 },
+  variables: {},
   language: "en",
   createdAt: AT,
   updatedAt: AT,

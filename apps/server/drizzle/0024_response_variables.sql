@@ -1,0 +1,1 @@
+ALTER TABLE "responses" ADD COLUMN "variables" jsonb DEFAULT '{}'::jsonb NOT NULL;
