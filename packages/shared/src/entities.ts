@@ -182,6 +182,9 @@ export const formSettingsSchema = z.object({
   theme: formThemeSchema.nullable(),
   // Checks a submission must pass before it is stored (spam-protection.ts).
   spamProtection: spamProtectionSchema,
+  // The answers of each page are kept on the server as the respondent moves on, so that they
+  // can continue later (partial-responses.ts); off, nothing leaves the browser before submit.
+  keepUnfinished: z.boolean(),
 });
 
 // An added language's translations of the form's texts, text key → text (form-texts.ts).
@@ -253,6 +256,7 @@ export const publicFormSchema = z.object({
     quiz: true,
     theme: true,
     spamProtection: true,
+    keepUnfinished: true,
   }),
   // The served languages' translations of what the page shows (no quiz feedback): the
   // added languages listed in `settings.languages` are only those respondents are offered.

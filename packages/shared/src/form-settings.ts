@@ -45,6 +45,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   quiz: { releaseScore: "immediately", showCorrectAnswers: false },
   theme: null,
   spamProtection: SPAM_PROTECTION_OFF,
+  keepUnfinished: false,
 };
 
 const redirectUrlSchema = storableString()
@@ -88,6 +89,7 @@ const settingsFields = {
   // Refused when a colour pair a respondent reads falls below WCAG AA.
   theme: formThemeInputSchema.nullable(),
   spamProtection: spamProtectionSchema,
+  keepUnfinished: z.boolean(),
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
@@ -111,6 +113,7 @@ export const formSettingsInputSchema = z
     quiz: settingsFields.quiz.default(DEFAULT_FORM_SETTINGS.quiz),
     theme: settingsFields.theme.default(null),
     spamProtection: settingsFields.spamProtection.default(SPAM_PROTECTION_OFF),
+    keepUnfinished: settingsFields.keepUnfinished.default(false),
   })
   .refine((settings) => !isDefaultLanguageAdded(settings), {
     message: SETTINGS_MESSAGES.languagesHasDefault,

@@ -45,6 +45,7 @@ export * from "./languages";
 export * from "./messages";
 export * from "./normalize-input";
 export * from "./otp-input";
+export * from "./partial-responses";
 export * from "./piped-answer-text";
 export * from "./piping-tokens";
 export * from "./prefill-link";
