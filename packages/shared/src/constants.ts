@@ -167,3 +167,8 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+
+// Partial responses (partial-responses.ts): kept this long, and saved at most this often while
+// the respondent types.
+export const PARTIAL_KEEP_DAYS = 30;
+export const PARTIAL_SAVE_EVERY_MS = 10_000;

@@ -12,10 +12,6 @@ import { storableString } from "./storable-text";
 // under a random resume token only the respondent holds, until they submit, the form closes or
 // PARTIAL_KEEP_DAYS pass. They count nowhere (summary, limit, webhooks, mails) until submitted.
 
-export const PARTIAL_KEEP_DAYS = 30;
-/** While the respondent types, the page sends their answers at most this often. */
-export const PARTIAL_SAVE_EVERY_MS = 10_000;
-
 export const PARTIAL_MESSAGES = {
   off: "This form does not keep unfinished answers",
   notFound: "This link to continue the form is not valid or has expired",

@@ -2,7 +2,7 @@ import type { Answer, PublicForm, SubmissionResult } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { useState } from "react";
-import { isApiError } from "@/lib/api-client";
+import { hasErrorCode, isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useSubmitResponse } from "../api/submit-response";
 import { answeredLanguage } from "../i18n/language-choice";
@@ -10,6 +10,7 @@ import { useRespondText } from "../i18n/use-respond-text";
 import { type FormBlock, findSubmitBlock } from "../utils/form-access";
 import { findShownQuestions } from "../utils/form-pages";
 import { respondentErrorMessage, respondentSuccessMessage } from "../utils/respondent-error";
+import { readResumeToken, writeResumeToken } from "../utils/resume-token";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { toAnswerErrors, toSubmittedAnswers } from "../utils/to-submitted-answers";
 import type { RespondentPages } from "./use-respondent-pages";
@@ -57,6 +58,8 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
 
   const onError = (error: unknown) => {
     spamGuard.renew();
+    // An expired partial: the next try sends the answers without it.
+    if (hasErrorCode(error, "PARTIAL_NOT_FOUND")) writeResumeToken(form._id, undefined);
     const block = findSubmitBlock(form, error);
     if (block) {
       // One response per person: what is kept here can never be sent.
@@ -109,6 +112,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
         language: answeredLanguage(form, t.locale),
         spamCheck,
         hiddenFields: hiddenValues,
+        resumeToken: readResumeToken(form._id),
       },
       {
         onSuccess: ({ message, data }) => {
