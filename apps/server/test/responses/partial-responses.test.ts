@@ -1,6 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs, partialResponses } from "../../src/db/schema.js";
+import {
+  DELETE_EXPIRED_PARTIALS_JOB,
+  deleteExpiredPartialsJob,
+  scheduleExpiredPartialsJob,
+} from "../../src/modules/partials/delete-expired-partials-job.js";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
 import { createForm, formBody } from "../support/forms.js";
@@ -256,5 +261,59 @@ describe.each(databaseKinds())("partial responses on %s", (kind) => {
     ];
     expect((await submit(formId, { answers })).statusCode).toBe(201);
     expect((await submit(formId, { answers })).statusCode).toBe(403);
+  });
+});
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+describe.each(databaseKinds())("the expiry of partial responses on %s", (kind) => {
+  const context = useTestApp(kind);
+
+  it("deletes the partials past their time, submitted or not, and runs again an hour later", async () => {
+    const owner = await signUp(context.app, context.mailer, "owner@example.org");
+    const form = await createForm(context.app, owner, TWO_PAGES);
+    await context.app.inject({
+      method: "PUT",
+      url: `/api/forms/${form._id}/settings`,
+      payload: { keepUnfinished: true },
+      headers: bearer(owner),
+    });
+    const name = (form.questions[0] as { _id: string })._id;
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const saved = await context.app.inject({
+        method: "POST",
+        url: `/api/responses/${form._id}/partial`,
+        payload: { answers: [{ questionId: name, answer: `Ada ${index}` }], pageReached: 0 },
+      });
+      ids.push(saved.json().data._id);
+    }
+    const [expired, submitted, kept] = ids as [string, string, string];
+    const past = new Date(Date.now() - 60_000);
+    for (const id of [expired, submitted]) {
+      await context.database.db
+        .update(partialResponses)
+        .set({ expiresAt: past, ...(id === submitted && { submittedAt: past }) })
+        .where(eq(partialResponses.id, id));
+    }
+
+    await scheduleExpiredPartialsJob(context.database.db);
+    await scheduleExpiredPartialsJob(context.database.db);
+    const scheduled = await context.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, DELETE_EXPIRED_PARTIALS_JOB));
+    expect(scheduled).toHaveLength(1);
+
+    const now = new Date();
+    const outcome = await deleteExpiredPartialsJob(
+      { db: context.database.db, log: silentLog },
+      now,
+    );
+    expect(outcome).toEqual({ runAgainAt: new Date(now.getTime() + 3_600_000) });
+    const left = await context.database.db
+      .select({ id: partialResponses.id })
+      .from(partialResponses);
+    expect(left.map((row) => row.id)).toEqual([kept]);
   });
 });
