@@ -40,6 +40,8 @@ export type FormSettingsInput = {
   languages?: string[];
   /** Offer an added language before it is fully translated, its missing texts in the default. */
   translationFallback?: boolean;
+  /** Keep each page's answers on the server, with a "Continue later" link. */
+  keepUnfinished?: boolean;
 };
 
 /** Creates the form with its settings and publishes it. */
