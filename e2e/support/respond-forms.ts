@@ -42,6 +42,8 @@ export type FormSettingsInput = {
   translationFallback?: boolean;
   /** Variables, their rules per question (by key) and endings (calculations.ts). */
   calculations?: Record<string, unknown>;
+  /** Keep each page's answers on the server, with a "Continue later" link. */
+  keepUnfinished?: boolean;
 };
 
 /** Creates the form with its settings and publishes it. */

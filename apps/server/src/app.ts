@@ -18,6 +18,7 @@ import { adminAuditRoutes } from "./modules/audit/admin-routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { formRoutes } from "./modules/forms/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { partialRoutes } from "./modules/partials/routes.js";
 import { publicConfigRoutes } from "./modules/public-config/routes.js";
 import { regexRoutes } from "./modules/regex/routes.js";
 import { createExportSlots, type ExportLimits } from "./modules/responses/export/export-slots.js";
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(uploadRoutes);
       await api.register(themeImageRoutes);
       await api.register(responseRoutes);
+      await api.register(partialRoutes);
       await api.register(webhookRoutes);
     },
     { prefix: "/api" },

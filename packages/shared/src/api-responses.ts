@@ -46,6 +46,27 @@ const percentSchema = z.number().int().min(0).max(100);
 // version), never many more.
 const HIDDEN_FIELDS_SENT_MAX = HIDDEN_FIELDS_MAX * 2;
 
+/** A respondent's answers, each question at most once. */
+export const sentAnswersSchema = z
+  .array(answerSchema)
+  .max(MAX_QUESTIONS)
+  .refine(
+    (answers) => new Set(answers.map((a) => a.questionId)).size === answers.length,
+    RESPONDENT_MESSAGES.duplicateAnswer,
+  );
+// The link's values of the form's hidden fields, name → value; names the form does not
+// declare are ignored (hidden-fields.ts).
+export const sentHiddenFieldsSchema = z
+  .record(z.string().max(HIDDEN_FIELD_NAME_MAX), hiddenFieldValueSchema)
+  .refine(
+    (values) => Object.keys(values).length <= HIDDEN_FIELDS_SENT_MAX,
+    HIDDEN_FIELD_MESSAGES.tooMany,
+  );
+// A partial response's secret (partial-responses.ts): 256 random bits, base64url.
+export const resumeTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, "The link to continue this form is not valid");
+
 // POST /api/responses/{formId}. respondentName and respondentEmail are accepted as the
 // spec sends them but never trusted: identity comes from the token, else the guest.
 // `language` is the one the respondent read the form in, one the form offers (checked against
@@ -53,25 +74,13 @@ const HIDDEN_FIELDS_SENT_MAX = HIDDEN_FIELDS_MAX * 2;
 export const submitResponseBodySchema = z.object({
   respondentName: storableString().max(NAME_MAX).optional(),
   respondentEmail: storableString().max(EMAIL_MAX).optional(),
-  answers: z
-    .array(answerSchema)
-    .max(MAX_QUESTIONS)
-    .refine(
-      (answers) => new Set(answers.map((a) => a.questionId)).size === answers.length,
-      RESPONDENT_MESSAGES.duplicateAnswer,
-    ),
+  answers: sentAnswersSchema,
   language: responseLanguageSchema.optional(),
   // Only a form with spam protection on reads it (spam-protection.ts).
   spamCheck: spamCheckSchema.optional(),
-  // The link's values of the form's hidden fields, name → value; names the form does not
-  // declare are ignored (hidden-fields.ts).
-  hiddenFields: z
-    .record(z.string().max(HIDDEN_FIELD_NAME_MAX), hiddenFieldValueSchema)
-    .refine(
-      (values) => Object.keys(values).length <= HIDDEN_FIELDS_SENT_MAX,
-      HIDDEN_FIELD_MESSAGES.tooMany,
-    )
-    .optional(),
+  hiddenFields: sentHiddenFieldsSchema.optional(),
+  // The partial response this submission finishes: it becomes the response, with its id.
+  resumeToken: resumeTokenSchema.optional(),
 });
 // A quiz that releases its score immediately answers with the respondent's result: the score,
 // each scored question they saw (right or not, points, the owner's feedback) and, if the quiz

@@ -176,3 +176,7 @@ export const CALCULATION_RULES_MAX = 300;
 export const CALCULATION_OPERATIONS = ["add", "subtract", "multiply", "set"] as const;
 export const VARIABLE_KINDS = ["number", "text"] as const;
 export const ENDINGS_MAX = 10;
+// Partial responses (partial-responses.ts): kept this long, and saved at most this often while
+// the respondent types.
+export const PARTIAL_KEEP_DAYS = 30;
+export const PARTIAL_SAVE_EVERY_MS = 10_000;

@@ -184,6 +184,9 @@ export const formSettingsSchema = z.object({
   spamProtection: spamProtectionSchema,
   // Variables, their rules per question, and endings (calculations.ts).
   calculations: calculationsSchema,
+  // The answers of each page are kept on the server as the respondent moves on, so that they
+  // can continue later (partial-responses.ts); off, nothing leaves the browser before submit.
+  keepUnfinished: z.boolean(),
 });
 
 // An added language's translations of the form's texts, text key → text (form-texts.ts).
@@ -256,6 +259,7 @@ export const publicFormSchema = z.object({
     theme: true,
     spamProtection: true,
     calculations: true,
+    keepUnfinished: true,
   }),
   // The served languages' translations of what the page shows (no quiz feedback): the
   // added languages listed in `settings.languages` are only those respondents are offered.

@@ -47,6 +47,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   theme: null,
   spamProtection: SPAM_PROTECTION_OFF,
   calculations: NO_CALCULATIONS,
+  keepUnfinished: false,
 };
 
 const redirectUrlSchema = storableString()
@@ -91,6 +92,7 @@ const settingsFields = {
   theme: formThemeInputSchema.nullable(),
   spamProtection: spamProtectionSchema,
   calculations: calculationsSchema,
+  keepUnfinished: z.boolean(),
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
@@ -115,6 +117,7 @@ export const formSettingsInputSchema = z
     theme: settingsFields.theme.default(null),
     spamProtection: settingsFields.spamProtection.default(SPAM_PROTECTION_OFF),
     calculations: settingsFields.calculations.default(NO_CALCULATIONS),
+    keepUnfinished: settingsFields.keepUnfinished.default(false),
   })
   .refine((settings) => !isDefaultLanguageAdded(settings), {
     message: SETTINGS_MESSAGES.languagesHasDefault,

@@ -49,6 +49,7 @@ export * from "./logic-draft-schema";
 export * from "./messages";
 export * from "./normalize-input";
 export * from "./otp-input";
+export * from "./partial-responses";
 export * from "./piped-answer-text";
 export * from "./piping-tokens";
 export * from "./prefill-link";

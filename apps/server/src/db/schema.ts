@@ -360,6 +360,39 @@ export const responses = pgTable(
   ],
 );
 
+// Partial responses of forms that keep unfinished answers (partial-responses.ts in shared):
+// the answers so far, found by the hash of the resume token only the respondent holds. Counted
+// nowhere until submitted, when the response takes the same id and the row is marked submitted
+// (kept till it expires, so a second submit is told so rather than that the link is unknown).
+export const partialResponses = pgTable(
+  "partial_responses",
+  {
+    id: id(),
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    formVersion: integer("form_version").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    // [{ questionId, answer }] of the pages answered so far, checked as a submission's are.
+    answers: jsonb("answers").notNull(),
+    hiddenFields: jsonb("hidden_fields").$type<Record<string, string>>().notNull().default({}),
+    pageReached: integer("page_reached").notNull().default(0),
+    language: text("language"),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (table) => [
+    // Save, resume and submit look the partial up by its token's hash.
+    uniqueIndex("partial_responses_token_hash_key").on(table.tokenHash),
+    // The owner's Unfinished tab: one form's partials, newest first (ids are UUID v7).
+    index("partial_responses_form_id_idx").on(table.formId, table.id),
+    // The expiry job: WHERE expires_at < now().
+    index("partial_responses_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
 // The responses page's numbers, kept up to date by each submission's own transaction, so the
 // summary reads a few hundred rows whatever the number of responses. Each counter is split into
 // shards (a random one per submission) so concurrent submissions do not queue on one row.

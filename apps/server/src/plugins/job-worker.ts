@@ -10,6 +10,11 @@ import {
   notifyOwnerJob,
   OWNER_MAIL_INTERVAL_MS,
 } from "../modules/notifications/notify-owner-job.js";
+import {
+  DELETE_EXPIRED_PARTIALS_JOB,
+  deleteExpiredPartialsJob,
+  scheduleExpiredPartialsJob,
+} from "../modules/partials/delete-expired-partials-job.js";
 import type { CircuitBreaker } from "../modules/webhooks/circuit-breaker.js";
 import {
   DELIVER_WEBHOOK_JOB,
@@ -55,9 +60,14 @@ export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorker
       [DELIVER_WEBHOOK_JOB]: (job) => deliverWebhookJob(deliverDeps, job),
       [NOTIFY_OWNER_JOB]: (job) => notifyOwnerJob(ownerDeps, job),
       [MAIL_RECIPIENT_JOB]: (job) => mailRecipientJob(recipientDeps, job),
+      [DELETE_EXPIRED_PARTIALS_JOB]: () => deleteExpiredPartialsJob({ db: app.db, log: app.log }),
     },
     lanes: [
-      { kinds: [NOTIFY_OWNER_JOB, MAIL_RECIPIENT_JOB], slots: OWNER_MAIL_SLOTS },
+      // The hourly expiry of partial responses is quick: it shares the mails' lane.
+      {
+        kinds: [NOTIFY_OWNER_JOB, MAIL_RECIPIENT_JOB, DELETE_EXPIRED_PARTIALS_JOB],
+        slots: OWNER_MAIL_SLOTS,
+      },
       {
         kinds: [DELIVER_WEBHOOK_JOB],
         slots: app.config.jobConcurrency,
@@ -71,7 +81,12 @@ export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorker
     ownerMailIntervalMs,
     webhookDeps,
   });
-  app.addHook("onListen", async () => worker.start());
+  app.addHook("onListen", async () => {
+    await scheduleExpiredPartialsJob(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, "the expiry of partial responses could not be scheduled"),
+    );
+    worker.start();
+  });
   // Before the database closes (an onClose hook of main.ts): the jobs under way must record
   // their outcome, or they would run again after the restart.
   app.addHook("preClose", async () => worker.stop());

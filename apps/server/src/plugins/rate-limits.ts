@@ -45,6 +45,12 @@ export const RATE_LIMITS = {
   spamCheckPerIp: { max: 400, minutes: 1, by: "ip" },
   uploadPerIp: { max: 400, minutes: 1, by: "ip" },
   uploadPerIpHourly: { max: 2_000, minutes: 60, by: "ip" },
+  // A respondent keeping unfinished answers saves at each page and every 10 s while typing.
+  partialSavePerIp: { max: 1_200, minutes: 1, by: "ip" },
+  partialSavePerIpHourly: { max: 12_000, minutes: 60, by: "ip" },
+  // The "email me the link" mail: a few per address, so it cannot be used to flood a mailbox.
+  partialMailPerIp: { max: 10, minutes: 15, by: "ip" },
+  partialMailPerAccount: { max: 3, minutes: 15, by: "email" },
 } as const satisfies Record<string, Limit>;
 
 /**

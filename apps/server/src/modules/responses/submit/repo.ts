@@ -36,20 +36,25 @@ export async function insertResponse(
   {
     fileIds,
     lockedCheck,
+    claim,
     recordJobs,
   }: {
     fileIds: string[];
     lockedCheck?: LockedCheck;
+    /** Runs first in the transaction and throws to store nothing (a partial taken already). */
+    claim?: (tx: Transaction) => Promise<void>;
     /** The owner's mail and webhook deliveries, written with the response or not at all. */
     recordJobs?: (tx: Transaction) => Promise<void>;
   },
 ): Promise<boolean> {
-  if (fileIds.length === 0 && lockedCheck === undefined && recordJobs === undefined) {
+  const isPlain = !claim && !lockedCheck && !recordJobs;
+  if (fileIds.length === 0 && isPlain) {
     await submissions.store(response);
     return true;
   }
   try {
     await db.transaction(async (tx) => {
+      if (claim) await claim(tx);
       if (lockedCheck) {
         const form = await lockForm(tx, response.row.formId);
         // A form deleted meanwhile: the insert's foreign key refuses it as before.

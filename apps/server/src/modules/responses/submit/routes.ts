@@ -29,6 +29,8 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           "SPAM_PROOF_INVALID",
           "SPAM_HONEYPOT_FILLED",
           "SPAM_TOO_FAST",
+          "PARTIAL_NOT_FOUND",
+          "PARTIAL_ALREADY_SUBMITTED",
         ],
       },
       preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
@@ -54,6 +56,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           ownerMailIntervalMs: app.jobs.ownerMailIntervalMs,
           spamCheck: request.body.spamCheck,
           ip: request.ip,
+          resumeToken: request.body.resumeToken,
         },
       );
       if (hasJobs) app.jobs.wake();

@@ -1,11 +1,7 @@
 import {
   type Answer,
-  type AnswerIssue,
-  closedMessageOf,
-  englishAnswerMessage,
   type FormSettings,
   findAnswerErrors,
-  findResponseLanguageError,
   GUEST_EMAIL,
   GUEST_NAME,
   type HiddenValues,
@@ -14,32 +10,34 @@ import {
   keepDeclaredValues,
   type LanguageCode,
   markResponse,
-  parseFileUrl,
-  type Question,
   RESPONDENT_MESSAGES,
   type SpamCheck,
   type SubmissionResult,
   scoreMarks,
   withSettingsDefaults,
 } from "@formloom/shared";
-import type { Database, Transaction } from "../../../db/client.js";
+import type { Database } from "../../../db/client.js";
 import type { UserRow } from "../../../db/rows.js";
 import { AppError } from "../../../lib/app-error.js";
 import { isForeignKeyViolation } from "../../../lib/database-errors.js";
 import { newId } from "../../../lib/ids.js";
 import { matchesPattern } from "../../../lib/safe-regex.js";
 import { shareConcurrentCalls } from "../../../lib/share-concurrent-calls.js";
-import { findFormAccess } from "../../forms/form-access.js";
 import { currentTranslationsOf } from "../../forms/form-translations.js";
-import { patternsUsed } from "../../forms/prepare-questions.js";
 import { type FormWithQuestions, findFormWithQuestions } from "../../forms/repo.js";
 import { mayOpenPrivateForm } from "../../forms/service.js";
 import { readSettings } from "../../forms/to-form-dto.js";
-import { withPatternMessages } from "../../forms/with-pattern-messages.js";
 import { findResponseNotices } from "../../notifications/find-response-notices.js";
 import { recordResponseJobs } from "../../notifications/record-response-jobs.js";
-import { findActivePatternMessages } from "../../regex/repo.js";
-import { findAttachableFiles } from "../../uploads/repo.js";
+import { findPartialToFinish } from "../../partials/finish-partial.js";
+import {
+  checkFileAnswers,
+  checkFormAccess,
+  chooseResponseLanguage,
+  FORM_NOT_FOUND,
+  refuse,
+  withLivePatternsOnly,
+} from "../common/submission-checks.js";
 import { tallyAnswers } from "../common/tally-answers.js";
 import { toResponseDto } from "../common/to-response-dto.js";
 import { checkSpam, type SpamDeps } from "../spam/check-spam.js";
@@ -68,82 +66,6 @@ function findFormToAnswer(db: Database, formId: string) {
   return lookup(formId);
 }
 
-const FORM_NOT_FOUND = "Form not found";
-
-/**
- * A pattern an admin has since removed or switched off is skipped, never a broken form; a live
- * one refuses a mismatch with the admin's error message.
- */
-async function withLivePatternsOnly(db: Database, questions: Question[]): Promise<Question[]> {
-  const messages = await findActivePatternMessages(db, patternsUsed(questions));
-  return withPatternMessages(questions, messages, { dropInactive: true });
-}
-
-const FILE_UNAVAILABLE: AnswerIssue = { code: "FILE_UNAVAILABLE" };
-
-// The message names the first refused question, so a caller without the form at hand (an API
-// client, a toast) still knows which answer to fix; `errors` keeps one plain English message per
-// answer, `answerIssues` its code and parameters for a page that speaks another language.
-function refuse(issues: Record<string, AnswerIssue>, questions: readonly Question[]): never {
-  const errors = Object.fromEntries(
-    Object.entries(issues).map(([id, issue]) => [`answers.${id}`, englishAnswerMessage(issue)]),
-  );
-  const [firstId, firstIssue] = Object.entries(issues)[0] ?? [];
-  const firstMessage = firstIssue ? englishAnswerMessage(firstIssue) : "Invalid answers";
-  const question = questions.find((q) => q._id === firstId);
-  const message = question
-    ? RESPONDENT_MESSAGES.aboutQuestion(question.questionText, firstMessage)
-    : firstMessage;
-  throw new AppError("INVALID_ANSWERS", message, { errors, answerIssues: issues });
-}
-
-/** The language the respondent answered in: one the form offers, else its default. */
-function chooseResponseLanguage(settings: FormSettings, language: LanguageCode | undefined) {
-  if (language === undefined) return settings.language;
-  const message = findResponseLanguageError(settings, language);
-  if (message) throw new AppError("VALIDATION_FAILED", message, { errors: { language: message } });
-  return language;
-}
-
-/** File answers must be files uploaded for this form and that very question, not yet used. */
-async function checkFileAnswers(
-  db: Database,
-  formId: string,
-  questions: Question[],
-  answers: Answer[],
-): Promise<string[]> {
-  const fileQuestionIds = new Set(
-    questions.filter((q) => q.questionType === "file").map((q) => q._id),
-  );
-  const wanted = answers
-    .filter((answer) => fileQuestionIds.has(answer.questionId))
-    .map((answer) => ({
-      questionId: answer.questionId,
-      fileId: parseFileUrl(String(answer.answer)),
-    }));
-  const invalid = wanted.filter((item) => item.fileId === null);
-  if (invalid.length > 0)
-    refuse(
-      Object.fromEntries(invalid.map((item) => [item.questionId, FILE_UNAVAILABLE])),
-      questions,
-    );
-  const available = await findAttachableFiles(
-    db,
-    formId,
-    wanted.map((item) => item.fileId as string),
-  );
-  const questionOfFile = new Map(available.map((file) => [file.id, file.questionId]));
-  const unusable = wanted.filter(
-    (item) => questionOfFile.get(item.fileId as string) !== item.questionId,
-  );
-  if (unusable.length > 0)
-    refuse(
-      Object.fromEntries(unusable.map((item) => [item.questionId, FILE_UNAVAILABLE])),
-      questions,
-    );
-  return wanted.map((item) => item.fileId as string);
-}
-
 /** The form may be deleted between the checks above and the insert: that is a 404, not a 500. */
 async function storeOrFormGone(...args: Parameters<typeof insertResponse>): Promise<boolean> {
   try {
@@ -151,28 +73,6 @@ async function storeOrFormGone(...args: Parameters<typeof insertResponse>): Prom
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
     throw error;
-  }
-}
-
-type Executor = Database | Transaction;
-
-/**
- * 403 with the owner's closed message when the form takes no answer now; a one-per-user form
- * takes one response per signed-in account, and none from a guest.
- */
-async function checkFormAccess(
-  db: Executor,
-  formId: string,
-  settings: FormSettings,
-  respondent: UserRow | undefined,
-) {
-  const access = await findFormAccess(db, { formId, settings, personId: respondent?.id });
-  if (access.closedReason !== null) throw new AppError("FORM_CLOSED", closedMessageOf(settings));
-  if (access.needsSignIn) {
-    throw new AppError("SIGN_IN_REQUIRED", RESPONDENT_MESSAGES.signInToRespond);
-  }
-  if (access.alreadyResponded) {
-    throw new AppError("ALREADY_RESPONDED", RESPONDENT_MESSAGES.alreadyResponded);
   }
 }
 
@@ -210,6 +110,7 @@ export async function submitResponse(
     ownerMailIntervalMs,
     spamCheck = {},
     ip,
+    resumeToken,
   }: {
     formId: string;
     answers: Answer[];
@@ -223,6 +124,8 @@ export async function submitResponse(
     /** What the public page sends for the form's spam protection, if any. */
     spamCheck?: SpamCheck;
     ip: string;
+    /** The partial response this submission finishes, if any (partials module). */
+    resumeToken?: string;
   },
 ): Promise<{ _id: string; result: SubmissionResult | null; hasJobs: boolean }> {
   const form = await findFormToAnswer(db, formId);
@@ -252,7 +155,8 @@ export async function submitResponse(
   // Points over the scored questions the respondent saw: logic-hidden ones never count.
   const marks = markResponse(questions, given, hiddenValues, variableStepsFor(calculations));
   const score = scoreMarks(marks);
-  const id = newId();
+  const partial = await findPartialToFinish(db, { formId, resumeToken });
+  const id = partial?.id ?? newId();
   const row = {
     id,
     formId,
@@ -274,6 +178,7 @@ export async function submitResponse(
   const isStored = await storeOrFormGone(db, submissions, response, {
     fileIds,
     lockedCheck: lockedCheckFor(formId, settings, respondent),
+    claim: partial?.claim,
     recordJobs:
       notices &&
       ((tx) => {

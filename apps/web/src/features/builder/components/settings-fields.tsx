@@ -52,6 +52,12 @@ export function SettingsFields({
           onCheckedChange={(onePerUser) => onChange({ onePerUser })}
         />
         <SettingSwitch
+          label={t("builder.settings.keepUnfinished")}
+          hint={t("builder.settings.keepUnfinishedHint")}
+          checked={settings.keepUnfinished}
+          onCheckedChange={(keepUnfinished) => onChange({ keepUnfinished })}
+        />
+        <SettingSwitch
           label={t("builder.settings.shuffleQuestions")}
           hint={t("builder.settings.shuffleQuestionsHint")}
           checked={settings.shuffleQuestions}

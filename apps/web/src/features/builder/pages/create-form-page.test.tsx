@@ -367,6 +367,7 @@ describe("the form builder (new form)", () => {
       quiz: { releaseScore: "later", showCorrectAnswers: true },
       theme: null,
       spamProtection: { proofOfWork: false, honeypot: false, minSecondsToSubmit: 0 },
+      keepUnfinished: false,
     });
   }, 30_000);
 

@@ -12,6 +12,7 @@ import type { FormBlock } from "../utils/form-access";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
 import { FormIntro } from "./form-intro";
+import { KeepUnfinishedSlot } from "./keep-unfinished-slot";
 import { PageNavigation } from "./page-navigation";
 import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
@@ -87,30 +88,39 @@ export function RespondForm({ form, hiddenValues, onSubmitted, onBlocked }: Resp
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
-      <FormIntro form={form} />
-      {isRestoredNoticeShown && <RestoredNotice />}
-      {pages.pageCount > 1 && (
-        <PageProgress id={PROGRESS_ID} pageNumber={pages.pageNumber} pageCount={pages.pageCount} />
-      )}
-      <PipingScope form={form} answers={answers} hiddenValues={hiddenValues}>
-        {pages.current.section && <SectionHeader section={pages.current.section} />}
-        {pageQuestions.length > 0 && <PageQuestions questions={pageQuestions} answers={answers} />}
-      </PipingScope>
-      <SpamProtectionFields spamGuard={submission.spamGuard} isLast={pages.isLast} />
-      <div role="status" className="sr-only">
-        {announcement}
-      </div>
-      <PageNavigation
-        isFirst={pages.isFirst}
-        isLast={pages.isLast}
-        isSettling={submission.isSettling}
-        isSubmitting={submission.isSubmitting}
-        hasErrors={hasErrors}
-        summary={summary}
-        onBack={() => turnPage(pages.goBack)}
-        onClear={onClear}
-      />
-    </form>
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4">
+        <FormIntro form={form} />
+        {isRestoredNoticeShown && <RestoredNotice />}
+        {pages.pageCount > 1 && (
+          <PageProgress
+            id={PROGRESS_ID}
+            pageNumber={pages.pageNumber}
+            pageCount={pages.pageCount}
+          />
+        )}
+        <PipingScope form={form} answers={answers} hiddenValues={hiddenValues}>
+          {pages.current.section && <SectionHeader section={pages.current.section} />}
+          {pageQuestions.length > 0 && (
+            <PageQuestions questions={pageQuestions} answers={answers} />
+          )}
+        </PipingScope>
+        <SpamProtectionFields spamGuard={submission.spamGuard} isLast={pages.isLast} />
+        <div role="status" className="sr-only">
+          {announcement}
+        </div>
+        <PageNavigation
+          isFirst={pages.isFirst}
+          isLast={pages.isLast}
+          isSettling={submission.isSettling}
+          isSubmitting={submission.isSubmitting}
+          hasErrors={hasErrors}
+          summary={summary}
+          onBack={() => turnPage(pages.goBack)}
+          onClear={onClear}
+        />
+      </form>
+      <KeepUnfinishedSlot form={form} respondent={respondent} />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Answer, PublicForm, SubmissionResult } from "@formloom/shared";
 import { UPLOAD_FAILED_URL } from "@formloom/shared/constants";
 import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { useState } from "react";
-import { isApiError } from "@/lib/api-client";
+import { hasErrorCode, isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useSubmitResponse } from "../api/submit-response";
 import { useVariableSteps } from "../calculations/calculations-context";
@@ -11,6 +11,7 @@ import { useRespondText } from "../i18n/use-respond-text";
 import { type FormBlock, findSubmitBlock } from "../utils/form-access";
 import { findShownQuestions } from "../utils/form-pages";
 import { respondentErrorMessage, respondentSuccessMessage } from "../utils/respondent-error";
+import { readResumeToken, writeResumeToken } from "../utils/resume-token";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { toAnswerErrors, toSubmittedAnswers } from "../utils/to-submitted-answers";
 import type { RespondentPages } from "./use-respondent-pages";
@@ -59,6 +60,8 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
 
   const onError = (error: unknown) => {
     spamGuard.renew();
+    // An expired partial: the next try sends the answers without it.
+    if (hasErrorCode(error, "PARTIAL_NOT_FOUND")) writeResumeToken(form._id, undefined);
     const block = findSubmitBlock(form, error);
     if (block) {
       // One response per person: what is kept here can never be sent.
@@ -111,6 +114,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
         language: answeredLanguage(form, t.locale),
         spamCheck,
         hiddenFields: hiddenValues,
+        resumeToken: readResumeToken(form._id),
       },
       {
         onSuccess: ({ message, data }) => {

@@ -8,6 +8,7 @@ import { PublicFormShell } from "../components/public-form-shell";
 import { RespondSkeleton } from "../components/respond-skeleton";
 import { RespondentView } from "../components/respondent-view";
 import { useHiddenValues } from "../hooks/use-hidden-values";
+import { useResumedPartial } from "../hooks/use-resumed-partial";
 import { LanguageMenu } from "../i18n/language-menu";
 import { useRespondLanguage } from "../i18n/use-respond-language";
 import { useRespondText } from "../i18n/use-respond-text";
@@ -23,6 +24,7 @@ export function ViewFormPage({ formId }: { formId: string }) {
   const loaded = form.status === "success" ? form.data : undefined;
   const language = useRespondLanguage(loaded);
   const theme = useLazyFormThemeRoot(loaded?.settings.theme);
+  const resumed = useResumedPartial(loaded);
   const hidden = useHiddenValues(loaded);
   const t = useRespondText();
 
@@ -40,7 +42,11 @@ export function ViewFormPage({ formId }: { formId: string }) {
         />
       }
     >
-      {form.status === "pending" || !language.isReady || !theme.isReady || !hidden.isReady ? (
+      {form.status === "pending" ||
+      !language.isReady ||
+      !theme.isReady ||
+      !hidden.isReady ||
+      !resumed.isReady ? (
         <RespondSkeleton isEmbedded={isEmbedded} />
       ) : form.status === "error" ? (
         hasErrorCode(form.error, ...MALFORMED_ADDRESS_CODES, "FORM_NOT_FOUND") ? (

@@ -40,7 +40,7 @@ export function makeSection(fields: Partial<PublicQuestion> & { _id: string }): 
 export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
   const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, layout, quiz, theme } =
     DEFAULT_FORM_SETTINGS;
-  const { language, languages, spamProtection } = DEFAULT_FORM_SETTINGS;
+  const { language, languages, spamProtection, keepUnfinished } = DEFAULT_FORM_SETTINGS;
   return {
     _id: "0193a000-0000-7000-8000-0000000000f1",
     title: "Form",
@@ -58,6 +58,7 @@ export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
       language,
       languages,
       theme,
+      keepUnfinished,
       spamProtection,
       calculations: { variables: [], rules: [], endings: [] },
     },

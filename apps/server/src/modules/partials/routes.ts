@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from "fastify";
+import { partialPublicRoutes } from "./public-routes.js";
+
+/** Partial responses: the respondent's routes and the owner's. */
+export const partialRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(partialPublicRoutes);
+};

@@ -1,0 +1,62 @@
+import { createUser, type TestUser, uniqueEmail } from "../support/api-users.js";
+import { expect, expectAccessible, test } from "../support/fixtures.js";
+import { createPublicForm, readAnswers } from "../support/respond-forms.js";
+import { captureScreens } from "../support/screens.js";
+
+const TWO_PAGES = {
+  title: "Trip planner",
+  questions: [
+    { questionType: "text", questionText: "Your name", required: true },
+    { questionType: "section", questionText: "Your trip" },
+    { questionType: "text", questionText: "Destination", required: true },
+  ],
+  settings: { keepUnfinished: true },
+};
+
+let owner: TestUser;
+
+test.beforeAll(async ({ server }) => {
+  owner = await createUser(server, { name: "Olive Owner", email: uniqueEmail("owner") });
+});
+
+test("answers page one, leaves with the 'Continue later' link, and finishes on another device", async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const form = await createPublicForm(server, owner, TWO_PAGES);
+
+  const first = await browser.newContext({ baseURL: server.url });
+  const page = await first.newPage();
+  await page.goto(`/forms/${form._id}/view`);
+  const main = page.getByRole("main");
+  await main.getByLabel(/^Your name/).fill("Grace");
+  await main.getByRole("button", { name: "Next" }).click();
+  await expect(main.getByText("Page 2 of 2")).toBeVisible();
+  await page.getByRole("button", { name: "Continue later" }).click();
+  const linkField = page.getByLabel("Link to continue", { exact: true });
+  await expect(linkField).toHaveValue(/#resume=[A-Za-z0-9_-]{43}$/);
+  const link = await linkField.inputValue();
+  await expectAccessible(page);
+  await captureScreens(page, "continue-later");
+  await first.close();
+
+  const second = await browser.newContext({ baseURL: server.url });
+  const later = await second.newPage();
+  await later.goto(link);
+  const resumed = later.getByRole("main");
+  // The page reached, with page one's answer kept; the token leaves the address bar.
+  await expect(resumed.getByText("Page 2 of 2")).toBeVisible();
+  expect(later.url()).not.toContain("resume=");
+  await resumed.getByLabel(/^Destination/).fill("Lisbon");
+  await resumed.getByRole("button", { name: "Back" }).click();
+  await expect(resumed.getByLabel(/^Your name/)).toHaveValue("Grace");
+  await resumed.getByRole("button", { name: "Next" }).click();
+  await resumed.getByRole("button", { name: "Submit" }).click();
+  await expect(later.getByText("Your response has been recorded.")).toBeVisible();
+  await second.close();
+
+  expect(await readAnswers(server, owner, form)).toEqual([
+    { "Your name": "Grace", Destination: "Lisbon" },
+  ]);
+});
