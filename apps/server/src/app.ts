@@ -17,6 +17,7 @@ import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { adminAuditRoutes } from "./modules/audit/admin-routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { formRoutes } from "./modules/forms/routes.js";
+import { funnelRoutes } from "./modules/funnel/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { publicConfigRoutes } from "./modules/public-config/routes.js";
 import { regexRoutes } from "./modules/regex/routes.js";
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(uploadRoutes);
       await api.register(themeImageRoutes);
       await api.register(responseRoutes);
+      await api.register(funnelRoutes);
       await api.register(webhookRoutes);
     },
     { prefix: "/api" },

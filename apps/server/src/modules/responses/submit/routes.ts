@@ -54,6 +54,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           ownerMailIntervalMs: app.jobs.ownerMailIntervalMs,
           spamCheck: request.body.spamCheck,
           ip: request.ip,
+          completionSeconds: request.body.completionSeconds,
         },
       );
       if (hasJobs) app.jobs.wake();

@@ -209,6 +209,7 @@ export async function submitResponse(
     ownerMailIntervalMs,
     spamCheck = {},
     ip,
+    completionSeconds,
   }: {
     formId: string;
     answers: Answer[];
@@ -222,6 +223,8 @@ export async function submitResponse(
     /** What the public page sends for the form's spam protection, if any. */
     spamCheck?: SpamCheck;
     ip: string;
+    /** The browser's time from first answer to submit, for the funnel's histogram only. */
+    completionSeconds?: number;
   },
 ): Promise<{ _id: string; result: SubmissionResult | null; hasJobs: boolean }> {
   const form = await findFormToAnswer(db, formId);
@@ -260,7 +263,11 @@ export async function submitResponse(
     language: responseLanguage,
   };
   const notices = findResponseNotices({ form, settings, ownerMailIntervalMs });
-  const response = { row, tallies: tallyAnswers(questions, given, hiddenValues) };
+  const response = {
+    row,
+    tallies: tallyAnswers(questions, given, hiddenValues),
+    completionSeconds,
+  };
   const isStored = await storeOrFormGone(db, submissions, response, {
     fileIds,
     lockedCheck: lockedCheckFor(formId, settings, respondent),
