@@ -11,6 +11,8 @@ type SubmitResponseInput = {
   spamCheck?: SpamCheck;
   /** The link's values of the form's hidden fields. */
   hiddenFields: Readonly<Record<string, string>>;
+  /** Seconds from the first answer, for the owner's funnel only. */
+  completionSeconds?: number;
 };
 
 /** The stored response; `result` only for a quiz that shows its score at once. */
@@ -26,6 +28,7 @@ export function submitResponse({
   language,
   hiddenFields,
   spamCheck,
+  completionSeconds,
 }: SubmitResponseInput) {
   const hasHiddenFields = Object.keys(hiddenFields).length > 0;
   return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, {
@@ -33,6 +36,7 @@ export function submitResponse({
     language,
     ...(hasHiddenFields ? { hiddenFields } : {}),
     ...(spamCheck && { spamCheck }),
+    ...(completionSeconds !== undefined && { completionSeconds }),
   });
 }
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useSubmitResponse } from "../api/submit-response";
+import { completionSecondsOf, endFunnelVisit } from "../funnel/report-funnel";
 import { answeredLanguage } from "../i18n/language-choice";
 import { useRespondText } from "../i18n/use-respond-text";
 import { type FormBlock, findSubmitBlock } from "../utils/form-access";
@@ -109,10 +110,12 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
         language: answeredLanguage(form, t.locale),
         spamCheck,
         hiddenFields: hiddenValues,
+        completionSeconds: completionSecondsOf(form._id),
       },
       {
         onSuccess: ({ message, data }) => {
           clearSavedAnswers(form._id);
+          endFunnelVisit(form._id);
           lazyToast.success(respondentSuccessMessage(message, t, "submit.saved"));
           onSubmitted({ result: data?.result ?? null, answers: submitted, hiddenValues });
         },
