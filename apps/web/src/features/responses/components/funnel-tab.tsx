@@ -34,14 +34,14 @@ export function FunnelTab({ formId, version, from, to, isOpen }: FunnelTabProps)
   if (!funnel.data) return null;
   const { completionRate, medianSeconds, p90Seconds } = funnel.data;
   const time = (seconds: number | null) =>
-    seconds === null ? "–" : formatDuration(seconds, t.locale);
+    seconds === null ? "—" : formatDuration(seconds, t.locale);
   return (
     <div className="grid gap-4">
       <StatGrid className="lg:grid-cols-3">
         <StatCard
           icon={<Percent aria-hidden="true" className="size-4" />}
           label={t("responses.funnel.completionRate")}
-          value={completionRate === null ? "–" : formatShare(completionRate, t.locale)}
+          value={completionRate === null ? "—" : formatShare(completionRate, t.locale)}
         />
         <StatCard
           icon={<Clock aria-hidden="true" className="size-4" />}

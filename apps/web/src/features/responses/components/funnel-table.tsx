@@ -19,7 +19,7 @@ function stepLabel(row: FunnelRow, t: AppText): string {
 /** Each step as a row a screen reader reads: its count, what it kept, and a bar of its share. */
 export function FunnelTable({ rows }: { rows: readonly FunnelRow[] }) {
   const t = useAppText();
-  const share = (value: number | null) => (value === null ? "–" : formatShare(value, t.locale));
+  const share = (value: number | null) => (value === null ? "—" : formatShare(value, t.locale));
   return (
     <Table label={t("responses.funnel.label")}>
       <TableHeader>
