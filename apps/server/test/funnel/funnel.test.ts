@@ -2,6 +2,7 @@ import { COMPLETION_BUCKETS, completionBucketOf } from "@formloom/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
+import { compactFunnelDays } from "../../src/modules/funnel/compact-funnel-days.js";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
 import { createForm, formBody } from "../support/forms.js";
@@ -190,5 +191,24 @@ describe.each(databaseKinds())("the funnel on %s", (kind) => {
       ["count", "day", "form_id", "form_version", "shard", "step"].sort(),
     );
     expect(JSON.stringify(result.rows)).not.toMatch(/Tracker|127\.0\.0\.1|id=42/);
+  });
+  it("folds past days' shards into one row per step without changing a total", async () => {
+    const owner = await signUp(context.app, context.mailer, "owner@example.org");
+    const form = await createForm(context.app, owner, THREE_PAGES);
+    await context.database.db.execute(sql`
+      insert into funnel_counts (form_id, form_version, day, step, shard, count)
+      select ${form._id}::uuid, 1, current_date - d, s, shard, 3
+      from unnest(array['view', 'start', 'submit']) as s,
+        generate_series(0, 2) as d, generate_series(0, 15) as shard`);
+    const before = await ownFunnel(owner, form._id);
+    await compactFunnelDays(context.database.db);
+    await compactFunnelDays(context.database.db);
+    expect(await ownFunnel(owner, form._id)).toEqual(before);
+    expect(before).toMatchObject({ views: 144, starts: 144, submissions: 144 });
+    const result = (await context.database.db.execute(
+      sql`select count(*)::int as rows from funnel_counts where form_id = ${form._id}`,
+    )) as unknown as { rows: Array<{ rows: number }> };
+    // Today keeps its 16 shards per step; each of the two past days has one row per step.
+    expect(result.rows[0]?.rows).toBe(3 * 16 + 2 * 3);
   });
 });

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { accessOf } from "../../lib/workspace-access.js";
+import { compactFunnelDays } from "./compact-funnel-days.js";
 import { createFunnelBatcher } from "./funnel-batcher.js";
 import { getFunnel } from "./get-funnel.js";
 import { createFunnelRecorder } from "./record-funnel-event.js";
@@ -19,6 +20,7 @@ import {
 } from "./store-funnel-counts.js";
 
 const tags = ["funnel"];
+const COMPACT_EVERY_MS = 60 * 60_000;
 
 /** The public page's funnel events and the owner's funnel of a version. */
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +33,13 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.addHook("onClose", batcher.drain);
   const recordEvent = createFunnelRecorder(app.db, batcher);
+  // Past days' shards folded hourly; a failed run (the database away) is tried again next hour.
+  const compaction = setInterval(() => {
+    compactFunnelDays(app.db).catch((error) =>
+      app.log.warn({ err: error }, "funnel compaction failed"),
+    );
+  }, COMPACT_EVERY_MS).unref();
+  app.addHook("onClose", async () => clearInterval(compaction));
 
   app.post(
     "/forms/:id/funnel-events",
