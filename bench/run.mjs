@@ -10,6 +10,7 @@ const BENCHMARKS = {
   "dashboard-list": () => import("./dashboard-list.mjs"),
   submissions: () => import("./submissions.mjs"),
   analytics: () => import("./analytics.mjs"),
+  funnel: () => import("./funnel.mjs"),
   export: () => import("./export.mjs"),
   "export-parallel": () => import("./export-parallel.mjs"),
   "heavy-read-stall": () => import("./heavy-read-stall.mjs"),

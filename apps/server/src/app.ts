@@ -17,6 +17,7 @@ import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { adminAuditRoutes } from "./modules/audit/admin-routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { formRoutes } from "./modules/forms/routes.js";
+import { funnelRoutes } from "./modules/funnel/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { partialRoutes } from "./modules/partials/routes.js";
 import { publicConfigRoutes } from "./modules/public-config/routes.js";
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(themeImageRoutes);
       await api.register(responseRoutes);
       await api.register(partialRoutes);
+      await api.register(funnelRoutes);
       await api.register(webhookRoutes);
     },
     { prefix: "/api" },

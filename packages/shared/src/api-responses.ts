@@ -81,6 +81,9 @@ export const submitResponseBodySchema = z.object({
   hiddenFields: sentHiddenFieldsSchema.optional(),
   // The partial response this submission finishes: it becomes the response, with its id.
   resumeToken: resumeTokenSchema.optional(),
+  // Seconds from the first answer to submit, as the browser measured them: counted in the
+  // funnel's time-to-complete buckets (clamped), trusted for nothing else.
+  completionSeconds: z.number().min(0).max(1e9).optional(),
 });
 // A quiz that releases its score immediately answers with the respondent's result: the score,
 // each scored question they saw (right or not, points, the owner's feedback) and, if the quiz

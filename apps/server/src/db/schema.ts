@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -432,6 +433,30 @@ export const answerTallies = pgTable(
   (table) => [
     primaryKey({
       columns: [table.formId, table.formVersion, table.questionId, table.option, table.shard],
+    }),
+  ],
+);
+
+// The funnel (issue 29): how many visits of a version did each step on a day, counted the way
+// the summary's counters are (a row per shard, summed when read). A step is "view", "start",
+// "page:N" (reached page N), "submit" or "time:B" (a submission whose time to complete fell in
+// bucket B). Nothing here, nor anywhere, records who did it.
+export const funnelCounts = pgTable(
+  "funnel_counts",
+  {
+    formId: uuid("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    formVersion: integer("form_version").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    step: text("step").notNull(),
+    shard: smallint("shard").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  // The funnel of one version over a range of days: the primary key's prefix (form, version, day).
+  (table) => [
+    primaryKey({
+      columns: [table.formId, table.formVersion, table.day, table.step, table.shard],
     }),
   ],
 );

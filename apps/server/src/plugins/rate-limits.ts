@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   submitPerIpHourly: { max: 2_000, minutes: 60, by: "ip" },
   // A protected form's page asks once per respondent, as it opens.
   spamCheckPerIp: { max: 400, minutes: 1, by: "ip" },
+  // The funnel's beacons: a view, a start and a few pages per respondent, for the same room.
+  funnelEventPerIp: { max: 2_000, minutes: 1, by: "ip" },
   uploadPerIp: { max: 400, minutes: 1, by: "ip" },
   uploadPerIpHourly: { max: 2_000, minutes: 60, by: "ip" },
   // A respondent keeping unfinished answers saves at each page and every 10 s while typing.

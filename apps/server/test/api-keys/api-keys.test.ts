@@ -264,6 +264,7 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
       "GET /api/forms",
       "GET /api/forms/{id}",
       "GET /api/forms/{id}/blocked-submissions",
+      "GET /api/forms/{id}/funnel",
       "GET /api/responses/form/{id}",
       "GET /api/responses/form/{id}/export",
       "GET /api/responses/{formId}",

@@ -57,6 +57,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           spamCheck: request.body.spamCheck,
           ip: request.ip,
           resumeToken: request.body.resumeToken,
+          completionSeconds: request.body.completionSeconds,
         },
       );
       if (hasJobs) app.jobs.wake();

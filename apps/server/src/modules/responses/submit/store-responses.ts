@@ -1,22 +1,25 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { responses } from "../../../db/schema.js";
+import { submissionSteps } from "../../funnel/funnel-steps.js";
+import { randomShard } from "../../funnel/store-funnel-counts.js";
 import type { Tally } from "../common/tally-answers.js";
 
 export type StoredResponse = Omit<typeof responses.$inferSelect, "submittedAt" | "updatedAt">;
 
-/** A validated response and the tally keys its answers add to the summary's counters. */
-export type NewResponse = { row: StoredResponse; tallies: Tally[] };
+/**
+ * A validated response, the tally keys its answers add to the summary's counters, and the
+ * browser's time to complete for the funnel's histogram (issue 29), when it sent one.
+ */
+export type NewResponse = { row: StoredResponse; tallies: Tally[]; completionSeconds?: number };
 
 /** The name PostgreSQL prepares the statement under, once per connection. */
 export const STORE_RESPONSES = "formloom_store_responses";
-
-const SHARDS = 16;
 
 /**
  * One statement that stores any number of responses with their counters: the responses as one
  * multi-row insert, then one update per counter row they touch, by the sum of what they add.
  * Its text never changes (the rows travel as JSON parameters), so PostgreSQL plans it once per
- * connection. The counters of a statement go to one random shard of sixteen, so statements
+ * connection. Each response also counts in today's funnel (modules/funnel). The counters of a statement go to one random shard of sixteen, so statements
  * running at once rarely wait for each other's rows; the ORDER BYs make every statement lock
  * the rows it shares with another in the same order: no deadlock.
  */
@@ -48,6 +51,15 @@ export const STORE_RESPONSES_SQL = `
       percentage_sum = stats.percentage_sum + excluded.percentage_sum,
       percentage_max = greatest(stats.percentage_max, excluded.percentage_max),
       percentage_min = least(stats.percentage_min, excluded.percentage_min)
+  ), funnel as (
+    insert into funnel_counts as funnel (form_id, form_version, day, step, shard, count)
+    select step."formId", step."formVersion", (now() at time zone 'utc')::date, step.step,
+      $2::smallint, count(*)
+    from jsonb_to_recordset($4::jsonb) as step("formId" uuid, "formVersion" integer, step text)
+    group by 1, 2, 4
+    order by 1, 2, 4
+    on conflict (form_id, form_version, day, step, shard) do update set
+      count = funnel.count + excluded.count
   )
   insert into answer_tallies as tallies (form_id, form_version, question_id, option, shard, tally)
   select chosen."formId", chosen."formVersion", chosen."questionId", chosen.option,
@@ -59,8 +71,10 @@ export const STORE_RESPONSES_SQL = `
   on conflict (form_id, form_version, question_id, option, shard) do update set
     tally = tallies.tally + excluded.tally`;
 
-/** The statement's parameters for a batch: its rows, its shard and its tally keys. */
-export function storeResponsesParams(batch: readonly NewResponse[]): [string, number, string] {
+/** The statement's parameters for a batch: its rows, its shard, its tally keys and funnel steps. */
+export function storeResponsesParams(
+  batch: readonly NewResponse[],
+): [string, number, string, string] {
   const rows = batch.map(({ row }) => row);
   const tallies = batch.flatMap(({ row, tallies }) =>
     tallies.map(({ questionId, option }) => ({
@@ -70,7 +84,14 @@ export function storeResponsesParams(batch: readonly NewResponse[]): [string, nu
       option,
     })),
   );
-  return [JSON.stringify(rows), Math.floor(Math.random() * SHARDS), JSON.stringify(tallies)];
+  const steps = batch.flatMap(({ row, completionSeconds }) =>
+    submissionSteps(completionSeconds).map((step) => ({
+      formId: row.formId,
+      formVersion: row.formVersion,
+      step,
+    })),
+  );
+  return [JSON.stringify(rows), randomShard(), JSON.stringify(tallies), JSON.stringify(steps)];
 }
 
 /** The same statement for the ORM, inside a transaction. */

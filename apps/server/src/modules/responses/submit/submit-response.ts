@@ -111,6 +111,7 @@ export async function submitResponse(
     spamCheck = {},
     ip,
     resumeToken,
+    completionSeconds,
   }: {
     formId: string;
     answers: Answer[];
@@ -126,6 +127,8 @@ export async function submitResponse(
     ip: string;
     /** The partial response this submission finishes, if any (partials module). */
     resumeToken?: string;
+    /** The browser's time from first answer to submit, for the funnel's histogram only. */
+    completionSeconds?: number;
   },
 ): Promise<{ _id: string; result: SubmissionResult | null; hasJobs: boolean }> {
   const form = await findFormToAnswer(db, formId);
@@ -173,8 +176,11 @@ export async function submitResponse(
     language: responseLanguage,
   };
   const notices = findResponseNotices({ form, settings, ownerMailIntervalMs });
-  const tallies = tallyAnswers(questions, given, hiddenValues, variableStepsFor(calculations));
-  const response = { row, tallies };
+  const response = {
+    row,
+    tallies: tallyAnswers(questions, given, hiddenValues, variableStepsFor(calculations)),
+    completionSeconds,
+  };
   const isStored = await storeOrFormGone(db, submissions, response, {
     fileIds,
     lockedCheck: lockedCheckFor(formId, settings, respondent),

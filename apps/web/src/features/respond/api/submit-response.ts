@@ -13,6 +13,8 @@ type SubmitResponseInput = {
   hiddenFields: Readonly<Record<string, string>>;
   /** The partial response these answers finish, for a form that keeps unfinished answers. */
   resumeToken?: string;
+  /** Seconds from the first answer, for the owner's funnel only. */
+  completionSeconds?: number;
 };
 
 /** The stored response; `result` only for a quiz that shows its score at once. */
@@ -29,6 +31,7 @@ export function submitResponse({
   hiddenFields,
   spamCheck,
   resumeToken,
+  completionSeconds,
 }: SubmitResponseInput) {
   const hasHiddenFields = Object.keys(hiddenFields).length > 0;
   return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, {
@@ -37,6 +40,7 @@ export function submitResponse({
     ...(hasHiddenFields ? { hiddenFields } : {}),
     ...(spamCheck && { spamCheck }),
     ...(resumeToken && { resumeToken }),
+    ...(completionSeconds !== undefined && { completionSeconds }),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { PublicForm } from "@formloom/shared";
 import type { HiddenValues } from "@formloom/shared/hidden-fields";
 import { useMemo, useState } from "react";
+import { useFunnelReports } from "../funnel/use-funnel-reports";
 import { findStartingAnswers } from "../utils/starting-answers";
 import { useFormPages } from "./use-form-pages";
 import { useKeptAnswers } from "./use-kept-answers";
@@ -31,6 +32,8 @@ export function useRespondentPages(form: PublicForm, hiddenValues: HiddenValues)
     hasChanged: answers.hasChanged,
     hiddenValues,
   });
+
+  useFunnelReports(form, answers.hasChanged, pages.pages.indexOf(pages.current) + 1);
 
   const { shownIds } = answers;
   const pageQuestions = useMemo(

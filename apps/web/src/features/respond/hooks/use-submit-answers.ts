@@ -6,6 +6,7 @@ import { hasErrorCode, isApiError } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useSubmitResponse } from "../api/submit-response";
 import { useVariableSteps } from "../calculations/calculations-context";
+import { completionSecondsOf, endFunnelVisit } from "../funnel/report-funnel";
 import { answeredLanguage } from "../i18n/language-choice";
 import { useRespondText } from "../i18n/use-respond-text";
 import { type FormBlock, findSubmitBlock } from "../utils/form-access";
@@ -115,10 +116,12 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
         spamCheck,
         hiddenFields: hiddenValues,
         resumeToken: readResumeToken(form._id),
+        completionSeconds: completionSecondsOf(form._id),
       },
       {
         onSuccess: ({ message, data }) => {
           clearSavedAnswers(form._id);
+          endFunnelVisit(form._id);
           lazyToast.success(respondentSuccessMessage(message, t, "submit.saved"));
           onSubmitted({ result: data?.result ?? null, answers: submitted, hiddenValues });
         },

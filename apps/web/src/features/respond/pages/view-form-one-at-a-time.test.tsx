@@ -100,6 +100,7 @@ describe("ViewFormPage one question at a time", () => {
     await user.type(main.getByRole("textbox", { name: "Anything else?" }), "Bye{Enter}");
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({
+      completionSeconds: expect.any(Number),
       language: "en",
       answers: [
         { questionId: id(1), answer: "No" },

@@ -241,6 +241,7 @@ describe("ViewFormPage", () => {
       questionId: id(5),
     });
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({
+      completionSeconds: expect.any(Number),
       language: "en",
       answers: [
         { questionId: id(1), answer: "Ada" },

@@ -9,6 +9,7 @@ const FORM_ID = "0193a000-0000-7000-8000-0000000000f3";
 const id = (n: number) => `0193a000-0000-7000-8000-00000000002${n}`;
 const VIEW = `GET /api/forms/${FORM_ID}/view`;
 const SUBMIT = `POST /api/responses/${FORM_ID}`;
+const FUNNEL = `POST /api/forms/${FORM_ID}/funnel-events`;
 
 const hasPet = {
   match: "all" as const,
@@ -129,12 +130,19 @@ describe("ViewFormPage with pages and logic", () => {
     await user.type(main.getByRole("textbox", { name: /Your email/ }), "ada@example.org{Enter}");
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({
+      completionSeconds: expect.any(Number),
       language: "en",
       answers: [
         { questionId: id(1), answer: "No" },
         { questionId: id(6), answer: "ada@example.org" },
       ],
     });
+    // The funnel counts the visit by the version's pages: the hidden page 2 was never reached.
+    expect(api.callsTo(FUNNEL).map((call) => call.body)).toEqual([
+      { event: "view", version: 1 },
+      { event: "start", version: 1 },
+      { event: "page", version: 1, page: 3 },
+    ]);
   });
 
   it("goes on with Enter in a field, as Next does", async () => {

@@ -70,6 +70,7 @@ describe("ViewFormPage keeps the answers until they are submitted", () => {
     await second.user.click(second.main.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(second.api.callsTo(SUBMIT)[0]?.body).toEqual({
+      completionSeconds: expect.any(Number),
       language: "en",
       answers: [
         { questionId: id(1), answer: "Ada" },

@@ -94,6 +94,7 @@ describe("a form answered in one of its added languages", () => {
 
     expect(await screen.findByText("Bis bald!")).toBeVisible();
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({
+      completionSeconds: expect.any(Number),
       language: "de",
       answers: [
         { questionId: id(1), answer: "Friday" },

@@ -71,6 +71,7 @@ describe("ViewFormPage with the typed questions", () => {
 
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({
+      completionSeconds: expect.any(Number),
       language: "en",
       answers: [
         { questionId: id(1), answer: "Kiwi" },
@@ -96,6 +97,7 @@ describe("ViewFormPage with the typed questions", () => {
     await user.click(main.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({
+      completionSeconds: expect.any(Number),
       language: "en",
       answers: [{ questionId: id(7), answer: ["Spring", "Summer", "Autumn"] }],
     });

@@ -1,5 +1,5 @@
 import type { ResponsesFilter, ResponsesSummary } from "@formloom/shared";
-import { ChartBar, ListChecks, Rows3 } from "lucide-react";
+import { ChartBar, Filter, ListChecks, Rows3 } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAppText } from "@/lib/i18n/use-app-text";
@@ -8,6 +8,7 @@ import { useFormResponses } from "../api/get-form-responses";
 import { type ResponsesTab, useResponsesParams } from "../hooks/use-responses-params";
 import { AnsweredInLanguages } from "./answered-in-languages";
 import { AttemptsTable } from "./attempts-table";
+import { FunnelTab } from "./funnel-tab";
 import { IndividualResponses } from "./individual-responses";
 import { QuestionSummaryTable } from "./question-summary-table";
 import { TabMessage } from "./tab-message";
@@ -26,7 +27,7 @@ export function ResponsesTabs({
   const { tab, page, setTab, setPage } = useResponsesParams();
   const list = useFormResponses(
     { formId: summary.form._id, version: summary.version, page, limit: PAGE_SIZE, filter },
-    { enabled: tab !== "summary" },
+    { enabled: tab === "individual" || tab === "attempts" },
   );
   const onPageChange = (next: number) => {
     setPage(next);
@@ -66,6 +67,10 @@ export function ResponsesTabs({
             <ListChecks aria-hidden="true" className="hidden sm:block" />
             {t("responses.tabs.attempts")}
           </TabsTrigger>
+          <TabsTrigger value="funnel" className="px-2 sm:px-3">
+            <Filter aria-hidden="true" className="hidden sm:block" />
+            {t("responses.tabs.funnel")}
+          </TabsTrigger>
         </TabsList>
       </div>
       <TabsContent value="individual">
@@ -87,6 +92,15 @@ export function ResponsesTabs({
         />
       </TabsContent>
       <TabsContent value="attempts">{listError || <AttemptsTable {...listProps} />}</TabsContent>
+      <TabsContent value="funnel">
+        <FunnelTab
+          formId={summary.form._id}
+          version={summary.version}
+          from={filter.from}
+          to={filter.to}
+          isOpen={tab === "funnel"}
+        />
+      </TabsContent>
     </Tabs>
   );
 }
