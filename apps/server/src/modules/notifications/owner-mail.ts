@@ -1,7 +1,7 @@
 import type { AnswerValue, Question } from "@formloom/shared";
 import type { ResponseRow } from "../../db/rows.js";
 import type { Mail } from "../../lib/mailer.js";
-import { ownerAnswerLines } from "./owner-answer-lines.js";
+import { ownerAnswerLines } from "../../lib/owner-answer-lines.js";
 
 /** The answers a mail shows; the response page has them all. */
 export const MAIL_ANSWERS_SHOWN = 20;

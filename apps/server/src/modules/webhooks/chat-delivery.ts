@@ -1,7 +1,7 @@
 import type { AnswerValue, WebhookKind } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
+import { ownerAnswerLines } from "../../lib/owner-answer-lines.js";
 import { findVersionQuestions } from "../forms/repo.js";
-import { ownerAnswerLines } from "../notifications/owner-answer-lines.js";
 import { type ChatMessage, chatBody } from "./chat-message.js";
 
 /** Answers a chat message shows; the response page has them all. */

@@ -1,5 +1,5 @@
 import type { WebhookKind } from "@formloom/shared";
-import type { OwnerAnswerLine } from "../notifications/owner-answer-lines.js";
+import type { OwnerAnswerLine } from "../../lib/owner-answer-lines.js";
 
 // Slack's and Discord's incoming webhooks read a message, not our JSON: what a channel shows of
 // a new response (or of "Send test"), in each service's documented format.
