@@ -8,11 +8,11 @@ import { Switch } from "@/components/ui/switch";
 import { formatDateTime } from "@/lib/format-date-time";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useUpdateWebhook } from "../api/update-webhook";
+import { WEBHOOK_KIND_LABELS } from "../utils/webhook-kinds";
 import { DeleteWebhookButton } from "./delete-webhook-button";
 import { ReplaceSecretButton } from "./replace-secret-button";
 import { SendTestWebhookButton } from "./send-test-webhook-button";
 import { DeliveryStatus, WebhookDeliveries } from "./webhook-deliveries";
-import { WEBHOOK_KIND_LABELS } from "./webhook-kind-select";
 import { WebhookPausedNotice } from "./webhook-paused-notice";
 import { WebhookUrlEditor } from "./webhook-url-editor";
 

@@ -2,6 +2,7 @@ import { type CreatedWebhook, createWebhookBodySchema, type WebhookKind } from "
 import { Webhook as WebhookIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ShownOnceSecret } from "@/components/shown-once-secret";
+import { TextIdSelect } from "@/components/text-id-select";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -10,9 +11,9 @@ import { getErrorMessage } from "@/lib/api-client";
 import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useCreateWebhook } from "../api/create-webhook";
 import { useWebhooks } from "../api/get-webhooks";
+import { WEBHOOK_KIND_EXAMPLES, WEBHOOK_KIND_LABELS } from "../utils/webhook-kinds";
 import { translateWebhookUrlError } from "../utils/webhook-url-error";
 import { WebhookItem } from "./webhook-item";
-import { WEBHOOK_KIND_EXAMPLES, WebhookKindSelect } from "./webhook-kind-select";
 
 const CHAT_SERVICE_NAMES = { slack: "Slack", discord: "Discord" } as const;
 
@@ -56,7 +57,9 @@ function AddWebhookForm({ form }: { form: ReturnType<typeof useAddWebhook> }) {
   return (
     <form onSubmit={onAdd} noValidate className="grid gap-3">
       <FormField label={t("responses.webhooks.kind.label")}>
-        {(control) => <WebhookKindSelect {...control} value={kind} onChange={setKind} />}
+        {(control) => (
+          <TextIdSelect {...control} labels={WEBHOOK_KIND_LABELS} value={kind} onChange={setKind} />
+        )}
       </FormField>
       <FormField label={t("responses.webhooks.newAddress")} error={urlError}>
         {(control) => (

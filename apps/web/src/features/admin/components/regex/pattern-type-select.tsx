@@ -1,13 +1,7 @@
 import type { RegexPatternType } from "@formloom/shared";
+import { TextIdSelect } from "@/components/text-id-select";
 import type { FieldControlProps } from "@/components/ui/form-field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
+import type { AppTextId } from "@/lib/i18n/use-app-text";
 
 export const PATTERN_TYPE_LABELS: Record<RegexPatternType, AppTextId> = {
   none: "admin.patternType.none",
@@ -23,20 +17,6 @@ type PatternTypeSelectProps = FieldControlProps & {
   onBlur: () => void;
 };
 
-export function PatternTypeSelect({ value, onChange, onBlur, ...control }: PatternTypeSelectProps) {
-  const t = useAppText();
-  return (
-    <Select value={value} onValueChange={(next) => onChange(next as RegexPatternType)}>
-      <SelectTrigger {...control} onBlur={onBlur}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {Object.entries(PATTERN_TYPE_LABELS).map(([type, label]) => (
-          <SelectItem key={type} value={type}>
-            {t(label)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+export function PatternTypeSelect(props: PatternTypeSelectProps) {
+  return <TextIdSelect labels={PATTERN_TYPE_LABELS} {...props} />;
 }
