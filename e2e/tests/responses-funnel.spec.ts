@@ -80,4 +80,9 @@ test("a visit that leaves on page 2 shows as the drop in the owner's Funnel tab"
   await expect(rate.locator("xpath=following-sibling::dd")).toHaveText("50%");
   await expectAccessible(page);
   await captureScreens(page, "responses-funnel");
+
+  // The dashboard's card shows the same figures beside the response count.
+  await page.goto("/dashboard");
+  const card = page.getByRole("article", { name: form.title });
+  await expect(card.locator("[data-form-funnel]")).toHaveText("2 views · 50% completed");
 });

@@ -228,6 +228,10 @@ export const formSummarySchema = z.object({
   ...formFields,
   questionCount: z.number().int().min(0),
   acceptingResponses: z.boolean(),
+  // The funnel's figures over every version: views of the public page, and submissions per
+  // view (null before anyone viewed it).
+  views: z.number().int().min(0),
+  completionRate: z.number().min(0).nullable(),
 });
 
 // Whether a respondent may answer now: a closed form shows `closedMessage` (the owner's or the

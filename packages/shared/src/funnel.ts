@@ -48,3 +48,8 @@ export function completionQuantile(counts: readonly number[], q: number): number
   }
   return Math.round(completionBucketBounds(counts.length - 1).to);
 }
+
+/** Submissions per view, or null before anyone has viewed the form. */
+export function completionRateOf(views: number, submissions: number): number | null {
+  return views === 0 ? null : submissions / views;
+}

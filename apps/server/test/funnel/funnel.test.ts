@@ -116,6 +116,15 @@ describe.each(databaseKinds())("the funnel on %s", (kind) => {
     expect(funnel.completionRate).toBeCloseTo(recount(visits).submissions / visits.length);
     expect(funnel.medianSeconds).toBeGreaterThan(0);
     expect(funnel.p90Seconds).toBeGreaterThanOrEqual(funnel.medianSeconds);
+    // The dashboard's card reads the same counters, over every version and day.
+    const listed = await context.app.inject({
+      method: "GET",
+      url: "/api/forms",
+      headers: bearer(owner),
+    });
+    const card = listed.json().data.find((each: { _id: string }) => each._id === form._id);
+    expect(card.views).toBe(visits.length);
+    expect(card.completionRate).toBeCloseTo(recount(visits).submissions / visits.length);
     // Whole days: a range that ends yesterday holds none of today's counts.
     const before = await ownFunnel(owner, form._id, "?to=2000-01-01");
     expect(before).toMatchObject({ views: 0, starts: 0, submissions: 0, completionRate: null });

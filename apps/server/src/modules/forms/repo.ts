@@ -8,10 +8,12 @@ import type {
 } from "@formloom/shared";
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.js";
+import { SUBMIT_STEP, VIEW_STEP } from "../../db/funnel-step-names.js";
 import type { FormRow } from "../../db/rows.js";
 import {
   forms,
   formVersions,
+  funnelCounts,
   responseStats,
   responses,
   uploadedFiles,
@@ -31,7 +33,12 @@ export type FormWithQuestions = FormRow & {
   /** Its switched-on webhooks, read with the form: a submission tells each of them. */
   activeWebhookIds: string[];
 };
-export type FormSummaryRow = FormRow & { questionCount: number; responseCount: number };
+export type FormSummaryRow = FormRow & {
+  questionCount: number;
+  responseCount: number;
+  views: number;
+  funnelSubmissions: number;
+};
 
 /** Responses to the form, summed from the counter shards each submission keeps. */
 const responseCount = sql<number>`(
@@ -40,6 +47,13 @@ const responseCount = sql<number>`(
 )`.mapWith(Number);
 
 type Executor = Database | Transaction;
+
+/** One step of the form's funnel summed over its versions and days (the dashboard's figures). */
+const funnelTotal = (step: string) =>
+  sql<number>`(
+    select coalesce(sum(${funnelCounts.count}), 0) from ${funnelCounts}
+    where ${funnelCounts.formId} = ${forms.id} and ${funnelCounts.step} = ${step}
+  )`.mapWith(Number);
 
 const activeWebhookIds = sql<string[]>`(
   select coalesce(jsonb_agg(${webhooks.id}), '[]'::jsonb) from ${webhooks}
@@ -312,6 +326,8 @@ function prepareWorkspaceForms(db: Executor, hasSearch: boolean) {
     .select({
       form: forms,
       responseCount,
+      views: funnelTotal(VIEW_STEP),
+      funnelSubmissions: funnelTotal(SUBMIT_STEP),
       // Sections are page breaks, not questions.
       questionCount: sql<number>`(
         select count(*) from jsonb_array_elements(${formVersions.questions}) as item
@@ -389,6 +405,8 @@ export async function listWorkspaceForms(
       ...row.form,
       responseCount: row.responseCount,
       questionCount: row.questionCount,
+      views: row.views,
+      funnelSubmissions: row.funnelSubmissions,
     })),
     total: totalRow?.total ?? 0,
     reader: totalRow?.readerRole

@@ -1,4 +1,5 @@
 import {
+  completionRateOf,
   type Form,
   type FormSettings,
   type FormSummary,
@@ -54,6 +55,8 @@ export function toFormSummaryDto(form: FormSummaryRow): FormSummary {
     ...formFields(form, form.responseCount),
     questionCount: form.questionCount,
     acceptingResponses: readSettings(form).acceptingResponses,
+    views: form.views,
+    completionRate: completionRateOf(form.views, form.funnelSubmissions),
   };
 }
 

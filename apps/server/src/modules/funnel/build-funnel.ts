@@ -1,5 +1,6 @@
-import { completionQuantile, type Funnel } from "@formloom/shared";
-import { completionCounts, pageStep, START_STEP, SUBMIT_STEP, VIEW_STEP } from "./funnel-steps.js";
+import { completionQuantile, completionRateOf, type Funnel } from "@formloom/shared";
+import { pageStep, START_STEP, SUBMIT_STEP, VIEW_STEP } from "../../db/funnel-step-names.js";
+import { completionCounts } from "./funnel-steps.js";
 
 /** The owner's funnel of one version from its summed counters. */
 export function buildFunnel(
@@ -20,7 +21,7 @@ export function buildFunnel(
       reached: count(pageStep(index + 2)),
     })),
     submissions,
-    completionRate: views === 0 ? null : submissions / views,
+    completionRate: completionRateOf(views, submissions),
     medianSeconds: completionQuantile(completionBuckets, 0.5),
     p90Seconds: completionQuantile(completionBuckets, 0.9),
     completionBuckets,

@@ -1,11 +1,5 @@
 import { COMPLETION_BUCKETS, completionBucketOf, type FunnelEventBody } from "@formloom/shared";
-
-// The counter rows' step names (db/schema.ts funnelCounts): one place spells them.
-export const VIEW_STEP = "view";
-export const START_STEP = "start";
-export const SUBMIT_STEP = "submit";
-export const pageStep = (page: number) => `page:${page}`;
-export const completionStep = (bucket: number) => `time:${bucket}`;
+import { completionStep, pageStep, SUBMIT_STEP } from "../../db/funnel-step-names.js";
 
 /** The step a beacon counts. */
 export function stepOfEvent(body: FunnelEventBody): string {

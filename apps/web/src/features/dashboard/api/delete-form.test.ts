@@ -13,6 +13,8 @@ const summary = (id: string): FormSummary => ({
   responseCount: 0,
   questionCount: 1,
   acceptingResponses: true,
+  views: 0,
+  completionRate: null,
   workspaceId: "01950000-0000-7000-8000-0000000000aa",
 });
 

@@ -21,6 +21,8 @@ const FORM: FormSummary = {
   responseCount: 0,
   questionCount: 3,
   acceptingResponses: true,
+  views: 0,
+  completionRate: null,
   workspaceId: "01950000-0000-7000-8000-0000000000aa",
 };
 const SETTINGS = `PUT /api/forms/${FORM._id}/settings`;

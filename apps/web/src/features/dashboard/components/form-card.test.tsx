@@ -26,6 +26,8 @@ const FORM: FormSummary = {
   responseCount: 0,
   questionCount: 3,
   acceptingResponses: true,
+  views: 0,
+  completionRate: null,
   workspaceId: PERSONAL_WORKSPACE_ID,
 };
 const PUBLIC_LINK = `https://forms.example.org/forms/${FORM._id}/view`;
@@ -123,5 +125,20 @@ describe("FormCard and the user's role", () => {
     expect(api.callsTo(MOVE)[0]?.body).toEqual({ workspaceId: TEAM_WORKSPACE_ID });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["forms"] });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("shows the views and the completion rate beside the responses, once the form was viewed", () => {
+    const { card } = renderCard({
+      ...FORM,
+      views: 1204,
+      completionRate: 0.4167,
+      responseCount: 502,
+    });
+    expect(card.getByText("1,204 views · 42% completed")).toBeVisible();
+  });
+
+  it("shows nothing of the funnel before anyone viewed the form", () => {
+    const { card } = renderCard(FORM);
+    expect(card.queryByText(/views/)).toBeNull();
   });
 });

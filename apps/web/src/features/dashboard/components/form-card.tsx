@@ -10,6 +10,7 @@ import { useFormCardAccess } from "../hooks/use-form-card-access";
 import { formatQuestionCount } from "../utils/format-question-count";
 import { AcceptingSwitch } from "./accepting-switch";
 import { FormCardActions } from "./form-card-actions";
+import { FormCardFunnel } from "./form-card-funnel";
 
 type FormCardProps = { form: FormSummary; query: FormsQuery };
 
@@ -42,6 +43,7 @@ export function FormCard({ form, query }: FormCardProps) {
         <p className="line-clamp-2 text-muted-foreground text-sm wrap-anywhere">
           {form.description.trim() || formatQuestionCount(t, form.questionCount)}
         </p>
+        <FormCardFunnel form={form} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <VisibilitySwitch

@@ -22,6 +22,8 @@ const summary = (index: number, fields: Partial<FormSummary> = {}): FormSummary 
   workspaceId: "01950000-0000-7000-8000-0000000000aa",
   questionCount: 3,
   acceptingResponses: true,
+  views: 0,
+  completionRate: null,
   ...fields,
 });
 
