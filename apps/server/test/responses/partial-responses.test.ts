@@ -128,6 +128,30 @@ describe.each(databaseKinds())("partial responses on %s", (kind) => {
     });
   });
 
+  it("mails the link to continue, only for a live token", async () => {
+    const { formId, name } = await setUp();
+    const saved = await savePageOne(formId, name);
+    const mail = (resumeToken: string, email = "ada@example.org") =>
+      context.app.inject({
+        method: "POST",
+        url: `/api/responses/${formId}/partial/mail`,
+        payload: { resumeToken, email },
+      });
+
+    const sent = await mail(saved.resumeToken);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const message = context.mailer.lastTo("ada@example.org");
+    expect(message?.subject).toBe('Continue "Planet quiz"');
+    const link = `http://localhost:3000/forms/${formId}/view#resume=${saved.resumeToken}`;
+    expect(message?.text).toContain(link);
+    expect(message?.html).toContain(link);
+
+    const unknown = await mail("A".repeat(43), "grace@example.org");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe("PARTIAL_NOT_FOUND");
+    expect(context.mailer.lastTo("grace@example.org")).toBeUndefined();
+  });
+
   it("refuses to keep anything when the setting is off (the default)", async () => {
     const { formId, name } = await setUp({});
     const refused = await save(formId, {
