@@ -11,6 +11,7 @@ import { findNextMove } from "../utils/question-steps";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { summarizeErrors } from "../utils/summarize-errors";
 import { FormIntro } from "./form-intro";
+import { KeepUnfinishedSlot } from "./keep-unfinished-slot";
 import { PageNavigation } from "./page-navigation";
 import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
@@ -117,35 +118,38 @@ export function OneAtATimeForm({ form, hiddenValues, onSubmitted, onBlocked }: R
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="grid grid-cols-1 gap-4">
-      <FormIntro form={form} />
-      {isRestoredNoticeShown && <RestoredNotice />}
-      <PageProgress id={PROGRESS_ID} pageNumber={index + 1} pageCount={count} text={progress} />
-      <div ref={walk.screenRef} className="grid grid-cols-1 gap-4 text-lg sm:text-xl">
-        <PipingScope form={form} answers={answers} hiddenValues={hiddenValues}>
-          {step?.section && <SectionHeader section={step.section} />}
-          {question && <PageQuestions questions={[question]} answers={answers} hasKeyHints />}
-        </PipingScope>
-      </div>
-      <div role="status" className="sr-only">
-        {progress}
-      </div>
-      <SpamProtectionFields spamGuard={submission.spamGuard} isLast={isLast} />
-      <PageNavigation
-        isFirst={index === 0}
-        isLast={isLast}
-        isSettling={submission.isSettling}
-        isSubmitting={submission.isSubmitting}
-        hasErrors={hasErrors}
-        summary={summary}
-        onBack={walk.goBack}
-        onClear={onClear}
-      />
-      <ul className="grid gap-1 text-muted-foreground text-xs pointer-coarse:hidden">
-        {keyTips(question, t).map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
-    </form>
+    <>
+      <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="grid grid-cols-1 gap-4">
+        <FormIntro form={form} />
+        {isRestoredNoticeShown && <RestoredNotice />}
+        <PageProgress id={PROGRESS_ID} pageNumber={index + 1} pageCount={count} text={progress} />
+        <div ref={walk.screenRef} className="grid grid-cols-1 gap-4 text-lg sm:text-xl">
+          <PipingScope form={form} answers={answers} hiddenValues={hiddenValues}>
+            {step?.section && <SectionHeader section={step.section} />}
+            {question && <PageQuestions questions={[question]} answers={answers} hasKeyHints />}
+          </PipingScope>
+        </div>
+        <div role="status" className="sr-only">
+          {progress}
+        </div>
+        <SpamProtectionFields spamGuard={submission.spamGuard} isLast={isLast} />
+        <PageNavigation
+          isFirst={index === 0}
+          isLast={isLast}
+          isSettling={submission.isSettling}
+          isSubmitting={submission.isSubmitting}
+          hasErrors={hasErrors}
+          summary={summary}
+          onBack={walk.goBack}
+          onClear={onClear}
+        />
+        <ul className="grid gap-1 text-muted-foreground text-xs pointer-coarse:hidden">
+          {keyTips(question, t).map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </form>
+      <KeepUnfinishedSlot form={form} respondent={respondent} />
+    </>
   );
 }

@@ -108,4 +108,22 @@ describe("ViewFormPage one question at a time", () => {
       ],
     });
   });
+
+  it("offers Continue later on a form that keeps unfinished answers, and keeps them", async () => {
+    const PARTIAL = `POST /api/responses/${FORM_ID}/partial`;
+    const token = "A".repeat(43);
+    const api = mockApi({
+      [VIEW]: ok({ ...FORM, settings: { ...FORM.settings, keepUnfinished: true } }),
+      [PARTIAL]: ok({ _id: id(9), resumeToken: token, expiresAt: "2026-12-27T00:00:00.000Z" }),
+    });
+    const { main, user } = await openRoute(`/forms/${FORM_ID}/view`, { applyAccept: false });
+    await user.click(await main.findByRole("radio", { name: /No/ }));
+    await user.click(await main.findByRole("button", { name: "Continue later" }));
+
+    const link = await main.findByRole("textbox", { name: "Link to continue" });
+    expect(link).toHaveValue(`${window.location.origin}/forms/${FORM_ID}/view#resume=${token}`);
+    expect(api.callsTo(PARTIAL).at(-1)?.body).toMatchObject({
+      answers: [{ questionId: id(1), answer: "No" }],
+    });
+  });
 });
