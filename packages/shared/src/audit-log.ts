@@ -21,6 +21,7 @@ export const WORKSPACE_AUDIT_ACTIONS = [
   "form.moved_in",
   "form.moved_out",
   "responses.deleted",
+  "partials.deleted",
   "responses.exported",
   "scores.released",
   "webhook.created",

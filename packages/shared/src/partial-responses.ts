@@ -84,6 +84,7 @@ export const listPartialsReplySchema = createEnvelopeSchema(z.array(partialRespo
   total: countSchema,
 });
 export const deletePartialsReplySchema = createEnvelopeSchema(z.object({ deleted: countSchema }));
+export const partialParamsSchema = z.object({ id: idSchema, partialId: idSchema });
 
 export type SavePartialBody = z.infer<typeof savePartialBodySchema>;
 export type ResumedPartial = z.infer<typeof resumedPartialSchema>;

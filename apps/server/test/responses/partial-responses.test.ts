@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { jobs, partialResponses } from "../../src/db/schema.js";
+import { auditEvents, jobs, partialResponses } from "../../src/db/schema.js";
 import {
   DELETE_EXPIRED_PARTIALS_JOB,
   deleteExpiredPartialsJob,
@@ -193,6 +193,67 @@ describe.each(databaseKinds())("partial responses on %s", (kind) => {
       pageReached: 1,
     });
     expect(lateSave.statusCode).toBe(404);
+  });
+
+  it("lists the unfinished ones to the owner until submitted, and deletes them, audited", async () => {
+    const { owner, formId, name, planet } = await setUp();
+    const first = await savePageOne(formId, name);
+    const second = await savePageOne(formId, name);
+    const third = await savePageOne(formId, name);
+    const owned = (method: "GET" | "DELETE", path = "") =>
+      context.app.inject({
+        method,
+        url: `/api/forms/${formId}/partials${path}`,
+        headers: bearer(owner),
+      });
+
+    const listed = await owned("GET");
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().total).toBe(3);
+    expect(listed.json().data.map((each: { _id: string }) => each._id)).toEqual([
+      third._id,
+      second._id,
+      first._id,
+    ]);
+    expect(listed.json().data[0]).toMatchObject({
+      formVersion: 1,
+      pageReached: 1,
+      answers: [{ questionId: name, answer: "Ada" }],
+    });
+    const stranger = await signUp(context.app, context.mailer, "stranger@example.org");
+    const peek = await context.app.inject({
+      method: "GET",
+      url: `/api/forms/${formId}/partials`,
+      headers: bearer(stranger),
+    });
+    expect(peek.statusCode).toBe(404);
+
+    // Submitted, a partial leaves the tab: it is a response now.
+    const submitted = await submit(formId, {
+      resumeToken: first.resumeToken,
+      answers: [
+        { questionId: name, answer: "Ada" },
+        { questionId: planet, answer: "Earth" },
+      ],
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    expect((await owned("GET")).json().total).toBe(2);
+
+    expect((await owned("DELETE", `/${second._id}`)).statusCode).toBe(200);
+    const again = await owned("DELETE", `/${second._id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe("PARTIAL_NOT_FOUND");
+    const all = await owned("DELETE");
+    expect(all.json().data).toEqual({ deleted: 1 });
+    expect((await owned("GET")).json().total).toBe(0);
+    expect((await resume(formId, third.resumeToken)).statusCode).toBe(404);
+    const audited = await context.database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "partials.deleted"));
+    expect(audited.map((entry) => entry.details.count)).toEqual([1, 1]);
+    // The submitted one is not an unfinished response: deleting them all left it alone.
+    expect((await resume(formId, first.resumeToken)).json().code).toBe("PARTIAL_ALREADY_SUBMITTED");
   });
 
   it("refuses to resume once the form has closed", async () => {

@@ -34,6 +34,7 @@ export type Fixture = {
   fileId: string;
   invitationId: string;
   themeId: string;
+  partialId: string;
 };
 
 const FIXTURE_FORM = formBody({
@@ -43,7 +44,7 @@ const FIXTURE_FORM = formBody({
     { questionType: "text", questionText: "Name?", required: false },
     { questionType: "file", questionText: "A file", validations: { fileType: "pdf" } },
   ],
-  settings: { languages: ["de"] },
+  settings: { languages: ["de"], keepUnfinished: true },
 });
 
 let invitations = 0;
@@ -92,6 +93,11 @@ export async function makeFixture(
       ],
     },
   });
+  const partial = await app.inject({
+    method: "POST",
+    url: `/api/responses/${form._id}/partial`,
+    payload: { answers: [{ questionId: textId, answer: "Grace" }], pageReached: 1 },
+  });
   const webhook = await inject("POST", `/api/forms/${form._id}/webhooks`, {
     url: "http://matrix-receiver.invalid:9/hook",
   });
@@ -100,7 +106,7 @@ export async function makeFixture(
     email: `invitee${invitations}@example.org`,
     role: "viewer",
   });
-  for (const made of [uploaded, response, webhook, invitation]) {
+  for (const made of [uploaded, response, partial, webhook, invitation]) {
     expect(made.statusCode, made.body).toBeLessThan(300);
   }
   return {
@@ -110,6 +116,7 @@ export async function makeFixture(
     fileId: fileUrl.split("/").pop() as string,
     invitationId: invitation.json().data._id,
     themeId: await savedThemeOf(app, ownerToken, workspaceId),
+    partialId: partial.json().data._id,
   };
 }
 
@@ -160,6 +167,7 @@ export function requestOf(operation: DocumentedOperation, target: Target) {
     userId: target.userId,
     invitationId: fixture.invitationId,
     themeId: fixture.themeId,
+    partialId: fixture.partialId,
     language: "de",
   };
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -19,6 +19,7 @@ describe("auditSentence", () => {
     ],
     ["form.translated", { language: "fr" }, "Translated a form into French"],
     ["responses.deleted", { count: 1 }, "Deleted 1 response"],
+    ["partials.deleted", { count: 2 }, "Deleted 2 unfinished responses"],
     ["responses.deleted", { count: 12 }, "Deleted 12 responses"],
     ["responses.exported", { format: "xlsx", version: 1 }, "Exported a form’s responses as XLSX"],
     [

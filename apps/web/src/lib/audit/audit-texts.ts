@@ -16,6 +16,7 @@ const SENTENCE_DETAILS: Partial<Record<AuditAction, readonly string[]>> = {
   "form.translated": ["language"],
   "form.deleted": ["title"],
   "responses.deleted": ["count"],
+  "partials.deleted": ["count"],
   "responses.exported": ["format"],
   "webhook.created": ["url"],
   "theme.saved": ["name"],
