@@ -1,4 +1,4 @@
-import { createUser, type TestUser, uniqueEmail } from "../support/api-users.js";
+import { createUser, signInAs, type TestUser, uniqueEmail } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { createPublicForm, readAnswers } from "../support/respond-forms.js";
 import { captureScreens } from "../support/screens.js";
@@ -41,6 +41,16 @@ test("answers page one, leaves with the 'Continue later' link, and finishes on a
   await captureScreens(page, "continue-later");
   await first.close();
 
+  // The owner sees the kept answers in the Unfinished tab while they wait.
+  const ownerContext = await browser.newContext({ baseURL: server.url });
+  const ownerPage = await ownerContext.newPage();
+  await signInAs(ownerPage, owner);
+  await ownerPage.goto(`/forms/${form._id}/responses?tab=unfinished`);
+  const unfinished = ownerPage.getByRole("list", { name: "Unfinished responses" });
+  await expect(unfinished.getByRole("listitem")).toHaveCount(1);
+  await expect(unfinished).toContainText("Reached page 2 · answers given: 1");
+  await expectAccessible(ownerPage);
+
   const second = await browser.newContext({ baseURL: server.url });
   const later = await second.newPage();
   await later.goto(link);
@@ -59,4 +69,8 @@ test("answers page one, leaves with the 'Continue later' link, and finishes on a
   expect(await readAnswers(server, owner, form)).toEqual([
     { "Your name": "Grace", Destination: "Lisbon" },
   ]);
+  // Submitted, it is a response: the Unfinished tab is empty.
+  await ownerPage.reload();
+  await expect(ownerPage.getByText(/No unfinished answers right now/)).toBeVisible();
+  await ownerContext.close();
 });

@@ -1,5 +1,5 @@
 import type { ResponsesFilter, ResponsesSummary } from "@formloom/shared";
-import { ChartBar, Filter, ListChecks, Rows3 } from "lucide-react";
+import { ChartBar, Filter, Hourglass, ListChecks, Rows3 } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAppText } from "@/lib/i18n/use-app-text";
@@ -12,6 +12,7 @@ import { FunnelTab } from "./funnel-tab";
 import { IndividualResponses } from "./individual-responses";
 import { QuestionSummaryTable } from "./question-summary-table";
 import { TabMessage } from "./tab-message";
+import { UnfinishedTab } from "./unfinished-tab";
 
 const PAGE_SIZE = 10;
 
@@ -25,6 +26,7 @@ export function ResponsesTabs({
 }) {
   const t = useAppText();
   const { tab, page, setTab, setPage } = useResponsesParams();
+  const keepsUnfinished = summary.form.settings.keepUnfinished;
   const list = useFormResponses(
     { formId: summary.form._id, version: summary.version, page, limit: PAGE_SIZE, filter },
     { enabled: tab === "individual" || tab === "attempts" },
@@ -71,6 +73,12 @@ export function ResponsesTabs({
             <Filter aria-hidden="true" className="hidden sm:block" />
             {t("responses.tabs.funnel")}
           </TabsTrigger>
+          {keepsUnfinished && (
+            <TabsTrigger value="unfinished" className="px-2 sm:px-3">
+              <Hourglass aria-hidden="true" className="hidden sm:block" />
+              {t("responses.tabs.unfinished")}
+            </TabsTrigger>
+          )}
         </TabsList>
       </div>
       <TabsContent value="individual">
@@ -101,6 +109,15 @@ export function ResponsesTabs({
           isOpen={tab === "funnel"}
         />
       </TabsContent>
+      {keepsUnfinished && (
+        <TabsContent value="unfinished">
+          <UnfinishedTab
+            formId={summary.form._id}
+            canDelete={formAccess(summary.form.role).canManageResponses}
+            isOpen={tab === "unfinished"}
+          />
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

@@ -3,7 +3,13 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { readPositiveInt, usePageParam } from "@/lib/page-param";
 
-export const RESPONSES_TABS = ["individual", "summary", "attempts", "funnel"] as const;
+export const RESPONSES_TABS = [
+  "individual",
+  "summary",
+  "attempts",
+  "funnel",
+  "unfinished",
+] as const;
 export type ResponsesTab = (typeof RESPONSES_TABS)[number];
 
 export const FILTER_KEYS = [
