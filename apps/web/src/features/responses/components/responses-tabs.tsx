@@ -1,5 +1,6 @@
 import type { ResponsesFilter, ResponsesSummary } from "@formloom/shared";
 import { ChartBar, Filter, Hourglass, ListChecks, Rows3 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getErrorMessage } from "@/lib/api-client";
 import { useAppText } from "@/lib/i18n/use-app-text";
@@ -20,9 +21,12 @@ const PAGE_SIZE = 10;
 export function ResponsesTabs({
   summary,
   filter,
+  noResponses,
 }: {
   summary: ResponsesSummary;
   filter: ResponsesFilter;
+  /** Shown in the Individual tab instead of the list while the form has no responses. */
+  noResponses?: ReactNode;
 }) {
   const t = useAppText();
   const { tab, page, setTab, setPage } = useResponsesParams();
@@ -82,7 +86,7 @@ export function ResponsesTabs({
         </TabsList>
       </div>
       <TabsContent value="individual">
-        {listError || (
+        {noResponses || listError || (
           <IndividualResponses
             {...listProps}
             formId={summary.form._id}

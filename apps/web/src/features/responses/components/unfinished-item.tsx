@@ -20,7 +20,7 @@ export function UnfinishedItem({ partial, onDelete, isDeleting }: UnfinishedItem
         <p className="font-medium">{t("responses.unfinished.started", { date: started })}</p>
         <p className="text-muted-foreground">
           {t("responses.unfinished.details", {
-            page: Math.max(1, partial.pageReached),
+            page: partial.pageReached + 1,
             answers: partial.answers.length,
             date: formatDateTime(partial.lastActivityAt),
           })}

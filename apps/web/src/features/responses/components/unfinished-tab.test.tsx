@@ -13,7 +13,7 @@ const BASE = `/api/forms/${FORM_ID}/partials`;
 const partial = (n: number): PartialResponse => ({
   _id: `0193a000-0000-7000-8000-00000000000${n}`,
   formVersion: 1,
-  pageReached: 2,
+  pageReached: 1,
   answers: [{ questionId: "0193a000-0000-7000-8000-0000000000a1", answer: "Ada" }],
   language: "en",
   createdAt: "2026-03-01T10:00:00.000Z",

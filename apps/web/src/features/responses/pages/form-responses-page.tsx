@@ -81,12 +81,20 @@ export function FormResponsesPage() {
             />
           )}
           <ScoreCards summary={summary.data} />
-          {summary.data.totalResponses > 0 ? (
-            <ResponsesTabs summary={summary.data} filter={filter} />
-          ) : isFiltered ? (
+          {summary.data.totalResponses === 0 && isFiltered ? (
             <TabMessage>{t("responses.page.noMatches")}</TabMessage>
           ) : (
-            <ResponsesEmptyState formId={formId} isPublic={summary.data.form.isPublic} />
+            // Without responses the first tab invites sharing; the funnel and the unfinished
+            // answers may already have something to show.
+            <ResponsesTabs
+              summary={summary.data}
+              filter={filter}
+              noResponses={
+                summary.data.totalResponses === 0 && (
+                  <ResponsesEmptyState formId={formId} isPublic={summary.data.form.isPublic} />
+                )
+              }
+            />
           )}
         </>
       )}
