@@ -368,6 +368,7 @@ describe("the form builder (new form)", () => {
       theme: null,
       spamProtection: { proofOfWork: false, honeypot: false, minSecondsToSubmit: 0 },
       keepUnfinished: false,
+      calculations: { variables: [], rules: [], endings: [] },
     });
   }, 30_000);
 
