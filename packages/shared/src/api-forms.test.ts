@@ -84,7 +84,15 @@ describe("form replies", () => {
     const reply = {
       statusCode: 200,
       message: "ok",
-      data: [{ ...rest, questionCount: questions.length, acceptingResponses: true }],
+      data: [
+        {
+          ...rest,
+          questionCount: questions.length,
+          acceptingResponses: true,
+          views: 12,
+          completionRate: 0.5,
+        },
+      ],
       total: 1,
     };
     expect(listFormsReplySchema.parse(reply).total).toBe(1);
