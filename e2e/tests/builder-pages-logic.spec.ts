@@ -281,6 +281,8 @@ test.describe("builder: pages, logic and settings", () => {
       translationFallback: false,
       theme: null,
       spamProtection: { proofOfWork: false, honeypot: false, minSecondsToSubmit: 0 },
+      calculations: { variables: [], rules: [], endings: [] },
+      keepUnfinished: false,
     });
 
     // Opened again, the builder shows what was stored, and a blocked move is refused.

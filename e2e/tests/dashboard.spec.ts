@@ -123,7 +123,10 @@ test.describe("dashboard", () => {
     await expect(main.getByRole("heading", { level: 1, name: "Your Forms (10)" })).toBeVisible();
     expect(await cardTitles(page)).toEqual(numbered("Survey", 19).slice(9).reverse());
     await expect(main.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
-    expect(searches).toEqual(["?search=survey+1&page=1&limit=10"]);
+    // One search for the whole query, not one per key (a machine that stalls longer than the
+    // debounce between two keys may add one for what was typed by then).
+    expect(searches.at(-1)).toBe("?search=survey+1&page=1&limit=10");
+    expect(searches.length).toBeLessThan("survey 1".length / 2);
 
     await main.getByPlaceholder("Search forms...").fill("no such form");
     await expect(main.getByRole("heading", { name: "No forms match your search" })).toBeVisible();
