@@ -266,6 +266,8 @@ test.describe("allowed sites", () => {
     page,
     server,
   }) => {
+    // The builder, an axe scan and screenshots in two themes: over a minute on a busy machine.
+    test.setTimeout(150_000);
     const owner = await createUser(server);
     const form = await createPublicForm(server, owner, {
       title: "Partners only",
