@@ -11,7 +11,8 @@ const WIDTHS = [375, 1280] as const;
 
 /**
  * The names of the controls on screen that a toast covers: links, buttons, fields, switches and
- * tabs outside the toasts that the user sees at their centre (not scrolled under a header).
+ * tabs outside the toasts that the user sees at their centre, counting only the part of each below
+ * the sticky header when the page is scrolled under it.
  */
 function findCoveredControls(page: Page, { exceptHeader = false } = {}): Promise<string[]> {
   return page.evaluate((exceptHeader) => {
@@ -21,6 +22,11 @@ function findCoveredControls(page: Page, { exceptHeader = false } = {}): Promise
       toast.getBoundingClientRect(),
     );
     toaster.style.visibility = "hidden";
+    // A page scrolled under the sticky header shows a control only below the header's edge.
+    const stickyHeader = Array.from(document.querySelectorAll("header")).find(
+      (header) => getComputedStyle(header).position === "sticky",
+    );
+    const headerBottom = stickyHeader?.getBoundingClientRect().bottom ?? 0;
     const controls = document.querySelectorAll<HTMLElement>(
       "a[href], button, input, select, textarea, [role=switch], [role=tab], [tabindex='0']",
     );
@@ -31,12 +37,15 @@ function findCoveredControls(page: Page, { exceptHeader = false } = {}): Promise
       if (!atCentre || !control.contains(atCentre)) continue;
       const banner = control.closest("header");
       if (exceptHeader && banner && !banner.closest("main, article, section")) continue;
+      const visibleTop = stickyHeader?.contains(control)
+        ? box.top
+        : Math.max(box.top, headerBottom);
       const overlaps = toasts.some(
         (toast) =>
           toast.left < box.right &&
           box.left < toast.right &&
           toast.top < box.bottom &&
-          box.top < toast.bottom,
+          visibleTop < toast.bottom,
       );
       if (overlaps)
         covered.push(control.getAttribute("aria-label") || control.textContent?.trim() || "?");
