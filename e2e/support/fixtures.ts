@@ -75,7 +75,7 @@ export async function showTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /** Only colours change with the theme: the second theme's scan runs the rules that read them. */
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 // Switching, settling, scanning and switching back: seconds on a busy two-core machine.
 const OTHER_THEME_BUDGET_MS = 10_000;
 
@@ -106,10 +106,14 @@ async function withoutTooltipLayers(page: Page, violations: Result[]): Promise<R
   return kept;
 }
 
-async function findViolations(page: Page, rules?: string[]): Promise<string[]> {
+type ScanScope = { rules?: string[]; include?: string };
+
+async function findViolations(page: Page, { rules, include }: ScanScope = {}): Promise<string[]> {
   await waitForSettledAnimations(page);
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  let builder = new AxeBuilder({ page });
+  if (rules) builder = builder.withRules(rules);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
   return (await withoutTooltipLayers(page, results.violations)).map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
@@ -119,12 +123,13 @@ async function findViolations(page: Page, rules?: string[]): Promise<string[]> {
 }
 
 /**
- * Fails the test on any accessibility violation of the page as it is shown, at every impact
- * level. For a page that is not ours and keeps its theme its own way (the API docs); ours call
- * expectAccessible, which checks the other theme too.
+ * Fails the test on any accessibility violation of the page as it is shown (or of the part
+ * `include` selects, with only `rules` when given), at every impact level. For a page that is
+ * not ours and keeps its theme its own way (the API docs); ours call expectAccessible, which
+ * checks the other theme too.
  */
-export async function expectNoViolationsAsShown(page: Page): Promise<void> {
-  expect(await findViolations(page)).toEqual([]);
+export async function expectNoViolationsAsShown(page: Page, scope: ScanScope = {}): Promise<void> {
+  expect(await findViolations(page, scope)).toEqual([]);
 }
 
 /**
@@ -138,7 +143,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   const violations = (await findViolations(page)).map((text) => `${shown}: ${text}`);
   test.info().setTimeout(test.info().timeout + OTHER_THEME_BUDGET_MS);
   await showTheme(page, other);
-  const otherViolations = await findViolations(page, COLOUR_RULES);
+  const otherViolations = await findViolations(page, { rules: COLOUR_RULES });
   violations.push(...otherViolations.map((text) => `${other}: ${text}`));
   await showTheme(page, shown);
   expect(violations).toEqual([]);
