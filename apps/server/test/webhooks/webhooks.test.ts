@@ -216,7 +216,9 @@ describe.each(databaseKinds())("webhooks on %s", (kind) => {
         { name: "total", kind: "number", start: 0 },
         { name: "tier", kind: "text", start: "<basic>" },
       ],
-      rules: [{ questionId: "count", option: null, variable: "total", operation: "add", value: null }],
+      rules: [
+        { questionId: "count", option: null, variable: "total", operation: "add", value: null },
+      ],
       endings: [],
     };
     const form = await createForm(
@@ -238,7 +240,7 @@ describe.each(databaseKinds())("webhooks on %s", (kind) => {
     const submitted = await context.app.inject({
       method: "POST",
       url: `/api/responses/${form._id}`,
-      payload: { answers: [{ questionId: form.questions[0]._id, answer: 12.5 }] },
+      payload: { answers: [{ questionId: form.questions[0]?._id, answer: 12.5 }] },
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     await standard.waitFor(1);
