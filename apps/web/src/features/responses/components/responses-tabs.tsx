@@ -116,7 +116,7 @@ export function ResponsesTabs({
       {keepsUnfinished && (
         <TabsContent value="unfinished">
           <UnfinishedTab
-            formId={summary.form._id}
+            form={summary.form}
             canDelete={formAccess(summary.form.role).canManageResponses}
             isOpen={tab === "unfinished"}
           />
