@@ -51,7 +51,7 @@ describe("the mail about one new response", () => {
       questions,
     );
     expect(mail.text).toContain("Name: Ada\n\ntotal: 42.5\ntier: <gold>\n\nRead it: x");
-    expect(mail.html).toContain(">tier</dt><dd style=\"margin:4px 0 0\">&#60;gold&#62;</dd>");
+    expect(mail.html).toContain('>tier</dt><dd style="margin:4px 0 0">&#60;gold&#62;</dd>');
   });
 
   it("adds no variable lines for a form without variables", () => {
