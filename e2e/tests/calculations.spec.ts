@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createUser } from "../support/api-users.js";
+import { createUser, signInAs } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { createPublicForm } from "../support/respond-forms.js";
 import { shootBothThemes } from "../support/screens.js";
@@ -109,5 +109,25 @@ test.describe("calculations and endings", () => {
     await expect(main.getByText("Bulk price: 125 €")).toBeVisible();
     await expectAccessible(page);
     await shootBothThemes(page, "calculations-ending-bulk");
+
+    // The owner reads each response's total on its card, and the totals' spread in the summary.
+    await signInAs(page, owner);
+    await page.goto(`/forms/${form._id}/responses`);
+    const latest = page.locator("article").first();
+    await expect(latest.getByRole("heading", { name: "Variables" })).toBeVisible();
+    await expect(latest.locator("[data-response-variables]").getByRole("definition")).toHaveText(
+      "125",
+    );
+    await page.getByRole("tab", { name: "Summary" }).click();
+    const variables = page.getByRole("table", { name: "Summary by variable" });
+    await expect(variables).toContainText("total");
+    await expect(variables).toContainText("Number · 3 responses");
+    // (12.5 + 57 + 125) / 3
+    await expect(variables.getByText("64.83", { exact: true })).toBeVisible();
+    await expect(
+      variables.getByRole("figure", { name: "total: responses by range" }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await shootBothThemes(page, "calculations-summary-variables");
   });
 });

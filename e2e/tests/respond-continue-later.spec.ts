@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createUser, signInAs, type TestUser, uniqueEmail } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { createPublicForm, readAnswers } from "../support/respond-forms.js";
@@ -49,7 +50,18 @@ test("answers page one, leaves with the 'Continue later' link, and finishes on a
   const unfinished = ownerPage.getByRole("list", { name: "Unfinished responses" });
   await expect(unfinished.getByRole("listitem")).toHaveCount(1);
   await expect(unfinished).toContainText("Reached page 2 · answers given: 1");
+  await unfinished.getByRole("button", { name: "Show answers" }).click();
+  await expect(unfinished.getByRole("definition")).toHaveText("Grace");
   await expectAccessible(ownerPage);
+  await captureScreens(ownerPage, "unfinished-answers");
+  const [download] = await Promise.all([
+    ownerPage.waitForEvent("download"),
+    ownerPage.getByRole("button", { name: "Download unfinished (CSV)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("Trip planner-unfinished.csv");
+  const csv = readFileSync(await download.path(), "utf8").split("\r\n");
+  expect(csv[0]).toBe('\uFEFF"Started","Last activity","Page reached","Your name","Destination"');
+  expect(csv[1]).toMatch(/^"[\dT:-]+Z","[\dT:-]+Z",2,"Grace",""$/);
 
   const second = await browser.newContext({ baseURL: server.url });
   const later = await second.newPage();

@@ -218,6 +218,31 @@ export const questionSummarySchema = z.object({
   ranking: rankingSummarySchema.optional(),
 });
 
+// A form variable (calculations.ts) over the counted responses that hold it: a number
+// variable's spread and up to 10 bins ("from–to", the last closed; whole numbers as whole
+// ranges), a text variable's most frequent values (the rest counted in `others`).
+const histogramBinSchema = z.object({ from: z.number(), to: z.number(), count: countSchema });
+export const VARIABLE_TOP_VALUES = 10;
+export const variableSummarySchema = z.discriminatedUnion("kind", [
+  z.object({
+    name: z.string(),
+    kind: z.literal("number"),
+    count: countSchema,
+    // null when no counted response holds a value.
+    average: z.number().nullable(),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    histogram: z.array(histogramBinSchema),
+  }),
+  z.object({
+    name: z.string(),
+    kind: z.literal("text"),
+    count: countSchema,
+    values: z.array(z.object({ value: z.string(), count: countSchema })),
+    others: countSchema,
+  }),
+]);
+
 export const responsesSummarySchema = z.object({
   form: formSchema,
   version: z.number().int().min(1),
@@ -232,6 +257,8 @@ export const responsesSummarySchema = z.object({
   // of its languages (the default first, none left out) and in any it no longer offers. Empty for
   // a form in one language.
   languages: z.array(z.object({ language: languageCodeSchema, count: countSchema })),
+  // The form's variables, in its order, over the same responses; empty without variables.
+  variables: z.array(variableSummarySchema),
 });
 export const responsesSummaryReplySchema = createEnvelopeSchema(responsesSummarySchema);
 
@@ -261,6 +288,7 @@ export type GridSummary = z.infer<typeof gridSummarySchema>;
 export type RankingSummary = z.infer<typeof rankingSummarySchema>;
 export type ResponsesSummary = z.infer<typeof responsesSummarySchema>;
 export type LanguageCount = ResponsesSummary["languages"][number];
+export type VariableSummary = z.infer<typeof variableSummarySchema>;
 
 // Uploaded files are downloaded from here, by the form's owner only (DESIGN §5).
 export const FILE_URL_PREFIX = "/api/files/";

@@ -91,10 +91,14 @@ export function buildAnswerCells(
   return questions.flatMap((question) => answerCells(question, byQuestion.get(question._id)));
 }
 
-export function buildExportFileName(title: string, extension: "csv" | "xlsx"): string {
+export function buildExportFileName(
+  title: string,
+  extension: "csv" | "xlsx",
+  contents: "responses" | "unfinished" = "responses",
+): string {
   const safeTitle = formatFormTitle(title)
     .replace(UNSAFE_FILE_NAME_CHARACTERS, "_")
     .slice(0, FILE_NAME_TITLE_MAX)
     .replace(/[. ]+$/, "");
-  return `${safeTitle || "form"}-responses.${extension}`;
+  return `${safeTitle || "form"}-${contents}.${extension}`;
 }

@@ -27,3 +27,13 @@ export function ownerAnswerLines(
     };
   });
 }
+
+/** A response's variables (calculations.ts) as lines after its answers: "total: 42". */
+export function ownerVariableLines(
+  variables: Readonly<Record<string, number | string>> | undefined,
+): OwnerAnswerLine[] {
+  return Object.entries(variables ?? {}).map(([name, value]) => ({
+    question: name,
+    value: String(value),
+  }));
+}

@@ -266,6 +266,7 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
       "GET /api/forms/{id}/blocked-submissions",
       "GET /api/forms/{id}/funnel",
       "GET /api/forms/{id}/partials",
+      "GET /api/forms/{id}/partials/export",
       "GET /api/responses/form/{id}",
       "GET /api/responses/form/{id}/export",
       "GET /api/responses/{formId}",

@@ -209,6 +209,56 @@ describe.each(databaseKinds())("webhooks on %s", (kind) => {
     );
   });
 
+  it("carries the response's variables: in the standard payload, and after a Slack message's answers", async () => {
+    const token = await signUp(context.app, context.mailer, "owner@example.org");
+    const calculations = {
+      variables: [
+        { name: "total", kind: "number", start: 0 },
+        { name: "tier", kind: "text", start: "<basic>" },
+      ],
+      rules: [
+        { questionId: "count", option: null, variable: "total", operation: "add", value: null },
+      ],
+      endings: [],
+    };
+    const form = await createForm(
+      context.app,
+      token,
+      formBody({
+        isPublic: true,
+        questions: [{ key: "count", questionType: "number", questionText: "How many?" }],
+        settings: { calculations },
+      }),
+    );
+    const standard = await receiver();
+    const slack = await receiver();
+    await inject(token, "POST", `/api/forms/${form._id}/webhooks`, { url: standard.url });
+    await inject(token, "POST", `/api/forms/${form._id}/webhooks`, {
+      url: slack.url,
+      kind: "slack",
+    });
+    const submitted = await context.app.inject({
+      method: "POST",
+      url: `/api/responses/${form._id}`,
+      payload: { answers: [{ questionId: form.questions[0]?._id, answer: 12.5 }] },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    await standard.waitFor(1);
+    await slack.waitFor(1);
+
+    const event = JSON.parse(standard.received[0]?.body ?? "{}");
+    expect(event.response.variables).toEqual({ total: 12.5, tier: "<basic>" });
+    expect(JSON.parse(slack.received[0]?.body ?? "{}").text).toBe(
+      [
+        "*New response to Customer feedback*",
+        "*How many?*: 12.5",
+        "*total*: 12.5",
+        "*tier*: &lt;basic&gt;",
+        `<http://localhost:3000/forms/${form._id}/responses?response=${submitted.json().data._id}|Read the response>`,
+      ].join("\n"),
+    );
+  });
+
   it("retries a failing receiver with the same delivery id until it answers 2xx", async () => {
     const { token, formId } = await ownerWithForm();
     const hooks = await receiver((_hook, index) => (index < 2 ? 500 : 204));

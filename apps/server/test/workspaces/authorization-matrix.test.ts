@@ -109,6 +109,7 @@ const WORKSPACE_ACTIONS_OF_ROUTES: Record<string, WorkspaceAction> = {
   "GET /api/forms/{id}/blocked-submissions": "responses.read",
   "GET /api/forms/{id}/funnel": "responses.read",
   "GET /api/forms/{id}/partials": "responses.read",
+  "GET /api/forms/{id}/partials/export": "responses.export",
   "DELETE /api/forms/{id}/partials": "responses.manage",
   "DELETE /api/forms/{id}/partials/{partialId}": "responses.manage",
   "GET /api/forms/{id}/webhooks": "webhooks.manage",

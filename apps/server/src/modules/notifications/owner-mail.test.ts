@@ -36,4 +36,36 @@ describe("the mail about one new response", () => {
     expect(mail.text).toContain(`Name: {{answer:${DRINK_ID}}}`);
     expect(mail.text).toContain("Drink for @Name?: Tea for @Name");
   });
+
+  it("lists the response's variables after its answers, escaped in the HTML", () => {
+    const questions = [question({ _id: NAME_ID, questionType: "text", questionText: "Name" })];
+    const response = {
+      id: "33333333-3333-4333-8333-333333333333",
+      submittedAt: new Date("2026-11-27T10:00:00Z"),
+      answers: [{ questionId: NAME_ID, answer: "Ada" }],
+      variables: { total: 42.5, tier: "<gold>" },
+    } as unknown as ResponseRow;
+    const mail = newResponseMail(
+      { to: "owner@example.org", formTitle: "Quote", formLink: "", responseLink: () => "x" },
+      response,
+      questions,
+    );
+    expect(mail.text).toContain("Name: Ada\n\ntotal: 42.5\ntier: <gold>\n\nRead it: x");
+    expect(mail.html).toContain('>tier</dt><dd style="margin:4px 0 0">&#60;gold&#62;</dd>');
+  });
+
+  it("adds no variable lines for a form without variables", () => {
+    const response = {
+      id: "33333333-3333-4333-8333-333333333333",
+      submittedAt: new Date("2026-11-27T10:00:00Z"),
+      answers: [],
+      variables: {},
+    } as unknown as ResponseRow;
+    const mail = newResponseMail(
+      { to: "owner@example.org", formTitle: "Quote", formLink: "", responseLink: () => "x" },
+      response,
+      [],
+    );
+    expect(mail.html).not.toContain("data-variables");
+  });
 });

@@ -1,7 +1,11 @@
 import type { AnswerValue, Question } from "@formloom/shared";
 import type { ResponseRow } from "../../db/rows.js";
 import type { Mail } from "../../lib/mailer.js";
-import { ownerAnswerLines } from "../../lib/owner-answer-lines.js";
+import {
+  type OwnerAnswerLine,
+  ownerAnswerLines,
+  ownerVariableLines,
+} from "../../lib/owner-answer-lines.js";
 
 /** The answers a mail shows; the response page has them all. */
 export const MAIL_ANSWERS_SHOWN = 20;
@@ -17,6 +21,15 @@ function layout(body: string): string {
 ${body}
 </div></body></html>`;
 }
+
+const htmlLines = (lines: readonly OwnerAnswerLine[]) =>
+  lines
+    .map(
+      (line) =>
+        `<dt style="font-weight:bold;margin-top:12px">${escapeHtml(line.question)}</dt><dd style="margin:4px 0 0">${escapeHtml(line.value)}</dd>`,
+    )
+    .join("");
+const textLine = (line: OwnerAnswerLine) => `${line.question}: ${line.value}`;
 
 const formatTime = (date: Date) => `${date.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 
@@ -40,6 +53,7 @@ export function newResponseMail(
     MAIL_ANSWERS_SHOWN,
   );
   const more = (response.answers as unknown[]).length - answers.length;
+  const variables = ownerVariableLines(response.variables);
   const link = responseLink(response.id);
   const time = formatTime(response.submittedAt);
   return {
@@ -48,19 +62,16 @@ export function newResponseMail(
     text: [
       `${formTitle} received a response on ${time}.`,
       "",
-      ...answers.map((answer) => `${answer.question}: ${answer.value}`),
+      ...answers.map(textLine),
       ...(more > 0 ? ["", `and ${more} more answers`] : []),
+      ...(variables.length > 0 ? ["", ...variables.map(textLine)] : []),
       "",
       `Read it: ${link}`,
     ].join("\n"),
     html: layout(`<p><strong>${escapeHtml(formTitle)}</strong> received a response on ${time}.</p>
-<dl>${answers
-      .map(
-        (answer) =>
-          `<dt style="font-weight:bold;margin-top:12px">${escapeHtml(answer.question)}</dt><dd style="margin:4px 0 0">${escapeHtml(answer.value)}</dd>`,
-      )
-      .join("")}</dl>
+<dl>${htmlLines(answers)}</dl>
 ${more > 0 ? `<p style="color:#6b7280">and ${more} more answers</p>` : ""}
+${variables.length > 0 ? `<dl data-variables>${htmlLines(variables)}</dl>` : ""}
 <p><a href="${escapeHtml(link)}">Read the response</a></p>`),
   };
 }

@@ -1,6 +1,6 @@
 import type { AnswerValue, WebhookKind } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
-import { ownerAnswerLines } from "../../lib/owner-answer-lines.js";
+import { ownerAnswerLines, ownerVariableLines } from "../../lib/owner-answer-lines.js";
 import { findVersionQuestions } from "../forms/repo.js";
 import { type ChatMessage, chatBody } from "./chat-message.js";
 
@@ -13,6 +13,8 @@ type DeliveredEvent = {
     _id: string;
     version: number;
     answers: { questionId: string; answer: AnswerValue }[];
+    /** Absent from an event queued before responses carried their variables. */
+    variables?: Record<string, number | string>;
   };
 };
 
@@ -26,6 +28,7 @@ async function toChatMessage(
       heading: "Formloom test message: new responses to this form will be posted here",
       lines: [],
       more: 0,
+      variables: [],
       link: { url: formLink, text: "Open the responses" },
     };
   }
@@ -35,6 +38,7 @@ async function toChatMessage(
     heading: `New response to ${form.title ?? "your form"}`,
     lines,
     more: response.answers.length - lines.length,
+    variables: ownerVariableLines(response.variables),
     link: { url: `${formLink}?response=${response._id}`, text: "Read the response" },
   };
 }

@@ -9,6 +9,8 @@ export type ChatMessage = {
   lines: readonly OwnerAnswerLine[];
   /** Answers left out of the message. */
   more: number;
+  /** The response's variables, after its answers. */
+  variables: readonly OwnerAnswerLine[];
   link: { url: string; text: string };
 };
 
@@ -28,26 +30,30 @@ const escapeSlack = (text: string) =>
 // by allowed_mentions, so "@everyone" in an answer pings nobody.
 const escapeDiscord = (text: string) => text.replace(/[\\*_~`|>#[\]()-]/g, "\\$&");
 
-function slackText({ heading, lines, more, link }: ChatMessage): string {
+const slackLine = (line: OwnerAnswerLine) =>
+  `*${escapeSlack(line.question)}*: ${escapeSlack(cut(line.value, VALUE_MAX))}`;
+const discordLine = (line: OwnerAnswerLine) =>
+  `**${escapeDiscord(line.question)}**: ${escapeDiscord(cut(line.value, VALUE_MAX))}`;
+
+function slackText({ heading, lines, more, variables, link }: ChatMessage): string {
   return [
     `*${escapeSlack(heading)}*`,
-    ...lines.map(
-      (line) => `*${escapeSlack(line.question)}*: ${escapeSlack(cut(line.value, VALUE_MAX))}`,
-    ),
+    ...lines.map(slackLine),
     ...(more > 0 ? [`and ${more} more answers`] : []),
+    ...variables.map(slackLine),
     `<${link.url}|${escapeSlack(link.text)}>`,
   ].join("\n");
 }
 
-function discordContent({ heading, lines, more, link }: ChatMessage): string {
-  const tail = [...(more > 0 ? [`and ${more} more answers`] : []), `[${link.text}](${link.url})`];
+function discordContent({ heading, lines, more, variables, link }: ChatMessage): string {
+  // Only the link is sure to fit: a message too long for Discord loses its end, variables first.
+  const end = `[${link.text}](${link.url})`;
   const head = [
     `**${escapeDiscord(heading)}**`,
-    ...lines.map(
-      (line) => `**${escapeDiscord(line.question)}**: ${escapeDiscord(cut(line.value, VALUE_MAX))}`,
-    ),
+    ...lines.map(discordLine),
+    ...(more > 0 ? [`and ${more} more answers`] : []),
+    ...variables.map(discordLine),
   ].join("\n");
-  const end = tail.join("\n");
   return `${cut(head, DISCORD_CONTENT_MAX - end.length - 1)}\n${end}`;
 }
 

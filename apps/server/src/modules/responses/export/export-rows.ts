@@ -54,21 +54,22 @@ function toColumnKind(type: Question["questionType"]): ColumnKind {
   return "text";
 }
 
+/** The answers' columns, a grid's one per row; a piped answer in a question's text as "@<question>". */
+export function buildAnswerColumns(questions: readonly Question[]): ExportColumn[] {
+  return questions.flatMap((question) =>
+    buildAnswerHeadings([
+      { ...question, questionText: toOwnerText(question.questionText, questions) },
+    ]).map((heading) => ({ heading, kind: toColumnKind(question.questionType) })),
+  );
+}
+
 /**
  * The headings in file order: timestamp, respondent, the answers' columns, the hidden fields,
  * the variables, scores, then the
  * language, last so that every other column keeps its place.
  */
 export function buildExportColumns(source: ExportSource): ExportColumn[] {
-  const answerColumns = source.questions.flatMap((question) =>
-    // A piped answer in a question's text reads as "@<question>".
-    buildAnswerHeadings([
-      { ...question, questionText: toOwnerText(question.questionText, source.questions) },
-    ]).map((heading) => ({
-      heading,
-      kind: toColumnKind(question.questionType),
-    })),
-  );
+  const answerColumns = buildAnswerColumns(source.questions);
   return [
     { heading: "Timestamp", kind: "timestamp" },
     ...(source.columns.respondent
@@ -91,42 +92,54 @@ export function buildExportColumns(source: ExportSource): ExportColumn[] {
   ];
 }
 
+export type StoredAnswer = { questionId: string; answer: AnswerValue };
+
+/**
+ * A response's answer cells as every export writes them: in question order, piped texts as the
+ * owner reads them, file answers as links.
+ */
+export function createAnswerCells(
+  questions: Question[],
+  fileLink: (fileId: string) => string,
+): (answers: readonly StoredAnswer[]) => CsvCell[] {
+  const fileQuestionIds = new Set(
+    questions.filter((q) => q.questionType === "file").map((q) => q._id),
+  );
+  const byId = new Map(questions.map((question) => [question._id, question]));
+  const toAnswer = (questionId: string, answer: AnswerValue): AnswerValue => {
+    const question = byId.get(questionId);
+    if (question) answer = toOwnerAnswer(answer, question, questions);
+    if (!fileQuestionIds.has(questionId) || typeof answer !== "string") return answer;
+    const fileId = parseFileUrl(answer);
+    return fileId ? fileLink(fileId) : answer;
+  };
+  return (answers) =>
+    buildAnswerCells(
+      questions,
+      answers.map((a) => ({ questionId: a.questionId, answer: toAnswer(a.questionId, a.answer) })),
+    );
+}
+
 /**
  * A response's cells after its timestamp, as the CSV writes them: respondent, answers (file
  * answers as links), hidden fields, scores, language (empty for a response stored before it was recorded).
  */
 export function createRowCells(source: ExportSource): (row: ExportedRow) => CsvCell[] {
-  const fileQuestionIds = new Set(
-    source.questions.filter((q) => q.questionType === "file").map((q) => q._id),
-  );
-  const byId = new Map(source.questions.map((question) => [question._id, question]));
-  const toAnswer = (questionId: string, answer: AnswerValue): AnswerValue => {
-    const question = byId.get(questionId);
-    if (question) answer = toOwnerAnswer(answer, question, source.questions);
-    if (!fileQuestionIds.has(questionId) || typeof answer !== "string") return answer;
-    const fileId = parseFileUrl(answer);
-    return fileId ? source.fileLink(fileId) : answer;
-  };
-  return (row) => {
-    const answers = (row.answers as { questionId: string; answer: AnswerValue }[]).map((a) => ({
-      questionId: a.questionId,
-      answer: toAnswer(a.questionId, a.answer),
-    }));
-    return [
-      ...(source.columns.respondent
-        ? [row.respondentName, toShownRespondentEmail(row.respondentEmail)]
-        : []),
-      ...buildAnswerCells(source.questions, answers),
-      ...source.hiddenFields.map((name) =>
-        Object.hasOwn(row.hiddenFields, name) ? (row.hiddenFields[name] ?? "") : "",
-      ),
-      ...source.variables.map(({ name }) =>
-        Object.hasOwn(row.variables, name) ? (row.variables[name] ?? "") : "",
-      ),
-      ...(source.columns.scores ? [row.score, row.maxScore, row.percentage] : []),
-      ...(source.columns.language ? [row.language ?? ""] : []),
-    ];
-  };
+  const toAnswerCells = createAnswerCells(source.questions, source.fileLink);
+  return (row) => [
+    ...(source.columns.respondent
+      ? [row.respondentName, toShownRespondentEmail(row.respondentEmail)]
+      : []),
+    ...toAnswerCells(row.answers as StoredAnswer[]),
+    ...source.hiddenFields.map((name) =>
+      Object.hasOwn(row.hiddenFields, name) ? (row.hiddenFields[name] ?? "") : "",
+    ),
+    ...source.variables.map(({ name }) =>
+      Object.hasOwn(row.variables, name) ? (row.variables[name] ?? "") : "",
+    ),
+    ...(source.columns.scores ? [row.score, row.maxScore, row.percentage] : []),
+    ...(source.columns.language ? [row.language ?? ""] : []),
+  ];
 }
 
 /** The responses a page at a time by keyset, so memory stays flat whatever their number. */

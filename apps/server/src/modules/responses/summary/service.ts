@@ -5,12 +5,14 @@ import type { Access } from "../../../lib/workspace-access.js";
 import { listVersionsWithCounts } from "../../forms/repo.js";
 import { readSettings, toFormDto } from "../../forms/to-form-dto.js";
 import { keepsWholeSpan } from "../common/build-responses-filter.js";
+import { ofVersion } from "../common/of-version.js";
 import { type FilterScope, findOwnedVersion, toFilterCondition } from "../common/owned-version.js";
 import { buildQuestionSummaries } from "./build-question-summaries.js";
 import { countLanguages } from "./count-languages.js";
 import { countAnswersPerQuestion, countChosenOptions, summarizeScores } from "./repo.js";
 import { findSubmissionSpan } from "./repo-filtered.js";
 import { summarizeFilteredResponses } from "./summarize-filtered-responses.js";
+import { summarizeVariables } from "./summarize-variables.js";
 
 type FilterInput = ResponsesFilter & { access: Access; formId: string; version?: number };
 
@@ -67,12 +69,18 @@ export async function getSummary(
     settings,
   };
   const where = toFilterCondition(scope, filter);
-  const [{ scores, answered, chosen }, versions, languages] = await Promise.all([
+  const [{ scores, answered, chosen }, versions, languages, variables] = await Promise.all([
     countVersion(deps, scope, { filter, where }),
     listVersionsWithCounts(db, formId),
     settings.languages.length > 0
       ? countLanguages(db, { ...scope, where, pageRows: filteredPageRows })
       : [],
+    summarizeVariables(db, settings.calculations.variables, {
+      formId,
+      version: wanted,
+      where: where ?? (ofVersion(formId, wanted) as SQL),
+      pageRows: filteredPageRows,
+    }),
   ]);
   const isScored = scores.total > 0 && form.questions.some(isQuestionScored);
   return {
@@ -89,5 +97,6 @@ export async function getSummary(
     lowestScore: isScored ? scores.lowest : null,
     questions: buildQuestionSummaries(form.questions, answered, chosen, scores.total),
     languages,
+    variables,
   };
 }

@@ -46,28 +46,33 @@ function median(sorted: readonly Weighted[]): number {
     : (valueAtRank(sorted, middle - 1) + valueAtRank(sorted, middle)) / 2;
 }
 
+export type HistogramBin = { from: number; to: number; count: number };
+
 // Whole numbers get whole-number bins: one per value over a short range, else at most ten of
 // equal width, each "from–to" inclusive. Anything else gets ten equal bins, the last one closed
-// so the highest answer falls in it.
-function histogram(sorted: readonly Weighted[], min: number, max: number) {
-  const isWholeRange = sorted.every(({ value }) => Number.isInteger(value));
-  if (isWholeRange) return wholeHistogram(sorted, min, max);
+// so the highest value falls in it; a single value, one bin. Each value belongs to the last bin
+// whose `from` it reaches.
+export function histogramBins(min: number, max: number, isWhole: boolean): HistogramBin[] {
+  if (min === max) return [{ from: min, to: max, count: 0 }];
+  if (isWhole) {
+    const width = Math.ceil((max - min + 1) / HISTOGRAM_BINS);
+    return Array.from({ length: Math.ceil((max - min + 1) / width) }, (_, index) => {
+      const from = min + index * width;
+      return { from, to: Math.min(from + width - 1, max), count: 0 };
+    });
+  }
   const width = (max - min) / HISTOGRAM_BINS;
-  const bins = Array.from({ length: HISTOGRAM_BINS }, (_, index) => ({
+  return Array.from({ length: HISTOGRAM_BINS }, (_, index) => ({
     from: min + index * width,
     to: index === HISTOGRAM_BINS - 1 ? max : min + (index + 1) * width,
     count: 0,
   }));
-  return fillBins(bins, sorted, (value) => Math.floor((value - min) / width));
 }
 
-function wholeHistogram(sorted: readonly Weighted[], min: number, max: number) {
-  const width = Math.ceil((max - min + 1) / HISTOGRAM_BINS);
-  const bins = Array.from({ length: Math.ceil((max - min + 1) / width) }, (_, index) => {
-    const from = min + index * width;
-    return { from, to: Math.min(from + width - 1, max), count: 0 };
-  });
-  return fillBins(bins, sorted, (value) => Math.floor((value - min) / width));
+function histogram(sorted: readonly Weighted[], min: number, max: number) {
+  const isWhole = sorted.every(({ value }) => Number.isInteger(value));
+  const bins = histogramBins(min, max, isWhole);
+  return fillBins(bins, sorted, (value) => bins.findLastIndex((bin) => value >= bin.from));
 }
 
 function fillBins(

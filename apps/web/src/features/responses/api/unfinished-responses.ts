@@ -1,6 +1,7 @@
 import type { PartialResponse } from "@formloom/shared/partial-responses";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
 import { formResponsesKey } from "./responses-query-keys";
 
 type UnfinishedQuery = { formId: string; page: number; limit: number };
@@ -38,4 +39,14 @@ export function useDeleteUnfinished(formId: string) {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: unfinishedKey(formId) }),
   });
+}
+
+/** GET /api/forms/{id}/partials/export: the unfinished responses as CSV, saved under the server's name. */
+export async function downloadUnfinished({ formId, title }: { formId: string; title: string }) {
+  const { blob, fileName } = await apiClient.download(`/forms/${formId}/partials/export`);
+  saveBlob(blob, fileName ?? `${title}-unfinished.csv`);
+}
+
+export function useDownloadUnfinished() {
+  return useMutation({ mutationFn: downloadUnfinished });
 }

@@ -1,4 +1,5 @@
 import { useAppText } from "@/lib/i18n/use-app-text";
+import { NamedValues } from "./named-values";
 
 type HiddenFieldValuesProps = {
   values: Readonly<Record<string, string>>;
@@ -14,18 +15,11 @@ export function HiddenFieldValues({ values, order = [] }: HiddenFieldValuesProps
     return index < 0 ? order.length : index;
   };
   const entries = Object.entries(values).sort(([a], [b]) => place(a) - place(b));
-  if (entries.length === 0) return null;
   return (
-    <div className="mt-4" data-hidden-fields>
-      <h3 className="mb-2 font-medium text-sm">{t("responses.card.hiddenFields")}</h3>
-      <dl className="grid gap-2 sm:grid-cols-2">
-        {entries.map(([name, value]) => (
-          <div key={name} className="grid min-w-0 gap-1 rounded-lg bg-muted/50 px-3 py-2.5">
-            <dt className="font-mono text-muted-foreground text-xs wrap-anywhere">{name}</dt>
-            <dd className="font-medium text-sm wrap-anywhere">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
+    <NamedValues
+      heading={t("responses.card.hiddenFields")}
+      entries={entries}
+      dataAttribute="data-hidden-fields"
+    />
   );
 }

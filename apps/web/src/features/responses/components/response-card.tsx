@@ -11,6 +11,7 @@ import { useAppText } from "@/lib/i18n/use-app-text";
 import { groupBySection } from "../utils/group-by-section";
 import { AnswerRow } from "./answer-row";
 import { HiddenFieldValues } from "./hidden-field-values";
+import { ResponseVariables } from "./response-variables";
 
 type ResponseCardProps = {
   response: FormResponse;
@@ -98,6 +99,7 @@ export function ResponseCard({
           </dl>
         </div>
       ))}
+      <ResponseVariables values={response.variables} />
       <HiddenFieldValues values={response.hiddenFields} order={hiddenFields} />
     </article>
   );

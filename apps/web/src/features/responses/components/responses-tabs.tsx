@@ -14,6 +14,7 @@ import { IndividualResponses } from "./individual-responses";
 import { QuestionSummaryTable } from "./question-summary-table";
 import { TabMessage } from "./tab-message";
 import { UnfinishedTab } from "./unfinished-tab";
+import { VariableSummaryTable } from "./variable-summary-table";
 
 const PAGE_SIZE = 10;
 
@@ -102,6 +103,7 @@ export function ResponsesTabs({
           questions={summary.questions}
           formQuestions={summary.form.questions}
         />
+        <VariableSummaryTable variables={summary.variables} />
       </TabsContent>
       <TabsContent value="attempts">{listError || <AttemptsTable {...listProps} />}</TabsContent>
       <TabsContent value="funnel">
@@ -116,7 +118,7 @@ export function ResponsesTabs({
       {keepsUnfinished && (
         <TabsContent value="unfinished">
           <UnfinishedTab
-            formId={summary.form._id}
+            form={summary.form}
             canDelete={formAccess(summary.form.role).canManageResponses}
             isOpen={tab === "unfinished"}
           />

@@ -1,6 +1,7 @@
+import type { Question } from "@formloom/shared";
 import type { PartialResponse } from "@formloom/shared/partial-responses";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +11,17 @@ import { UnfinishedTab } from "./unfinished-tab";
 
 const FORM_ID = "0193a000-0000-7000-8000-0000000000f1";
 const BASE = `/api/forms/${FORM_ID}/partials`;
+const NAME_ID = "0193a000-0000-7000-8000-0000000000a1";
+const QUESTIONS = [
+  { _id: NAME_ID, questionType: "text", questionText: "Your name", options: [], correctAnswer: [] },
+  {
+    _id: "0193a000-0000-7000-8000-0000000000a2",
+    questionType: "text",
+    questionText: "Your city",
+    options: [],
+    correctAnswer: [],
+  },
+] as unknown as Question[];
 const partial = (n: number): PartialResponse => ({
   _id: `0193a000-0000-7000-8000-00000000000${n}`,
   formVersion: 1,
@@ -30,7 +42,11 @@ function renderTab(canDelete = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <UnfinishedTab formId={FORM_ID} canDelete={canDelete} isOpen />
+      <UnfinishedTab
+        form={{ _id: FORM_ID, title: "Trip", questions: QUESTIONS }}
+        canDelete={canDelete}
+        isOpen
+      />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -82,7 +98,42 @@ describe("the Unfinished tab", () => {
     mockApi({ [`GET ${BASE}`]: () => listed([partial(1)]) });
     renderTab(false);
     const list = await screen.findByRole("list", { name: "Unfinished responses" });
-    expect(within(list).queryByRole("button")).toBeNull();
+    expect(within(list).queryByRole("button", { name: /^Delete/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete all unfinished" })).toBeNull();
+  });
+
+  it("shows an unfinished response's answers when expanded, as a response card does", async () => {
+    storeUserSession();
+    mockApi({ [`GET ${BASE}`]: () => listed([partial(1)]) });
+    const user = renderTab(false);
+    const list = await screen.findByRole("list", { name: "Unfinished responses" });
+    expect(within(list).queryByText("Your name")).toBeNull();
+    const toggle = within(list).getByRole("button", { name: "Show answers" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(within(list).getByRole("button", { name: "Hide answers" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    const answers = within(list).getByRole("term");
+    expect(answers).toHaveTextContent("Your name");
+    expect(within(list).getByRole("definition")).toHaveTextContent("Ada");
+    // Only what was answered shows: the city was not reached.
+    expect(within(list).queryByText("Your city")).toBeNull();
+  });
+
+  it("downloads the unfinished responses as CSV", async () => {
+    storeUserSession();
+    Object.assign(URL, { createObjectURL: () => "blob:x", revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const api = mockApi({
+      [`GET ${BASE}`]: () => listed([partial(1)]),
+      [`GET ${BASE}/export`]: { body: "csv" },
+    });
+    const user = renderTab(false);
+    await user.click(await screen.findByRole("button", { name: "Download unfinished (CSV)" }));
+    await waitFor(() => expect(api.callsTo(`GET ${BASE}/export`)).toHaveLength(1));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    click.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import type { Question } from "@formloom/shared";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -5,17 +6,23 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getErrorMessage } from "@/lib/api-client";
 import { appText, useAppText } from "@/lib/i18n/use-app-text";
 import { useDeleteUnfinished, useUnfinished } from "../api/unfinished-responses";
+import { DownloadUnfinishedButton } from "./download-unfinished-button";
 import { PagedList } from "./paged-list";
 import { TabMessage } from "./tab-message";
 import { UnfinishedItem } from "./unfinished-item";
 
 const PAGE_SIZE = 20;
 
-type UnfinishedTabProps = { formId: string; canDelete: boolean; isOpen: boolean };
+type UnfinishedTabProps = {
+  form: { _id: string; title: string; questions: readonly Question[] };
+  canDelete: boolean;
+  isOpen: boolean;
+};
 
 /** The answers respondents have kept but not submitted, for a form that keeps them. */
-export function UnfinishedTab({ formId, canDelete, isOpen }: UnfinishedTabProps) {
+export function UnfinishedTab({ form, canDelete, isOpen }: UnfinishedTabProps) {
   const t = useAppText();
+  const formId = form._id;
   const [page, setPage] = useState(1);
   const [isConfirmingAll, setConfirmingAll] = useState(false);
   const list = useUnfinished({ formId, page, limit: PAGE_SIZE }, { enabled: isOpen });
@@ -46,18 +53,21 @@ export function UnfinishedTab({ formId, canDelete, isOpen }: UnfinishedTabProps)
         <p className="text-muted-foreground text-sm">
           {t("responses.unfinished.count", { total })}
         </p>
-        {canDelete && (
-          <ConfirmDialog
-            isOpen={isConfirmingAll}
-            onOpenChange={setConfirmingAll}
-            trigger={<Button variant="outline">{t("responses.unfinished.deleteAll")}</Button>}
-            title={t("responses.unfinished.deleteAllTitle")}
-            description={t("responses.unfinished.deleteAllDescription")}
-            confirmLabel={t("responses.unfinished.deleteAll")}
-            onConfirm={() => deleteSome(null)}
-            isPending={remove.isPending}
-          />
-        )}
+        <div className="flex flex-wrap gap-2">
+          <DownloadUnfinishedButton formId={formId} title={form.title} />
+          {canDelete && (
+            <ConfirmDialog
+              isOpen={isConfirmingAll}
+              onOpenChange={setConfirmingAll}
+              trigger={<Button variant="outline">{t("responses.unfinished.deleteAll")}</Button>}
+              title={t("responses.unfinished.deleteAllTitle")}
+              description={t("responses.unfinished.deleteAllDescription")}
+              confirmLabel={t("responses.unfinished.deleteAll")}
+              onConfirm={() => deleteSome(null)}
+              isPending={remove.isPending}
+            />
+          )}
+        </div>
       </div>
       <PagedList
         pagerLabel={t("responses.unfinished.label")}
@@ -71,6 +81,7 @@ export function UnfinishedTab({ formId, canDelete, isOpen }: UnfinishedTabProps)
             <UnfinishedItem
               key={partial._id}
               partial={partial}
+              questions={form.questions}
               isDeleting={remove.isPending}
               onDelete={canDelete ? () => deleteSome(partial._id) : undefined}
             />

@@ -73,6 +73,7 @@ const SUMMARY: ResponsesSummary = {
   highestScore: 100,
   lowestScore: 50,
   languages: [],
+  variables: [],
   questions: [
     {
       questionId: q(1),

@@ -191,6 +191,7 @@ export const SUMMARY: ResponsesSummary = {
   highestScore: 100,
   lowestScore: 0,
   languages: [],
+  variables: [],
   questions: QUESTION_SUMMARIES,
 };
 
