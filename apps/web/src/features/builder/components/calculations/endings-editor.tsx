@@ -6,7 +6,6 @@ import {
   type Result,
 } from "@formloom/shared";
 import { Plus } from "lucide-react";
-import { useId } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAppText } from "@/lib/i18n/use-app-text";
@@ -15,6 +14,7 @@ import { createEnding } from "../../utils/ending-edits";
 import { findConditionTargets } from "../../utils/logic-drafts";
 import { sayRule } from "../../utils/rule-text";
 import type { DraftErrors } from "../../utils/validate-draft";
+import { BuilderSection } from "../builder-section";
 import { DefaultEndingField } from "./default-ending-field";
 import { EndingCard } from "./ending-card";
 
@@ -37,7 +37,6 @@ export function EndingsEditor({
   dispatch,
 }: EndingsEditorProps) {
   const t = useAppText();
-  const id = useId();
   const { endings, variables } = calculations;
   const targets = findConditionTargets(questions, questions.length, hiddenFields, variables);
   const setEndings = (next: Ending[]) =>
@@ -56,16 +55,7 @@ export function EndingsEditor({
     );
   };
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="grid grid-cols-1 gap-3 rounded-xl border bg-card px-4 py-5 shadow-soft sm:px-6"
-    >
-      <div className="grid gap-1">
-        <h2 id={`${id}-heading`} className="font-semibold">
-          {t("builder.endings.title")}
-        </h2>
-        <p className="text-muted-foreground text-sm">{t("builder.endings.hint")}</p>
-      </div>
+    <BuilderSection title={t("builder.endings.title")} hint={t("builder.endings.hint")}>
       {endings.map((ending, index) => (
         <EndingCard
           // biome-ignore lint/suspicious/noArrayIndexKey: an ending is edited in place, by its place
@@ -99,6 +89,6 @@ export function EndingsEditor({
           {t("builder.endings.add")}
         </Button>
       </div>
-    </section>
+    </BuilderSection>
   );
 }

@@ -1,11 +1,11 @@
 import { type Calculations, VARIABLES_MAX } from "@formloom/shared";
 import { Plus } from "lucide-react";
-import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction } from "../../utils/builder-state";
 import type { DraftErrors } from "../../utils/validate-draft";
 import { createVariable } from "../../utils/variable-edits";
+import { BuilderSection } from "../builder-section";
 import { findErrorAt } from "../calculations-context";
 import { VariableRow } from "./variable-row";
 
@@ -18,7 +18,6 @@ type VariablesEditorProps = {
 /** The form's variables (a price, a score): the questions' rules change them as they are answered. */
 export function VariablesEditor({ calculations, errors, dispatch }: VariablesEditorProps) {
   const t = useAppText();
-  const id = useId();
   const { variables } = calculations;
   const setVariables = (next: Calculations["variables"]) =>
     dispatch({
@@ -26,57 +25,52 @@ export function VariablesEditor({ calculations, errors, dispatch }: VariablesEdi
       changes: { calculations: { ...calculations, variables: next } },
     });
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="grid grid-cols-1 gap-3 rounded-xl border bg-card px-4 py-5 shadow-soft sm:px-6"
-    >
-      <div className="grid gap-1">
-        <h2 id={`${id}-heading`} className="font-semibold">
-          {t("builder.variables.title")}
-        </h2>
-        <p className="text-muted-foreground text-sm">{t("builder.variables.hint")}</p>
-      </div>
-      {variables.length > 0 && (
-        <ul className="grid grid-cols-1 gap-2">
-          {variables.map((variable, index) => {
-            const error = findErrorAt(errors, `settings.calculations.variables.${index}`);
-            const errorId = `${id}-error-${index}`;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a variable is edited in place, by its place
-              <li key={index} className="grid grid-cols-1 gap-1">
-                <VariableRow
-                  number={index + 1}
-                  variable={variable}
-                  error={error}
-                  errorId={errorId}
-                  onRename={(name) => dispatch({ type: "renameVariable", index, name })}
-                  onChange={(next) =>
-                    setVariables(variables.map((other, i) => (i === index ? next : other)))
-                  }
-                  onRemove={() => dispatch({ type: "removeVariable", index })}
-                />
-                {error && (
-                  <p id={errorId} className="text-destructive text-sm">
-                    {error}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+    <BuilderSection title={t("builder.variables.title")} hint={t("builder.variables.hint")}>
+      {(id) => (
+        <>
+          {variables.length > 0 && (
+            <ul className="grid grid-cols-1 gap-2">
+              {variables.map((variable, index) => {
+                const error = findErrorAt(errors, `settings.calculations.variables.${index}`);
+                const errorId = `${id}-error-${index}`;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a variable is edited in place, by its place
+                  <li key={index} className="grid grid-cols-1 gap-1">
+                    <VariableRow
+                      number={index + 1}
+                      variable={variable}
+                      error={error}
+                      errorId={errorId}
+                      onRename={(name) => dispatch({ type: "renameVariable", index, name })}
+                      onChange={(next) =>
+                        setVariables(variables.map((other, i) => (i === index ? next : other)))
+                      }
+                      onRemove={() => dispatch({ type: "removeVariable", index })}
+                    />
+                    {error && (
+                      <p id={errorId} className="text-destructive text-sm">
+                        {error}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={variables.length >= VARIABLES_MAX}
+              onClick={() => setVariables([...variables, createVariable(variables)])}
+            >
+              <Plus aria-hidden="true" />
+              {t("builder.variables.add")}
+            </Button>
+          </div>
+        </>
       )}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={variables.length >= VARIABLES_MAX}
-          onClick={() => setVariables([...variables, createVariable(variables)])}
-        >
-          <Plus aria-hidden="true" />
-          {t("builder.variables.add")}
-        </Button>
-      </div>
-    </section>
+    </BuilderSection>
   );
 }
