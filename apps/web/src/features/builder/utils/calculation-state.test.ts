@@ -1,28 +1,16 @@
 import type { Calculations } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
-import {
-  applyBuilderAction,
-  type BuilderAction,
-  type BuilderState,
-  createNewFormState,
-} from "./builder-state";
+import { type BuilderState, createNewFormState } from "./builder-state";
 import { changeRule, createRule } from "./rule-edits";
+import { applyAll } from "./test-drafts";
 
 // The builder keeps a question's calculations with it: they follow a renamed option and leave
 // with a removed option, a removed question or a type that takes none.
 
-function apply(state: BuilderState, ...actions: BuilderAction[]): BuilderState {
-  return actions.reduce((current, action) => {
-    const result = applyBuilderAction(current, action);
-    if (!result.ok) throw new Error(`refused: ${result.message}`);
-    return result.value;
-  }, state);
-}
-
 function calculator(): BuilderState {
-  let state = apply(createNewFormState(1000), { type: "addQuestion", now: 2000 });
+  let state = applyAll(createNewFormState(1000), { type: "addQuestion", now: 2000 });
   const [size, quantity] = state.questions.map((question) => question.key) as [string, string];
-  state = apply(
+  state = applyAll(
     state,
     { type: "changeQuestionType", key: size, questionType: "multipleChoice" },
     { type: "renameOption", key: size, optionIndex: 0, text: "Small" },
@@ -39,7 +27,7 @@ function calculator(): BuilderState {
     ],
     endings: [],
   };
-  return apply(state, { type: "updateSettings", changes: { calculations } });
+  return applyAll(state, { type: "updateSettings", changes: { calculations } });
 }
 
 const rulesOf = (state: BuilderState) =>
@@ -49,22 +37,27 @@ describe("calculations kept with their questions", () => {
   it("follows a renamed option and drops the rules of a removed one", () => {
     const state = calculator();
     const size = state.questions[0]!.key;
-    const renamed = apply(state, { type: "renameOption", key: size, optionIndex: 0, text: "Tiny" });
+    const renamed = applyAll(state, {
+      type: "renameOption",
+      key: size,
+      optionIndex: 0,
+      text: "Tiny",
+    });
     expect(rulesOf(renamed)).toEqual(["Tiny:10", "Large:25", "answer:null"]);
-    const removed = apply(renamed, { type: "removeOption", key: size, optionIndex: 1 });
+    const removed = applyAll(renamed, { type: "removeOption", key: size, optionIndex: 1 });
     expect(rulesOf(removed)).toEqual(["Tiny:10", "answer:null"]);
   });
 
   it("drops a removed question's rules, and those of a type that takes none", () => {
     const state = calculator();
     const [size, quantity] = state.questions.map((question) => question.key) as [string, string];
-    expect(rulesOf(apply(state, { type: "removeQuestion", key: quantity }))).toEqual([
+    expect(rulesOf(applyAll(state, { type: "removeQuestion", key: quantity }))).toEqual([
       "Small:10",
       "Large:25",
     ]);
-    const asText = apply(state, { type: "changeQuestionType", key: size, questionType: "text" });
+    const asText = applyAll(state, { type: "changeQuestionType", key: size, questionType: "text" });
     expect(rulesOf(asText)).toEqual(["answer:null"]);
-    const asDropdown = apply(state, {
+    const asDropdown = applyAll(state, {
       type: "changeQuestionType",
       key: size,
       questionType: "dropdown",
@@ -75,7 +68,7 @@ describe("calculations kept with their questions", () => {
   it("gives a duplicated question no rules of its own", () => {
     const state = calculator();
     const size = state.questions[0]!.key;
-    const copied = apply(state, { type: "duplicateQuestion", key: size, now: 5000 });
+    const copied = applyAll(state, { type: "duplicateQuestion", key: size, now: 5000 });
     expect(copied.questions).toHaveLength(3);
     expect(copied.settings.calculations.rules).toEqual(state.settings.calculations.rules);
   });
@@ -83,7 +76,7 @@ describe("calculations kept with their questions", () => {
   it("renames and removes a variable through the builder, question logic included", () => {
     let state = calculator();
     const quantity = state.questions[1]!.key;
-    state = apply(
+    state = applyAll(
       state,
       { type: "addCondition", key: quantity },
       {
@@ -97,12 +90,12 @@ describe("calculations kept with their questions", () => {
       questionId: "var:total",
       operator: "equals",
     });
-    state = apply(state, { type: "renameVariable", index: 0, name: "price" });
+    state = applyAll(state, { type: "renameVariable", index: 0, name: "price" });
     expect(state.questions[1]?.logic?.conditions[0]?.questionId).toBe("var:price");
     expect(new Set(state.settings.calculations.rules.map((rule) => rule.variable))).toEqual(
       new Set(["price"]),
     );
-    state = apply(state, { type: "removeVariable", index: 0 });
+    state = applyAll(state, { type: "removeVariable", index: 0 });
     expect(state.questions[1]?.logic).toBeNull();
     expect(state.settings.calculations).toEqual({ variables: [], rules: [], endings: [] });
   });

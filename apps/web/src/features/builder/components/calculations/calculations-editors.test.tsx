@@ -1,45 +1,20 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, ok } from "@/test/mock-api";
+import { renderRoute } from "@/test/render-route";
 import { storeUserSession } from "@/test/session-fixtures";
-import { CreateFormPage } from "../../pages/create-form-page";
 
 // The builder's variables, a question's calculations and the endings, as an owner makes them,
 // and what the saved form carries.
 
-function mockApi() {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith("/api/admin/regex")) {
-      return Response.json({ statusCode: 200, message: "ok", data: [], total: 0 });
-    }
-    if (url === "/api/forms" && init?.method === "POST") {
-      return Response.json({ statusCode: 201, message: "Saved", data: {} }, { status: 201 });
-    }
-    return Response.json({ statusCode: 404, message: "Not found" }, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 function renderBuilder() {
   storeUserSession();
-  const router = createMemoryRouter(
-    [
-      { path: "/forms/new", element: <CreateFormPage /> },
-      { path: "/dashboard", element: <p>Dashboard page</p> },
-    ],
-    { initialEntries: ["/forms/new"] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const api = mockApi({
+    "GET /api/admin/regex": ok([]),
+    "POST /api/forms": ok({}, "Saved", 201),
+  });
+  return { api, ...renderRoute("/forms/new") };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -59,10 +34,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the builder's calculations", () => {
   it("saves a variable, an option's calculation and an ending with a condition", async () => {
-    const fetchMock = mockApi();
     const user = userEvent.setup();
-    renderBuilder();
-    await user.type(screen.getByPlaceholderText("Form Title"), "Mugs");
+    const { api, router } = renderBuilder();
+    await user.type(await screen.findByPlaceholderText("Form Title"), "Mugs");
 
     const question = screen.getByRole("region", { name: "Question 1" });
     // No variable yet: the card offers no calculations.
@@ -88,12 +62,11 @@ describe("the builder's calculations", () => {
     expect(within(ending).getByLabelText("Message")).toHaveValue("Total: {{var:total}}");
 
     await user.click(screen.getByRole("button", { name: "Save Form" }));
-    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
-    const [body] = fetchMock.mock.calls
-      .filter(([url, init]) => url === "/api/forms" && init?.method === "POST")
-      .map(([, init]) => JSON.parse(String(init?.body)));
-    const key = body.questions[0].key;
-    expect(body.settings.calculations).toEqual({
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    const [save] = api.callsTo("POST /api/forms");
+    const body = save?.body as { questions: { key: string }[]; settings: unknown };
+    const key = body.questions[0]?.key;
+    expect((body.settings as { calculations: unknown }).calculations).toEqual({
       variables: [{ name: "total", kind: "number", start: 0 }],
       rules: [{ questionId: key, option: "Small", variable: "total", operation: "add", value: 10 }],
       endings: [
@@ -110,10 +83,9 @@ describe("the builder's calculations", () => {
   }, 60_000);
 
   it("renaming a variable renames its calculations; a text variable only sets", async () => {
-    mockApi();
     const user = userEvent.setup();
     renderBuilder();
-    await user.click(screen.getByRole("button", { name: "Add variable" }));
+    await user.click(await screen.findByRole("button", { name: "Add variable" }));
     const question = screen.getByRole("region", { name: "Question 1" });
     await choose(user, within(question).getByLabelText("Answer type"), "Number");
     await user.click(within(question).getByRole("button", { name: "Add calculation" }));
