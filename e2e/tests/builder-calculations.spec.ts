@@ -107,6 +107,10 @@ test.describe("builder: calculations and endings", () => {
     await addCalculation(page, size, 2, { option: "Large", value: "25" });
 
     await page.getByRole("button", { name: "Add Question" }).click();
+    // Closed, the size card still says it has calculations.
+    await expect(size.getByRole("button", { name: /^Question 1\s*:/ })).toContainText(
+      "2 calculations",
+    );
     const extras = region(page, "Question 2");
     await extras.getByLabel("Question", { exact: true }).fill("How many extras?");
     await choose(page, extras.getByRole("combobox", { name: "Answer type" }), "Number");
