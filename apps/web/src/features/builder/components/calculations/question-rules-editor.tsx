@@ -31,10 +31,8 @@ export function QuestionRulesEditor({ question, dispatch }: QuestionRulesEditorP
   const own = rules.flatMap((rule, index) => (isRuleOf(rule, question) ? [{ rule, index }] : []));
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid grid-cols-1 gap-2">
-      <h3 id={`${id}-heading`} className="font-medium text-sm">
-        {t("builder.rules.title")}
-      </h3>
+    <div className="grid grid-cols-1 gap-2">
+      <h3 className="font-medium text-sm">{t("builder.rules.title")}</h3>
       <p className="text-muted-foreground text-sm">
         {t(kind === "option" ? "builder.rules.optionHint" : "builder.rules.answerHint")}
       </p>
@@ -80,6 +78,6 @@ export function QuestionRulesEditor({ question, dispatch }: QuestionRulesEditorP
           {t("builder.rules.addRule")}
         </Button>
       </div>
-    </section>
+    </div>
   );
 }
