@@ -70,13 +70,16 @@ export function EndingsEditor({
           onRemove={() => setEndings(endings.filter((_, i) => i !== index))}
         />
       ))}
-      <DefaultEndingField
-        value={confirmationMessage}
-        error={errors["settings.confirmationMessage"]}
-        onChange={(message) =>
-          dispatch({ type: "updateSettings", changes: { confirmationMessage: message } })
-        }
-      />
+      {/* The default ending is the confirmation message: next to the others once there are any. */}
+      {endings.length > 0 && (
+        <DefaultEndingField
+          value={confirmationMessage}
+          error={errors["settings.confirmationMessage"]}
+          onChange={(message) =>
+            dispatch({ type: "updateSettings", changes: { confirmationMessage: message } })
+          }
+        />
+      )}
       <div>
         <Button
           type="button"
