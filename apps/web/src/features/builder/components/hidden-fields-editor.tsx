@@ -1,5 +1,5 @@
 import { HIDDEN_FIELD_NAME_MAX, HIDDEN_FIELDS_MAX } from "@formloom/shared";
-import { Plus, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useAppText } from "@/lib/i18n/use-app-text";
@@ -11,6 +11,7 @@ import {
   switchUtmFields,
 } from "../utils/hidden-field-edits";
 import type { DraftErrors } from "../utils/validate-draft";
+import { AddListItemButton } from "./add-list-item-button";
 import { BuilderSection } from "./builder-section";
 import { SettingSwitch } from "./setting-switch";
 
@@ -79,18 +80,11 @@ export function HiddenFieldsEditor({ names, errors, dispatch }: HiddenFieldsEdit
             </ul>
           )}
           {errors.hiddenFields && <p className="text-destructive text-sm">{errors.hiddenFields}</p>}
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={names.length >= HIDDEN_FIELDS_MAX}
-              onClick={() => setNames([...names, ""])}
-            >
-              <Plus aria-hidden="true" />
-              {t("builder.hiddenFields.add")}
-            </Button>
-          </div>
+          <AddListItemButton
+            label={t("builder.hiddenFields.add")}
+            disabled={names.length >= HIDDEN_FIELDS_MAX}
+            onClick={() => setNames([...names, ""])}
+          />
         </>
       )}
     </BuilderSection>

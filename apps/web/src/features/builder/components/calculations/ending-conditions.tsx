@@ -1,9 +1,8 @@
 import { type Ending, MAX_CONDITIONS, type QuestionDraft } from "@formloom/shared";
-import { Plus } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { ConditionChange } from "../../utils/logic-drafts";
 import type { DraftErrors } from "../../utils/validate-draft";
+import { AddListItemButton } from "../add-list-item-button";
 import { findErrorAt } from "../calculations-context";
 import { ConditionRow } from "../condition-row";
 import { LogicMatchSelect } from "../logic-match-select";
@@ -53,19 +52,12 @@ export function EndingConditions({
         ))}
       </ol>
       {listError && <p className="text-destructive text-sm">{listError}</p>}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="bg-card"
-          disabled={logic.conditions.length >= MAX_CONDITIONS || targets.length === 0}
-          onClick={on.onAdd}
-        >
-          <Plus aria-hidden="true" />
-          {t("builder.logic.addCondition")}
-        </Button>
-      </div>
+      <AddListItemButton
+        label={t("builder.logic.addCondition")}
+        className="bg-card"
+        disabled={logic.conditions.length >= MAX_CONDITIONS || targets.length === 0}
+        onClick={on.onAdd}
+      />
     </div>
   );
 }

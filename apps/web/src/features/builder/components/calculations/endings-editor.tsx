@@ -5,15 +5,14 @@ import {
   type QuestionDraft,
   type Result,
 } from "@formloom/shared";
-import { Plus } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction } from "../../utils/builder-state";
 import { createEnding } from "../../utils/ending-edits";
 import { findConditionTargets } from "../../utils/logic-drafts";
 import { sayRule } from "../../utils/rule-text";
 import type { DraftErrors } from "../../utils/validate-draft";
+import { AddListItemButton } from "../add-list-item-button";
 import { BuilderSection } from "../builder-section";
 import { DefaultEndingField } from "./default-ending-field";
 import { EndingCard } from "./ending-card";
@@ -80,18 +79,11 @@ export function EndingsEditor({
           }
         />
       )}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={endings.length >= ENDINGS_MAX}
-          onClick={() => apply(null, createEnding(targets))}
-        >
-          <Plus aria-hidden="true" />
-          {t("builder.endings.add")}
-        </Button>
-      </div>
+      <AddListItemButton
+        label={t("builder.endings.add")}
+        disabled={endings.length >= ENDINGS_MAX}
+        onClick={() => apply(null, createEnding(targets))}
+      />
     </BuilderSection>
   );
 }

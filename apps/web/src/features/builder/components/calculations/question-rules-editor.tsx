@@ -1,10 +1,9 @@
 import { CALCULATION_RULES_MAX, type QuestionDraft } from "@formloom/shared";
-import { Plus } from "lucide-react";
 import { useId } from "react";
-import { Button } from "@/components/ui/button";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction } from "../../utils/builder-state";
 import { changeRule, createRule, isRuleOf, takesRules } from "../../utils/rule-edits";
+import { AddListItemButton } from "../add-list-item-button";
 import { findErrorAt, useCalculations } from "../calculations-context";
 import { RuleRow } from "./rule-row";
 
@@ -66,18 +65,11 @@ export function QuestionRulesEditor({ question, dispatch }: QuestionRulesEditorP
           );
         })}
       </ol>
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={newRule === null || rules.length >= CALCULATION_RULES_MAX}
-          onClick={() => newRule && setRules([...rules, newRule])}
-        >
-          <Plus aria-hidden="true" />
-          {t("builder.rules.addRule")}
-        </Button>
-      </div>
+      <AddListItemButton
+        label={t("builder.rules.addRule")}
+        disabled={newRule === null || rules.length >= CALCULATION_RULES_MAX}
+        onClick={() => newRule && setRules([...rules, newRule])}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { type Calculations, VARIABLES_MAX } from "@formloom/shared";
-import { Plus } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction } from "../../utils/builder-state";
 import type { DraftErrors } from "../../utils/validate-draft";
 import { createVariable } from "../../utils/variable-edits";
+import { AddListItemButton } from "../add-list-item-button";
 import { BuilderSection } from "../builder-section";
 import { findErrorAt } from "../calculations-context";
 import { VariableRow } from "./variable-row";
@@ -57,18 +56,11 @@ export function VariablesEditor({ calculations, errors, dispatch }: VariablesEdi
               })}
             </ul>
           )}
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={variables.length >= VARIABLES_MAX}
-              onClick={() => setVariables([...variables, createVariable(variables)])}
-            >
-              <Plus aria-hidden="true" />
-              {t("builder.variables.add")}
-            </Button>
-          </div>
+          <AddListItemButton
+            label={t("builder.variables.add")}
+            disabled={variables.length >= VARIABLES_MAX}
+            onClick={() => setVariables([...variables, createVariable(variables)])}
+          />
         </>
       )}
     </BuilderSection>
