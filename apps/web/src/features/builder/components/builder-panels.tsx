@@ -1,8 +1,11 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useMemo } from "react";
 import { TabsContent } from "@/components/ui/tabs";
 import { useRegexPatterns } from "../api/get-regex-patterns";
 import type { BuilderAction, BuilderState } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
+import { EndingsEditor } from "./calculations/endings-editor";
+import { VariablesEditor } from "./calculations/variables-editor";
+import { CalculationsProvider } from "./calculations-context";
 import { EditableFieldset } from "./editable-fieldset";
 import { FormDetailsEditor } from "./form-details-editor";
 import { FormPreview } from "./form-preview";
@@ -30,6 +33,8 @@ export function BuilderPanels({
   editRef,
 }: BuilderPanelsProps) {
   const regexPatterns = useRegexPatterns();
+  const { calculations } = state.settings;
+  const calculationsSource = useMemo(() => ({ calculations, errors }), [calculations, errors]);
 
   useEffect(() => {
     if (regexPatterns.isError) console.error("Failed to fetch regex list", regexPatterns.error);
@@ -48,19 +53,34 @@ export function BuilderPanels({
           />
         </EditableFieldset>
         <HiddenFieldsProvider value={state.hiddenFields}>
-          <QuestionList
-            questions={state.questions}
-            errors={errors}
-            patterns={regexPatterns.data ?? []}
-            isLoadingPatterns={regexPatterns.isPending}
-            activeKey={activeKey}
-            onActivate={onActivate}
-            dispatch={edit}
-          />
+          <CalculationsProvider value={calculationsSource}>
+            <QuestionList
+              questions={state.questions}
+              errors={errors}
+              patterns={regexPatterns.data ?? []}
+              isLoadingPatterns={regexPatterns.isPending}
+              activeKey={activeKey}
+              onActivate={onActivate}
+              dispatch={edit}
+            />
+            <EditableFieldset>
+              <HiddenFieldsEditor names={state.hiddenFields} errors={errors} dispatch={edit} />
+            </EditableFieldset>
+            <EditableFieldset>
+              <VariablesEditor calculations={calculations} errors={errors} dispatch={edit} />
+            </EditableFieldset>
+            <EditableFieldset>
+              <EndingsEditor
+                calculations={calculations}
+                questions={state.questions}
+                hiddenFields={state.hiddenFields}
+                confirmationMessage={state.settings.confirmationMessage}
+                errors={errors}
+                dispatch={edit}
+              />
+            </EditableFieldset>
+          </CalculationsProvider>
         </HiddenFieldsProvider>
-        <EditableFieldset>
-          <HiddenFieldsEditor names={state.hiddenFields} errors={errors} dispatch={edit} />
-        </EditableFieldset>
       </TabsContent>
       <TabsContent value="preview" tabIndex={-1}>
         <ThemedPreview theme={state.settings.theme} title={state.title}>

@@ -14,6 +14,8 @@ type CardSummaryProps = {
   questionType: QuestionType;
   /** The card's first message, so a refused save's errors stay in sight while it is closed. */
   error?: string;
+  /** How many calculations the question applies to the form's variables. */
+  calculationCount?: number;
   dragHandle: DragHandle;
   onExpand: () => void;
 };
@@ -25,6 +27,7 @@ export function CardSummary({
   text,
   questionType,
   error,
+  calculationCount = 0,
   dragHandle,
   onExpand,
 }: CardSummaryProps) {
@@ -53,6 +56,12 @@ export function CardSummary({
               <QuestionTypeIcon type={questionType} className="size-3.5 shrink-0" />
               {questionTypeLabel(t, questionType)}
             </span>
+            {calculationCount > 0 && (
+              <span className="shrink-0 text-muted-foreground text-xs">
+                <span className="sr-only">, </span>
+                {t("builder.rules.count", { count: calculationCount })}
+              </span>
+            )}
           </span>
           {error && (
             <span className="text-destructive text-xs">

@@ -1,4 +1,9 @@
-import { type QuestionDraft, readHiddenFieldReference, toOwnerText } from "@formloom/shared";
+import {
+  type QuestionDraft,
+  readHiddenFieldReference,
+  readVariableReference,
+  toOwnerText,
+} from "@formloom/shared";
 import { useEffect, useRef } from "react";
 import {
   Select,
@@ -50,10 +55,12 @@ export function ConditionQuestionSelect({
       <SelectContent>
         {targets.map((question) => (
           <SelectItem key={question.key} value={referenceOf(question)}>
-            {readHiddenFieldReference(question.key) === null
-              ? toOwnerText(question.questionText, items).trim() ||
-                t("builder.condition.untitledQuestion")
-              : t("builder.condition.hiddenField", { name: question.questionText })}
+            {readHiddenFieldReference(question.key) !== null
+              ? t("builder.condition.hiddenField", { name: question.questionText })
+              : readVariableReference(question.key) !== null
+                ? t("builder.condition.variable", { name: question.questionText })
+                : toOwnerText(question.questionText, items).trim() ||
+                  t("builder.condition.untitledQuestion")}
           </SelectItem>
         ))}
       </SelectContent>

@@ -10,6 +10,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { type ConditionChange, findConditionTarget } from "../utils/logic-drafts";
+import { useVariables } from "./calculations-context";
 import { ConditionOperatorSelect } from "./condition-operator-select";
 import { ConditionQuestionSelect } from "./condition-question-select";
 import { ConditionValueField } from "./condition-value-field";
@@ -19,7 +20,7 @@ type ConditionRowProps = {
   number: number;
   condition: LogicCondition;
   items: readonly QuestionDraft[];
-  /** The questions above the item, the only ones a condition may read. */
+  /** What a condition may read: the questions above the item, hidden fields, variables. */
   targets: readonly QuestionDraft[];
   error?: string;
   shouldFocus: boolean;
@@ -43,7 +44,8 @@ export function ConditionRow({
   const t = useAppText();
   const id = useId();
   const hiddenFields = useHiddenFields();
-  const target = findConditionTarget(items, condition.questionId, hiddenFields);
+  const variables = useVariables();
+  const target = findConditionTarget(items, condition.questionId, hiddenFields, variables);
   const operators = target ? operatorsFor(target.questionType) : [];
   const kind = target ? valueKindFor(target.questionType) : "text";
   const takesValue = operatorTakesValue(condition.operator);

@@ -5,6 +5,7 @@ import { type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction } from "../utils/builder-state";
 import { findConditionTargets } from "../utils/logic-drafts";
 import type { DraftErrors } from "../utils/validate-draft";
+import { useVariables } from "./calculations-context";
 import { ConditionRow } from "./condition-row";
 import { useHiddenFields } from "./hidden-fields-context";
 import { LogicActions } from "./logic-actions";
@@ -45,9 +46,10 @@ export function LogicEditor({ items, index, errors, dispatch }: LogicEditorProps
   // A new condition takes focus, so a keyboard user goes on with it.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const hiddenFields = useHiddenFields();
+  const variables = useVariables();
   if (!item) return null;
   const { key, logic } = item;
-  const targets = findConditionTargets(items, index, hiddenFields);
+  const targets = findConditionTargets(items, index, hiddenFields, variables);
   const conditions = logic?.conditions ?? [];
   const noun = isSection(item) ? "section" : "question";
   const listError = errors["logic.conditions"] ?? errors.logic;

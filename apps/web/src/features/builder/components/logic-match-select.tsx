@@ -8,8 +8,14 @@ import {
 } from "@/components/ui/select";
 import { useAppText } from "@/lib/i18n/use-app-text";
 
+const SHOW_WHEN = {
+  section: "builder.logic.showSectionWhen",
+  question: "builder.logic.showQuestionWhen",
+  ending: "builder.logic.showEndingWhen",
+} as const;
+
 type LogicMatchSelectProps = {
-  noun: "section" | "question";
+  noun: "section" | "question" | "ending";
   match: "all" | "any";
   onChange: (match: "all" | "any") => void;
 };
@@ -20,9 +26,7 @@ export function LogicMatchSelect({ noun, match, onChange }: LogicMatchSelectProp
   const id = useId();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span id={`${id}-when`}>
-        {t(noun === "section" ? "builder.logic.showSectionWhen" : "builder.logic.showQuestionWhen")}
-      </span>
+      <span id={`${id}-when`}>{t(SHOW_WHEN[noun])}</span>
       <Select value={match} onValueChange={(next) => onChange(next as "all" | "any")}>
         <SelectTrigger
           aria-label={t("builder.logic.match")}

@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
+import { QuestionRulesEditor } from "./calculations/question-rules-editor";
 import { OtherErrorList } from "./other-error-list";
 import { QuestionCardFooter } from "./question-card-footer";
 import { QuestionTextField } from "./question-text-field";
@@ -82,6 +83,8 @@ export function QuestionCardEditor({
         />
 
         <QuizFields question={question} errors={errors} onChange={update} />
+
+        <QuestionRulesEditor question={question} dispatch={dispatch} />
 
         <OtherErrorList errors={errors} />
       </div>

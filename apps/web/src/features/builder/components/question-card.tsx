@@ -4,7 +4,9 @@ import { cn } from "@/lib/cn";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { useSortableCard } from "../hooks/use-sortable-card";
 import type { BuilderAction } from "../utils/builder-state";
+import { isRuleOf } from "../utils/rule-edits";
 import type { DraftErrors } from "../utils/validate-draft";
+import { useCalculations } from "./calculations-context";
 import { CardSummary } from "./card-summary";
 import { EditableFieldset } from "./editable-fieldset";
 import { QuestionCardActions } from "./question-card-actions";
@@ -48,6 +50,8 @@ export function QuestionCard({
   const { setNodeRef, style, dragHandle, isDragging } = useSortableCard(key);
   const name = t("builder.question.questionName", { number });
   const firstError = Object.values(errors)[0];
+  const { rules } = useCalculations().calculations;
+  const calculationCount = rules.filter((rule) => isRuleOf(rule, question)).length;
 
   return (
     <li
@@ -94,6 +98,7 @@ export function QuestionCard({
             text={question.questionText.trim() || t("builder.question.untitledQuestion")}
             questionType={questionType}
             error={firstError}
+            calculationCount={calculationCount}
             dragHandle={dragHandle}
             onExpand={() => onExpand(key)}
           />

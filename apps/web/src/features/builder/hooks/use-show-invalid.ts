@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import type { BuilderState } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
 
-export const isSettingsPath = (path: string) => path.startsWith("settings.");
+/** The Settings panel's paths; the calculations show on the Edit tab, under the questions. */
+export const isSettingsPath = (path: string) =>
+  path.startsWith("settings.") && !path.startsWith("settings.calculations.");
 
 const firstQuestionIndex = (paths: string[]) =>
   Math.min(

@@ -39,6 +39,8 @@ import {
   removeQuestion,
   reorderQuestions,
 } from "./question-list-edits";
+import { keepRulesConsistent, renameRuleOption } from "./rule-edits";
+import { type CalculationDraft, removeVariable, renameVariable } from "./variable-edits";
 
 // The builder's state and every edit to it, as pure functions over the shared question
 // rules (SPEC §3–§5). An edit the rules refuse answers the message to show instead.
@@ -97,6 +99,8 @@ export type BuilderAction =
   | { type: "setLogicMatch"; key: string; match: "all" | "any" }
   | { type: "removeLogic"; key: string }
   | { type: "setHiddenFields"; names: string[] }
+  | { type: "renameVariable"; index: number; name: string }
+  | { type: "removeVariable"; index: number }
   | { type: "updateSettings"; changes: Partial<FormSettings> };
 
 export function createNewFormState(now = Date.now()): BuilderState {
@@ -158,7 +162,16 @@ type ListAction = Extract<
 
 type QuestionAction = Exclude<
   BuilderAction,
-  ListAction | { type: "setTitle" | "setDescription" | "setHiddenFields" | "updateSettings" }
+  | ListAction
+  | {
+      type:
+        | "setTitle"
+        | "setDescription"
+        | "setHiddenFields"
+        | "updateSettings"
+        | "renameVariable"
+        | "removeVariable";
+    }
 >;
 
 /** The edits that reach past one question: its place in the list, or the questions above it. */
@@ -182,7 +195,12 @@ function editQuestionList(state: BuilderState, action: ListAction): Result<Quest
         indexOf(state, action.toKey),
       );
     case "addCondition":
-      return addCondition(questions, indexOf(state, action.key), state.hiddenFields);
+      return addCondition(
+        questions,
+        indexOf(state, action.key),
+        state.hiddenFields,
+        state.settings.calculations.variables,
+      );
     case "changeCondition":
       return changeCondition(
         questions,
@@ -190,6 +208,7 @@ function editQuestionList(state: BuilderState, action: ListAction): Result<Quest
         action.conditionIndex,
         action.change,
         state.hiddenFields,
+        state.settings.calculations.variables,
       );
   }
 }
@@ -234,10 +253,43 @@ function editOneQuestion(
   }
 }
 
+function withCalculations(
+  state: BuilderState,
+  edit: (draft: CalculationDraft) => CalculationDraft,
+): BuilderState {
+  const { questions, calculations } = edit({
+    questions: state.questions,
+    calculations: state.settings.calculations,
+  });
+  return { ...state, questions, settings: { ...state.settings, calculations } };
+}
+
+/** A question's rules follow its renamed option, and leave with it, its question or its type. */
+function keepRulesOf(before: BuilderState, after: BuilderState, action: BuilderAction) {
+  if (after.questions === before.questions) return after;
+  let { calculations } = after.settings;
+  if (action.type === "renameOption") {
+    const question = before.questions.find((item) => item.key === action.key);
+    const from = question?.options[action.optionIndex];
+    if (question && from !== undefined) {
+      calculations = renameRuleOption(calculations, question, from, action.text);
+    }
+  }
+  calculations = keepRulesConsistent(after.questions, calculations);
+  return calculations === after.settings.calculations
+    ? after
+    : { ...after, settings: { ...after.settings, calculations } };
+}
+
 export function applyBuilderAction(
   state: BuilderState,
   action: BuilderAction,
 ): Result<BuilderState> {
+  const result = applyEdit(state, action);
+  return result.ok ? succeed(keepRulesOf(state, result.value, action)) : result;
+}
+
+function applyEdit(state: BuilderState, action: BuilderAction): Result<BuilderState> {
   switch (action.type) {
     case "setTitle":
       return succeed({ ...state, title: action.title });
@@ -247,6 +299,12 @@ export function applyBuilderAction(
       return succeed({ ...state, hiddenFields: action.names });
     case "updateSettings":
       return succeed({ ...state, settings: { ...state.settings, ...action.changes } });
+    case "renameVariable":
+      return succeed(
+        withCalculations(state, (draft) => renameVariable(draft, action.index, action.name)),
+      );
+    case "removeVariable":
+      return succeed(withCalculations(state, (draft) => removeVariable(draft, action.index)));
     case "addQuestion":
     case "addSection":
     case "duplicateQuestion":

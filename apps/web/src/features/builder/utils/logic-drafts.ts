@@ -1,4 +1,5 @@
 import {
+  type FormVariable,
   HIDDEN_FIELD_TYPE,
   isSection,
   LOGIC_MESSAGES,
@@ -13,16 +14,20 @@ import {
   refuse,
   succeed,
   toHiddenFieldReference,
+  toVariableReference,
+  VARIABLE_NAME_PATTERN,
   valueKindFor,
 } from "@formloom/shared";
 import { createQuestion } from "./question-drafts";
 
 // The builder's pure actions on an item's logic ("Show this when all/any of these hold").
 // A condition names an earlier question by its stored _id, or by its key before it is saved; a
-// hidden field of the form by "hidden:<name>", read as a text question would be.
+// hidden field of the form by "hidden:<name>", read as a text question would be; a variable by
+// "var:<name>", read as a number or text question would be.
 
 type Items = readonly QuestionDraft[];
 type HiddenFields = readonly string[];
+type Variables = readonly FormVariable[];
 
 /** A hidden field as a condition's target: a text question keyed by its reference. */
 export function toHiddenFieldTarget(name: string): QuestionDraft {
@@ -34,6 +39,19 @@ export function toHiddenFieldTarget(name: string): QuestionDraft {
   };
 }
 
+/** A variable as a condition's target: a number or text question keyed by its reference. */
+export function toVariableTarget(variable: FormVariable): QuestionDraft {
+  return {
+    ...createQuestion(),
+    key: toVariableReference(variable.name),
+    questionType: variable.kind === "number" ? "number" : "text",
+    questionText: variable.name,
+  };
+}
+
+const variableTargets = (variables: Variables) =>
+  variables.filter((variable) => VARIABLE_NAME_PATTERN.test(variable.name)).map(toVariableTarget);
+
 /** How a condition names a question: its _id once stored, its client key before. */
 export function referenceOf(question: Pick<QuestionDraft, "key" | "_id">): string {
   return question._id ?? question.key;
@@ -41,16 +59,18 @@ export function referenceOf(question: Pick<QuestionDraft, "key" | "_id">): strin
 
 /**
  * What a condition of the item at `index` may read: the questions above it (no section), then
- * the form's hidden fields.
+ * the form's hidden fields, then its variables.
  */
 export function findConditionTargets(
   items: Items,
   index: number,
   hiddenFields: HiddenFields = [],
+  variables: Variables = [],
 ): QuestionDraft[] {
   return [
     ...items.slice(0, Math.max(0, index)).filter((item) => !isSection(item)),
     ...hiddenFields.filter((name) => name.trim() !== "").map(toHiddenFieldTarget),
+    ...variableTargets(variables),
   ];
 }
 
@@ -58,10 +78,13 @@ export function findConditionTarget(
   items: Items,
   questionId: string,
   hiddenFields: HiddenFields = [],
+  variables: Variables = [],
 ): QuestionDraft | undefined {
   return (
     items.find((item) => item._id === questionId || item.key === questionId) ??
-    hiddenFields.map(toHiddenFieldTarget).find((target) => target.key === questionId)
+    [...hiddenFields.map(toHiddenFieldTarget), ...variableTargets(variables)].find(
+      (target) => target.key === questionId,
+    )
   );
 }
 
@@ -71,7 +94,7 @@ function defaultValue(target: QuestionDraft, operator: LogicOperator): LogicValu
   return valueKindFor(target.questionType) === "option" ? target.options[0] : undefined;
 }
 
-function createCondition(target: QuestionDraft): LogicCondition {
+export function createCondition(target: QuestionDraft): LogicCondition {
   const operator = operatorsFor(target.questionType)[0] ?? "answered";
   const value = defaultValue(target, operator);
   return { questionId: referenceOf(target), operator, ...(value === undefined ? {} : { value }) };
@@ -90,13 +113,15 @@ export function addCondition(
   items: Items,
   index: number,
   hiddenFields: HiddenFields = [],
+  variables: Variables = [],
 ): Result<QuestionDraft[]> {
   const item = items[index];
   if (item === undefined) return succeed([...items]);
   const conditions = item.logic?.conditions ?? [];
   if (conditions.length >= MAX_CONDITIONS) return refuse(LOGIC_MESSAGES.tooManyConditions);
   const target =
-    findConditionTargets(items, index).at(-1) ?? findConditionTargets([], 0, hiddenFields)[0];
+    findConditionTargets(items, index).at(-1) ??
+    findConditionTargets([], 0, hiddenFields, variables)[0];
   if (target === undefined) return refuse(LOGIC_MESSAGES.noEarlierQuestion);
   const logic = {
     match: item.logic?.match ?? "all",
@@ -125,21 +150,21 @@ export type ConditionChange =
   | { operator: LogicOperator }
   | { value: LogicValue | undefined };
 
-function applyChange(
-  items: Items,
-  { index, hiddenFields }: { index: number; hiddenFields: HiddenFields },
+/** One change to a condition that may read `targets`; `target` is the one it reads now. */
+export function applyConditionChange(
+  targets: readonly QuestionDraft[],
+  target: QuestionDraft | undefined,
   condition: LogicCondition,
   change: ConditionChange,
 ): Result<LogicCondition> {
   if ("questionId" in change) {
-    const target = findConditionTargets(items, index, hiddenFields).find(
+    const target = targets.find(
       (item) => referenceOf(item) === change.questionId || item.key === change.questionId,
     );
     if (target === undefined) return refuse(LOGIC_MESSAGES.referenceNotBefore);
     // Another question: its own comparisons and values, from the start.
     return succeed(createCondition(target));
   }
-  const target = findConditionTarget(items, condition.questionId, hiddenFields);
   if ("operator" in change) {
     const { value: _value, ...rest } = condition;
     if (!operatorTakesValue(change.operator))
@@ -165,11 +190,17 @@ export function changeCondition(
   conditionIndex: number,
   change: ConditionChange,
   hiddenFields: HiddenFields = [],
+  variables: Variables = [],
 ): Result<QuestionDraft[]> {
   const item = items[index];
   const condition = item?.logic?.conditions[conditionIndex];
   if (item?.logic == null || condition === undefined) return succeed([...items]);
-  const result = applyChange(items, { index, hiddenFields }, condition, change);
+  const result = applyConditionChange(
+    findConditionTargets(items, index, hiddenFields, variables),
+    findConditionTarget(items, condition.questionId, hiddenFields, variables),
+    condition,
+    change,
+  );
   if (!result.ok) return result;
   const conditions = item.logic.conditions.map((other, i) =>
     i === conditionIndex ? result.value : other,

@@ -1,5 +1,6 @@
 import {
   BUILDER_MESSAGES,
+  CALCULATION_MESSAGES,
   LOGIC_MESSAGES,
   MIN_SECONDS_TO_SUBMIT_INVALID,
   SETTINGS_MESSAGES,
@@ -21,6 +22,10 @@ const shownMessages = [
   ...fixedMessages(SETTINGS_MESSAGES).filter((message) => !NOT_RULES.includes(message)),
   ...fixedMessages(TRANSLATIONS_MESSAGES),
   ...fixedMessages(TRANSLATION_FILE_MESSAGES),
+  ...fixedMessages(CALCULATION_MESSAGES),
+  CALCULATION_MESSAGES.variableUnknown("total"),
+  CALCULATION_MESSAGES.ruleWrongType("label"),
+  CALCULATION_MESSAGES.ruleValueNotANumber("total"),
   MIN_SECONDS_TO_SUBMIT_INVALID,
   BUILDER_MESSAGES.tooFewOptionsFor(2, "options"),
   BUILDER_MESSAGES.tooFewOptionsFor(2, "columns"),

@@ -1,6 +1,7 @@
 import {
   ADDED_LANGUAGES_MAX,
   BUILDER_MESSAGES,
+  CALCULATION_MESSAGES,
   CLOSED_MESSAGE_MAX,
   CONFIRMATION_MESSAGE_MAX,
   EMBED_SITES_MAX,
@@ -151,6 +152,14 @@ const FIXED: [message: string, id: AppTextId, values?: AppTextValues][] = [
   [HIDDEN_FIELD_MESSAGES.tooMany, "builder.rule.hiddenFieldsTooMany", { max: HIDDEN_FIELDS_MAX }],
   [HIDDEN_FIELD_MESSAGES.referenceMissing, "builder.rule.hiddenFieldReferenceMissing"],
   [PIPING_MESSAGES.questionMissing, "builder.rule.pipingQuestionMissing"],
+  [CALCULATION_MESSAGES.variableNameInvalid, "builder.rule.variableNameInvalid"],
+  [CALCULATION_MESSAGES.variableNameTaken, "builder.rule.variableNameTaken"],
+  [CALCULATION_MESSAGES.startWrongType, "builder.rule.variableStartWrongType"],
+  [CALCULATION_MESSAGES.ruleQuestionMissing, "builder.rule.calculationQuestionMissing"],
+  [CALCULATION_MESSAGES.ruleOptionMissing, "builder.rule.calculationOptionMissing"],
+  [CALCULATION_MESSAGES.ruleNeedsOption, "builder.rule.calculationNeedsOption"],
+  [CALCULATION_MESSAGES.ruleNeedsNumberAnswer, "builder.rule.calculationNeedsNumberAnswer"],
+  [CALCULATION_MESSAGES.variableOnlyInEndings, "builder.rule.variableOnlyInEndings"],
   [
     SETTINGS_MESSAGES.closedMessageTooLong,
     "builder.rule.closedMessageTooLong",
@@ -211,6 +220,18 @@ const FIXED: [message: string, id: AppTextId, values?: AppTextValues][] = [
 
 // Messages with a part that varies, read back from their English wording.
 const PATTERNS: [pattern: RegExp, toText: (match: RegExpExecArray) => RuleText][] = [
+  [
+    /^The form has no variable "(.*)"$/s,
+    ([, name = ""]) => ({ id: "builder.rule.variableUnknown", values: { name } }),
+  ],
+  [
+    /^"(.*)" is a text variable: it can only be set, to a text$/s,
+    ([, name = ""]) => ({ id: "builder.rule.calculationTextVariable", values: { name } }),
+  ],
+  [
+    /^"(.*)" is a number variable: use a number$/s,
+    ([, name = ""]) => ({ id: "builder.rule.calculationNumberVariable", values: { name } }),
+  ],
   [
     /^This question needs at least (\d+) (options|columns)$/,
     ([, min, noun]) => ({

@@ -1,4 +1,5 @@
 import type { QuestionDraft, QuestionType, Result } from "@formloom/shared";
+import { applyBuilderAction, type BuilderAction, type BuilderState } from "./builder-state";
 import { createQuestion } from "./question-drafts";
 
 export const clock = (time: number) => () => time;
@@ -14,3 +15,12 @@ export function draft(overrides: Partial<QuestionDraft> = {}): QuestionDraft {
 
 export const choice = (type: QuestionType, options: string[], correctAnswer: string[] = []) =>
   draft({ questionType: type, options, correctAnswer });
+
+/** The state after these actions, each of which must be applied. */
+export function applyAll(state: BuilderState, ...actions: BuilderAction[]): BuilderState {
+  return actions.reduce((current, action) => {
+    const result = applyBuilderAction(current, action);
+    if (!result.ok) throw new Error(`refused: ${result.message}`);
+    return result.value;
+  }, state);
+}

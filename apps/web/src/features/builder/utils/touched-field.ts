@@ -27,6 +27,8 @@ export function getTouchedField(action: BuilderAction): string | null {
     case "removeLogic":
       return action.key;
     case "updateSettings":
+    case "renameVariable":
+    case "removeVariable":
       return "settings";
     case "setHiddenFields":
       return "hiddenFields";

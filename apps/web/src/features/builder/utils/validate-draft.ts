@@ -1,5 +1,6 @@
 import {
   type FormDraft,
+  findCalculationIssues,
   findPipingIssues,
   formDraftSchema,
   getFirstIssueMessage,
@@ -18,12 +19,20 @@ export type DraftCheck =
 export function validateDraft(state: BuilderState): DraftCheck {
   const parsed = formDraftSchema.safeParse(toSaveBody(state));
   // Piping is the server's own refusal (PIPING_TOKEN_INVALID), checked with the same rule.
-  const pipingIssues = findPipingIssues(state.questions, {
+  const sharedIssues = findPipingIssues(state.questions, {
     hiddenFields: state.hiddenFields,
     confirmationMessage: state.settings.confirmationMessage,
   }).map((issue) => ({ path: issue.path, message: issue.message }));
-  if (parsed.success && pipingIssues.length === 0) return { ok: true, body: parsed.data };
-  const issues = [...(parsed.success ? [] : parsed.error.issues), ...pipingIssues];
+  // So are the calculations' rules that span questions and settings.
+  for (const issue of findCalculationIssues(
+    state.questions,
+    state.settings.calculations,
+    state.hiddenFields,
+  )) {
+    sharedIssues.push({ path: issue.path, message: issue.message });
+  }
+  if (parsed.success && sharedIssues.length === 0) return { ok: true, body: parsed.data };
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...sharedIssues];
   return {
     ok: false,
     errors: mapIssuesToFieldErrors(issues),
