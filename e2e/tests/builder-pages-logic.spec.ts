@@ -25,6 +25,11 @@ async function pickByKeyboard(page: Page, select: Locator, option: string) {
   await page.keyboard.press("Enter");
   const wanted = page.getByRole("option", { name: option, exact: true });
   await expect(wanted).toBeVisible();
+  // The list takes focus (its chosen option) only once it is placed, a moment after it shows: an
+  // arrow pressed before that moves nothing, and the late focus would undo the arrows after it.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="listbox"]'))))
+    .toBe(true);
   for (let step = 0; step < 20; step += 1) {
     if (await wanted.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press("ArrowDown");
