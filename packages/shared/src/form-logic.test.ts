@@ -195,6 +195,10 @@ describe("findLogicIssues", () => {
       '"Question q1" is used by the logic of a later question: change that logic first',
     );
     expect(findReferenceBlockingRemoval(items, 1)).toBeNull();
+    const ending = { logic: when("q2", "answered") };
+    expect(findReferenceBlockingRemoval(items, 1, [ending])).toBe(
+      '"Question q2" is used by an ending\'s condition: change that condition first',
+    );
     const reordered = [items[1], items[0]].filter((x) => x !== undefined);
     expect(findLogicIssues(reordered)[0]?.message).toBe(
       "A condition can only refer to a question that comes before it",

@@ -1,4 +1,5 @@
 import { isAnswerMissing } from "./answer-presence";
+import type { Ending } from "./calculation-schemas";
 import type {
   AnswerValue,
   Logic,
@@ -366,17 +367,23 @@ function checkHiddenFieldCondition(
 }
 
 /**
- * Before the builder removes an item: the message to show if a later item's logic still
- * refers to it, or null when it can go.
+ * Before the builder removes an item: the message to show if a later item's logic, or an
+ * ending's condition, still refers to it, or null when it can go.
  */
 export function findReferenceBlockingRemoval(
   items: readonly LogicDraftItem[],
   index: number,
+  endings: readonly Pick<Ending, "logic">[] = [],
 ): string | null {
   const removed = items[index];
   if (removed === undefined) return null;
-  const isReferenced = items.some((item) =>
-    item.logic?.conditions.some((condition) => refersTo(removed, condition.questionId)),
-  );
-  return isReferenced ? LOGIC_MESSAGES.questionStillReferenced(removed.questionText) : null;
+  const readsRemoved = (logic: LogicDraftItem["logic"]) =>
+    logic?.conditions.some((condition) => refersTo(removed, condition.questionId)) ?? false;
+  if (items.some((item) => readsRemoved(item.logic))) {
+    return LOGIC_MESSAGES.questionStillReferenced(removed.questionText);
+  }
+  if (endings.some((ending) => readsRemoved(ending.logic))) {
+    return CALCULATION_MESSAGES.questionInEnding(removed.questionText);
+  }
+  return null;
 }

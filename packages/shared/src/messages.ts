@@ -210,6 +210,8 @@ export const CALCULATION_MESSAGES = {
   ruleWrongType: (name: string) => `"${name}" is a text variable: it can only be set, to a text`,
   ruleValueNotANumber: (name: string) => `"${name}" is a number variable: use a number`,
   variableOnlyInEndings: "A variable can be shown only in an ending's text",
+  questionInEnding: (questionText: string) =>
+    `"${questionText}" is used by an ending's condition: change that condition first`,
   // The server's refusal names the place.
   aboutPlace: (place: string, message: string) => `${place}: ${message}`,
 } as const;

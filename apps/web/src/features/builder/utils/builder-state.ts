@@ -185,7 +185,11 @@ function editQuestionList(state: BuilderState, action: ListAction): Result<Quest
     case "duplicateQuestion":
       return duplicateQuestion(questions, indexOf(state, action.key), () => action.now);
     case "removeQuestion":
-      return removeQuestion(questions, indexOf(state, action.key));
+      return removeQuestion(
+        questions,
+        indexOf(state, action.key),
+        state.settings.calculations.endings,
+      );
     case "moveQuestion":
       return moveQuestion(questions, indexOf(state, action.key), action.direction);
     case "reorderQuestions":

@@ -1,6 +1,6 @@
-import type { Calculations } from "@formloom/shared";
+import type { Calculations, Ending } from "@formloom/shared";
 import { describe, expect, it } from "vitest";
-import { type BuilderState, createNewFormState } from "./builder-state";
+import { applyBuilderAction, type BuilderState, createNewFormState } from "./builder-state";
 import { changeRule, createRule } from "./rule-edits";
 import { applyAll } from "./test-drafts";
 
@@ -63,6 +63,32 @@ describe("calculations kept with their questions", () => {
       questionType: "dropdown",
     });
     expect(rulesOf(asDropdown)).toEqual(rulesOf(state));
+  });
+
+  it("keeps a question an ending's condition reads until that condition changes", () => {
+    const state = calculator();
+    const quantity = state.questions[1]!.key;
+    const ending: Ending = {
+      message: "Thanks for a big order",
+      redirectUrl: null,
+      logic: {
+        match: "all",
+        conditions: [{ questionId: quantity, operator: "greaterThan", value: "10" }],
+      },
+    };
+    const calculations = { ...state.settings.calculations, endings: [ending] };
+    const withEnding = applyAll(state, { type: "updateSettings", changes: { calculations } });
+    const removal = applyBuilderAction(withEnding, { type: "removeQuestion", key: quantity });
+    expect(removal.ok ? null : removal.message).toBe(
+      `"${withEnding.questions[1]!.questionText}" is used by an ending's condition: change that condition first`,
+    );
+    const withoutCondition = applyAll(withEnding, {
+      type: "updateSettings",
+      changes: { calculations: { ...calculations, endings: [] } },
+    });
+    expect(applyBuilderAction(withoutCondition, { type: "removeQuestion", key: quantity }).ok).toBe(
+      true,
+    );
   });
 
   it("gives a duplicated question no rules of its own", () => {

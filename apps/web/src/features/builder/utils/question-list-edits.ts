@@ -1,5 +1,6 @@
 import {
   BUILDER_MESSAGES,
+  type Ending,
   findLogicIssues,
   findReferenceBlockingRemoval,
   isSection,
@@ -56,10 +57,12 @@ export function appendSection(
 }
 
 // A form keeps one question to answer; sections alone are not a form. A question that a
-// later item's logic reads stays until that logic changes, so nothing is left dangling.
+// later item's logic, or an ending's condition, reads stays until that condition changes, so
+// nothing is left dangling.
 export function removeQuestion(
   questions: readonly QuestionDraft[],
   index: number,
+  endings: readonly Ending[] = [],
 ): Result<QuestionDraft[]> {
   const removed = questions[index];
   if (removed === undefined) return succeed([...questions]);
@@ -67,7 +70,7 @@ export function removeQuestion(
   if (!isSection(removed) && answerableCount <= 1) {
     return refuse(BUILDER_MESSAGES.questionsRequired);
   }
-  const blocking = findReferenceBlockingRemoval(questions, index);
+  const blocking = findReferenceBlockingRemoval(questions, index, endings);
   if (blocking) return refuse(blocking);
   return succeed(questions.filter((_, i) => i !== index));
 }

@@ -32,6 +32,7 @@ const shownMessages = [
   BUILDER_MESSAGES.tooManyOptionsFor(10, "options"),
   BUILDER_MESSAGES.tooManyOptionsFor(10, "columns"),
   LOGIC_MESSAGES.questionStillReferenced("What is your name?"),
+  CALCULATION_MESSAGES.questionInEnding("What is your name?"),
   TRANSLATIONS_MESSAGES.tooLongFor(500),
   TRANSLATIONS_MESSAGES.languageNotAdded("de"),
   TRANSLATION_FILE_MESSAGES.columnNotAdded("xx"),

@@ -251,6 +251,10 @@ const PATTERNS: [pattern: RegExp, toText: (match: RegExpExecArray) => RuleText][
     ([, question = ""]) => ({ id: "builder.rule.questionStillReferenced", values: { question } }),
   ],
   [
+    /^"(.*)" is used by an ending's condition: change that condition first$/s,
+    ([, question = ""]) => ({ id: "builder.rule.questionInEnding", values: { question } }),
+  ],
+  [
     /^"(.*)" is a section: it has no answer to show$/s,
     ([, question = ""]) => ({ id: "builder.rule.pipingIsSection", values: { question } }),
   ],
