@@ -57,7 +57,11 @@ describe("sourceTextsOf", () => {
             scaleMaxLabel: "Big",
           }),
         ],
-        settings: { confirmationMessage: "Thanks", closedMessage: "Closed" },
+        settings: {
+          confirmationMessage: "Thanks",
+          closedMessage: "Closed",
+          calculations: { endings: [{ message: "You qualify" }, { message: " " }] },
+        },
       }),
     );
     expect(sources.map(({ key, kind }) => [key, kind])).toEqual([
@@ -73,6 +77,7 @@ describe("sourceTextsOf", () => {
       ["q:q2:row:Size", "row"],
       ["q:q2:scaleMinLabel", "scaleMinLabel"],
       ["q:q2:scaleMaxLabel", "scaleMaxLabel"],
+      ["ending:0:message", "endingMessage"],
       ["confirmationMessage", "confirmationMessage"],
       ["closedMessage", "closedMessage"],
     ]);

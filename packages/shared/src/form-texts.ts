@@ -36,6 +36,7 @@ export type SourceTextKind =
   | "scaleMaxLabel"
   | "feedbackCorrect"
   | "feedbackIncorrect"
+  | "endingMessage"
   | "confirmationMessage"
   | "closedMessage";
 
@@ -67,7 +68,11 @@ export type TranslatableForm = {
   title: string;
   description: string;
   questions: readonly TranslatableQuestion[];
-  settings: { confirmationMessage: string; closedMessage: string };
+  settings: {
+    confirmationMessage: string;
+    closedMessage: string;
+    calculations?: { endings: readonly { message: string }[] };
+  };
 };
 
 export const FORM_TEXT_KEYS = {
@@ -82,6 +87,10 @@ export const questionTextKey = (questionId: string, field: QuestionField) =>
 export const optionTextKey = (questionId: string, option: string) =>
   `q:${questionId}:option:${option}`;
 export const rowTextKey = (questionId: string, row: string) => `q:${questionId}:row:${row}`;
+// An ending is keyed by its place: a translation made from another text (endings reordered or
+// rewritten) is dropped as out of date, as for any changed text.
+export const endingTextKey = (index: number) => `ending:${index}:message`;
+export const ENDING_TEXT_KEY = /^ending:(\d+):message$/;
 
 type QuestionField =
   | "questionText"
@@ -126,8 +135,8 @@ function questionSourceTexts(question: TranslatableQuestion): SourceText[] {
 
 /**
  * Every text of the form a respondent may read, in the order the page shows them: the form's
- * title and description, each item's texts, then the confirmation and closed messages. Blank
- * texts are left out: there is nothing to translate.
+ * title and description, each item's texts, the endings' messages, then the confirmation and
+ * closed messages. Blank texts are left out: there is nothing to translate.
  */
 export function sourceTextsOf(form: TranslatableForm): SourceText[] {
   const formText = (kind: keyof typeof FORM_TEXT_KEYS, text: string, max: number) => ({
@@ -140,6 +149,12 @@ export function sourceTextsOf(form: TranslatableForm): SourceText[] {
     formText("title", form.title, FORM_TITLE_MAX),
     formText("description", form.description, FORM_DESCRIPTION_MAX),
     ...form.questions.flatMap(questionSourceTexts),
+    ...(form.settings.calculations?.endings ?? []).map((ending, index) => ({
+      key: endingTextKey(index),
+      kind: "endingMessage" as const,
+      text: ending.message,
+      max: CONFIRMATION_MESSAGE_MAX,
+    })),
     formText("confirmationMessage", form.settings.confirmationMessage, CONFIRMATION_MESSAGE_MAX),
     formText("closedMessage", form.settings.closedMessage, CLOSED_MESSAGE_MAX),
   ].filter((source) => source.text.trim() !== "");

@@ -1,4 +1,9 @@
-import type { SourceText, SourceTextKind, TranslatableForm } from "./form-texts";
+import {
+  ENDING_TEXT_KEY,
+  type SourceText,
+  type SourceTextKind,
+  type TranslatableForm,
+} from "./form-texts";
 
 // What each translatable text is, in the owner's words: the builder's translation view groups
 // the texts under these headings and the translators' file names each row with them.
@@ -14,6 +19,7 @@ const KIND_LABELS: Record<SourceTextKind, string> = {
   scaleMaxLabel: "Scale end label",
   feedbackCorrect: "Feedback when correct",
   feedbackIncorrect: "Feedback when incorrect",
+  endingMessage: "Message",
   confirmationMessage: "Confirmation message",
   closedMessage: "Closed message",
 };
@@ -39,6 +45,12 @@ function itemHeadings(
   return headings;
 }
 
+/** "Ending 2" for the second ending's text, as the builder numbers endings. */
+function endingHeading(key: string): string | undefined {
+  const index = ENDING_TEXT_KEY.exec(key)?.[1];
+  return index === undefined ? undefined : `Ending ${Number(index) + 1}`;
+}
+
 /** `sources` (from sourceTextsOf(form)) with their headings and labels, in the same order. */
 export function labelSourceTexts(
   form: TranslatableForm,
@@ -48,7 +60,10 @@ export function labelSourceTexts(
   return sources.map((source) => {
     const item = source.questionId ? headings.get(source.questionId) : undefined;
     const isFormMessage = source.kind === "confirmationMessage" || source.kind === "closedMessage";
-    const group = item?.heading ?? (isFormMessage ? MESSAGES_GROUP : FORM_TEXTS_GROUP);
+    const group =
+      item?.heading ??
+      endingHeading(source.key) ??
+      (isFormMessage ? MESSAGES_GROUP : FORM_TEXTS_GROUP);
     // A section's own text is its title.
     const label =
       item?.isSection && source.kind === "questionText" ? "Title" : KIND_LABELS[source.kind];

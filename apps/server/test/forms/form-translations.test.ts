@@ -1,4 +1,5 @@
 import {
+  endingTextKey,
   FORM_TEXT_KEY_MAX,
   FORM_TITLE_MAX,
   type Form,
@@ -291,6 +292,38 @@ describe.each(databaseKinds())("a form's translations on %s", (kind) => {
     expect((await save("de", retranslated)).statusCode).toBe(200);
     expect((await read()).translations.de).toEqual(retranslated);
     expect((await view()).translations.de?.[textKey]).toBe("Ihr voller Name");
+  });
+
+  it("translates an ending's message, and drops the translation once the message changes", async () => {
+    const ending = (message: string) => ({
+      message,
+      redirectUrl: null,
+      logic: {
+        match: "all",
+        conditions: [{ questionId: "var:n", operator: "greaterThan", value: -1 }],
+      },
+    });
+    const calculations = (message: string) => ({
+      variables: [{ name: "n", kind: "number", start: 0 }],
+      rules: [],
+      endings: [ending(message)],
+    });
+    const { formId, token, read, save } = await seed({
+      calculations: calculations("See you soon"),
+    });
+    const key = endingTextKey(0);
+    const form = await read();
+    expect(sourceTextsOf(form).find((source) => source.key === key)?.text).toBe("See you soon");
+    expect((await save("de", everyText(form, "de"))).statusCode).toBe(200);
+    const view = async () => (await as().get(`/api/forms/${formId}/view`)).json().data;
+    expect((await view()).translations.de?.[key]).toBe("de: See you soon");
+
+    const changed = await as(token).put(`/api/forms/${formId}/settings`, {
+      calculations: calculations("Until next time"),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await read()).translations.de).not.toHaveProperty(key);
+    expect((await view()).settings.languages).toEqual([]);
   });
 
   it("starts a new form with no translations", async () => {

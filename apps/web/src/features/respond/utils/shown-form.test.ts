@@ -1,4 +1,9 @@
-import { optionTextKey, questionTextKey, rowTextKey } from "@formloom/shared/form-texts";
+import {
+  endingTextKey,
+  optionTextKey,
+  questionTextKey,
+  rowTextKey,
+} from "@formloom/shared/form-texts";
 import { describe, expect, it } from "vitest";
 import { makePublicForm, makeQuestion } from "../testing/render-question";
 import { formInLanguage, optionLabelOf, titleInLanguage } from "./shown-form";
@@ -15,7 +20,19 @@ const FORM = makePublicForm({
       options: ["Good", "Bad"],
     }),
   ],
-  settings: { ...makePublicForm().settings, language: "en", languages: ["fr"] },
+  settings: {
+    ...makePublicForm().settings,
+    language: "en",
+    languages: ["fr"],
+    calculations: {
+      variables: [],
+      rules: [],
+      endings: [
+        { message: "See you", redirectUrl: null, logic: { match: "all", conditions: [] } },
+        { message: "Goodbye", redirectUrl: null, logic: { match: "all", conditions: [] } },
+      ],
+    },
+  },
   status: { isOpen: false, closedMessage: "We are full.", alreadyResponded: false },
   translations: {
     fr: {
@@ -24,6 +41,7 @@ const FORM = makePublicForm({
       [rowTextKey(QUESTION_ID, "Food")]: "Cuisine",
       [optionTextKey(QUESTION_ID, "Good")]: "Bon",
       closedMessage: "Nous sommes complets.",
+      [endingTextKey(1)]: "Au revoir",
     },
   },
 });
@@ -33,6 +51,10 @@ describe("formInLanguage", () => {
     const shown = formInLanguage(FORM, "fr");
     expect(shown.title).toBe("Enquête");
     expect(shown.status.closedMessage).toBe("Nous sommes complets.");
+    expect(shown.settings.calculations.endings.map(({ message }) => message)).toEqual([
+      "See you",
+      "Au revoir",
+    ]);
     const [grid] = shown.questions;
     expect(grid?.questionText).toBe("Notez-nous");
     expect(grid?.rows).toEqual(["Cuisine", "Service"]);

@@ -1,5 +1,6 @@
 import type { PublicForm, PublicQuestion } from "@formloom/shared";
 import {
+  endingTextKey,
   FORM_TEXT_KEYS,
   type FormTexts,
   optionTextKey,
@@ -50,7 +51,17 @@ function questionInLanguage(question: PublicQuestion, texts: FormTexts): ShownQu
   };
 }
 
-/** `form` in `language`: the form itself in its default language or one without translations. */
+function endingsInLanguage(
+  calculations: PublicForm["settings"]["calculations"],
+  texts: FormTexts,
+): PublicForm["settings"]["calculations"] {
+  const endings = calculations.endings.map((ending, index) => ({
+    ...ending,
+    message: translated(texts, endingTextKey(index), ending.message),
+  }));
+  return { ...calculations, endings };
+}
+
 /** The form's title as the respondent reads it in this language (the logo's alt text too). */
 export function titleInLanguage(form: PublicForm, language: LanguageCode): string {
   const texts = form.translations[language];
@@ -58,6 +69,7 @@ export function titleInLanguage(form: PublicForm, language: LanguageCode): strin
   return translated(texts, FORM_TEXT_KEYS.title, form.title);
 }
 
+/** `form` in `language`: the form itself in its default language or one without translations. */
 export function formInLanguage(form: PublicForm, language: LanguageCode): ShownForm {
   const texts = form.translations[language];
   if (!texts || language === form.settings.language) return form;
@@ -71,6 +83,7 @@ export function formInLanguage(form: PublicForm, language: LanguageCode): ShownF
     settings: {
       ...form.settings,
       confirmationMessage: formText("confirmationMessage", form.settings.confirmationMessage),
+      calculations: endingsInLanguage(form.settings.calculations, texts),
     },
     status: { ...form.status, closedMessage: formText("closedMessage", form.status.closedMessage) },
   };

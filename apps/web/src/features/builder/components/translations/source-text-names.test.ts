@@ -11,7 +11,11 @@ const item = { description: "", options: [], rows: [], scaleMinLabel: "", scaleM
 const form: TranslatableForm = {
   title: "Trip",
   description: "Where next",
-  settings: { confirmationMessage: "Thanks", closedMessage: "Closed" },
+  settings: {
+    confirmationMessage: "Thanks",
+    closedMessage: "Closed",
+    calculations: { endings: [{ message: "Well met" }, { message: "Farewell" }] },
+  },
   questions: [
     { ...item, _id: "s1", questionType: "section", questionText: "Start", description: "Begin" },
     {
@@ -38,7 +42,10 @@ const form: TranslatableForm = {
 describe("the names of a form's texts in the translation view", () => {
   it("say in the app's catalogue what the shared labels say in English", () => {
     const sources = labelSourceTexts(form, sourceTextsOf(form));
-    expect(new Set(sources.map((source) => source.kind)).size).toBe(12);
+    expect(new Set(sources.map((source) => source.kind)).size).toBe(13);
+    expect(
+      sources.filter((source) => source.kind === "endingMessage").map(({ group }) => group),
+    ).toEqual(["Ending 1", "Ending 2"]);
     for (const source of sources) {
       expect(sourceGroupName(t, source.group)).toBe(source.group);
       expect(sourceTextName(t, source)).toBe(source.label);

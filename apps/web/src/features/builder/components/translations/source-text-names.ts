@@ -20,20 +20,29 @@ const KIND_NAMES: Record<SourceTextKind, AppTextId> = {
   scaleMaxLabel: "builder.translations.kindScaleMaxLabel",
   feedbackCorrect: "builder.translations.kindFeedbackCorrect",
   feedbackIncorrect: "builder.translations.kindFeedbackIncorrect",
+  endingMessage: "builder.endings.message",
   confirmationMessage: "builder.translations.kindConfirmationMessage",
   closedMessage: "builder.translations.kindClosedMessage",
 };
 
-const ITEM_HEADING = /^(Question|Section) (\d+)$/;
+const ITEM_HEADING = /^(Question|Section|Ending) (\d+)$/;
 
-/** A group's heading ("Form", "Question 3", "Section 1", "Messages") in the app's language. */
+const ITEM_NAMES: Record<string, AppTextId> = {
+  Question: "builder.question.questionName",
+  Section: "builder.question.sectionName",
+  Ending: "builder.endings.heading",
+};
+
+/**
+ * A group's heading ("Form", "Question 3", "Section 1", "Ending 2", "Messages") in the app's
+ * language.
+ */
 export function sourceGroupName(t: AppText, group: string): string {
   if (group === FORM_TEXTS_GROUP) return t("builder.translations.groupForm");
   if (group === MESSAGES_GROUP) return t("builder.translations.groupMessages");
-  const [, item, number] = ITEM_HEADING.exec(group) ?? [];
-  if (!number) return group;
-  const id = item === "Section" ? "builder.question.sectionName" : "builder.question.questionName";
-  return t(id, { number: Number(number) });
+  const [, item = "", number] = ITEM_HEADING.exec(group) ?? [];
+  const id = ITEM_NAMES[item];
+  return id && number ? t(id, { number: Number(number) }) : group;
 }
 
 /** What a text is in its item ("Question text", "Option"), in the app's language. */

@@ -12,6 +12,7 @@ const LONG_KINDS = new Set([
   "questionDescription",
   "feedbackCorrect",
   "feedbackIncorrect",
+  "endingMessage",
   "confirmationMessage",
   "closedMessage",
 ]);
