@@ -7,7 +7,7 @@ export async function startPartnerSite(body: string) {
     response
       .writeHead(200, { "content-type": "text/html; charset=utf-8" })
       .end(
-        `<!doctype html><html lang="en"><head><title>Partner</title></head><body><main><h1>Partner site</h1>${body}<p>Page end</p></main></body></html>`,
+        `<!doctype html><html lang="en"><head><title>Partner</title></head><body><main aria-label="Partner site"><h1>Partner site</h1>${body}<p>Page end</p></main></body></html>`,
       );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

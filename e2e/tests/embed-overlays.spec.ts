@@ -170,6 +170,9 @@ test.describe("a form over another site's page", () => {
       // The link's own navigation did not happen.
       expect(new URL(page.url()).hash).toBe("");
       await expectNoViolationsAsShown(page);
+      if (process.env.SCREENS_DIR) {
+        await page.screenshot({ path: `${process.env.SCREENS_DIR}/embed-slider.png` });
+      }
 
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
@@ -199,6 +202,40 @@ test.describe("a form over another site's page", () => {
       await dialog.getByRole("button", { name: "Close" }).click();
       await page.clock.runFor(10_000);
       await expect(dialog).toHaveCount(0);
+    } finally {
+      await partner.close();
+    }
+  });
+
+  test("a full-page embed fills the window as the page loads", async ({ page, server }) => {
+    const owner = await createUser(server);
+    const form = await createPublicForm(server, owner, {
+      title: "Event registration",
+      questions: [{ questionType: "text", questionText: "Your name" }],
+    });
+    const partner = await startPartnerSite(
+      `<script src="${server.url}/embed.js" data-formloom-form="${form._id}" data-formloom-title="Event registration" data-formloom-mode="fullpage" data-formloom-button="Ignored"></script>`,
+    );
+    try {
+      await page.goto(partner.url);
+      const frame = page.locator('iframe[title="Event registration"]');
+      await expect(
+        page.frameLocator('iframe[title="Event registration"]').getByRole("textbox", {
+          name: "Your name",
+        }),
+      ).toBeVisible();
+      const viewport = page.viewportSize();
+      const box = await frame.boundingBox();
+      expect([box?.x, box?.y, box?.width, box?.height]).toEqual([
+        0,
+        0,
+        viewport?.width,
+        viewport?.height,
+      ]);
+      expect(await scrollLock(page)).toBe("hidden");
+      // No button and no dialog: the page is the form.
+      await expect(page.getByRole("button", { name: "Ignored" })).toHaveCount(0);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
     } finally {
       await partner.close();
     }

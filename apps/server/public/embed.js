@@ -106,7 +106,7 @@
       };box-shadow:0 10px 40px rgba(0,0,0,.35);overflow:hidden;${
         isSlider
           ? "width:min(480px,100%);height:100%"
-          : "width:min(720px,100%);height:min(800px,100%);border-radius:12px"
+          : "width:min(720px,100%);max-height:min(800px,100%);border-radius:12px"
       }`;
       const bar = document.createElement("div");
       bar.style.cssText = "display:flex;justify-content:flex-end;padding:6px";
@@ -118,8 +118,15 @@
         "width:36px;height:36px;border:1px solid currentColor;border-radius:8px;background:transparent;color:inherit;font:24px/1 sans-serif;cursor:pointer";
       closeButton.addEventListener("click", () => close());
       bar.append(closeButton);
-      frame = createFrame(id, "flex:1;width:100%;border:0");
-      frame.setAttribute("data-formloom-overlay", "");
+      // A popup is as tall as its form, up to the window's height (then the form scrolls); a
+      // slider fills the window's height.
+      frame = createFrame(
+        id,
+        isSlider
+          ? "flex:1;width:100%;border:0"
+          : "flex:0 1 auto;min-height:0;height:600px;width:100%;border:0",
+      );
+      if (isSlider) frame.setAttribute("data-formloom-fixed", "");
       // Focus that leaves the dialog lands on a guard, which sends it round to the other end:
       // past the form back to the close button, before the close button into the form.
       const guard = (target) => {
@@ -136,6 +143,8 @@
         guard(() => closeButton),
       );
       root.append(panel);
+      // Hidden, not removed, when closed: a removed iframe would lose what was typed in the form.
+      document.body.append(root);
       root.addEventListener("keydown", (event) => {
         if (event.key === "Escape") close();
       });
@@ -154,7 +163,7 @@
           ? `translateX(${fromLeft ? "-" : ""}100%)`
           : "scale(.96)";
       panel.style.opacity = still ? "1" : "0";
-      document.body.append(root);
+      root.style.display = "flex";
       unlockScroll = lockScroll();
       state.active = { frame, close };
       closeButton.focus();
@@ -170,7 +179,7 @@
     const close = () => {
       if (!state.active || state.active.frame !== frame) return;
       state.active = null;
-      root.remove();
+      root.style.display = "none";
       unlockScroll();
       if (opener?.isConnected && typeof opener.focus === "function") opener.focus();
     };
@@ -183,7 +192,7 @@
         formId,
         `position:fixed;inset:0;z-index:${TOP};width:100%;height:100%;border:0;background:#fff`,
       );
-      frame.setAttribute("data-formloom-overlay", "");
+      frame.setAttribute("data-formloom-fixed", "");
       const show = () => {
         lockScroll();
         document.body.append(frame);
@@ -247,8 +256,8 @@
     if (data.type !== RESIZE_MESSAGE || typeof data.height !== "number") return;
     if (!Number.isFinite(data.height) || data.height < 0) return;
     for (const frame of document.querySelectorAll("iframe[data-formloom-form]")) {
-      // A popup, a slider or a full page has its own height; the form scrolls inside it.
-      if (frame.contentWindow === event.source && !frame.hasAttribute("data-formloom-overlay")) {
+      // A slider or a full page has the window's height; the form scrolls inside it.
+      if (frame.contentWindow === event.source && !frame.hasAttribute("data-formloom-fixed")) {
         frame.style.height = `${Math.ceil(Math.min(data.height, MAX_HEIGHT))}px`;
       }
     }
