@@ -17,3 +17,13 @@ export async function startPartnerSite(body: string) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Runs `visit` while a partner's site holds the given HTML, and closes the site after. */
+export async function withPartnerSite(body: string, visit: (url: string) => Promise<void>) {
+  const partner = await startPartnerSite(body);
+  try {
+    await visit(partner.url);
+  } finally {
+    await partner.close();
+  }
+}

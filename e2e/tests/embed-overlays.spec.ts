@@ -7,8 +7,9 @@ import {
   showTheme,
   test,
 } from "../support/fixtures.js";
-import { startPartnerSite } from "../support/partner-site.js";
-import { createPublicForm } from "../support/respond-forms.js";
+import { withPartnerSite } from "../support/partner-site.js";
+import { createPublicForm, type DraftItem } from "../support/respond-forms.js";
+import type { RunningServer } from "../support/server.js";
 
 declare global {
   interface Window {
@@ -38,6 +39,19 @@ async function tabRoundTheDialog(page: Page, close: Locator) {
     sawForm ||= await page.evaluate(() => document.activeElement?.tagName === "IFRAME");
   }
   throw new Error("Tab never came back to the close button");
+}
+
+/** A public form of one question, and the script tag that shows it with the given attributes. */
+async function formWithScript(
+  server: RunningServer,
+  title: string,
+  question: DraftItem,
+  attributes: string,
+) {
+  const owner = await createUser(server);
+  const form = await createPublicForm(server, owner, { title, questions: [question] });
+  const script = `<script src="${server.url}/embed.js" data-formloom-form="${form._id}" ${attributes}></script>`;
+  return { form, script };
 }
 
 test.describe("a form over another site's page", () => {
@@ -75,10 +89,9 @@ test.describe("a form over another site's page", () => {
     await panel.getByRole("button", { name: "Copy script" }).click();
     const script = await page.evaluate(() => navigator.clipboard.readText());
 
-    const partner = await startPartnerSite(`<p>Tell us how we did.</p>${script}`);
-    try {
+    await withPartnerSite(`<p>Tell us how we did.</p>${script}`, async (url) => {
       await page.emulateMedia({ colorScheme: "light" });
-      await page.goto(partner.url);
+      await page.goto(url);
       const button = page.getByRole("button", { name: "Open the form" });
       await expect(button).toBeVisible();
       // The form loads on first open, not with the page.
@@ -122,39 +135,33 @@ test.describe("a form over another site's page", () => {
       await expect(name).toHaveValue("Ada");
       await close.click();
       await expect(button).toBeFocused();
-    } finally {
-      await partner.close();
-    }
+    });
   });
 
   test("a slider opens from the site's own element, from the right or without sliding", async ({
     page,
     server,
   }) => {
-    const owner = await createUser(server);
-    const form = await createPublicForm(server, owner, {
-      title: "Quick poll",
-      questions: [
-        {
-          questionType: "multipleChoice",
-          questionText: "Tea or coffee?",
-          options: ["Tea", "Coffee"],
-        },
-      ],
-    });
-    const partner = await startPartnerSite(
-      `<p><a href="#poll" data-formloom-open="${form._id}">Take the poll</a></p>` +
-        `<script src="${server.url}/embed.js" data-formloom-form="${form._id}" data-formloom-title="Quick poll" data-formloom-mode="slider"></script>`,
+    const { form, script } = await formWithScript(
+      server,
+      "Quick poll",
+      {
+        questionType: "multipleChoice",
+        questionText: "Tea or coffee?",
+        options: ["Tea", "Coffee"],
+      },
+      'data-formloom-title="Quick poll" data-formloom-mode="slider"',
     );
-    try {
+    const link = `<p><a href="#poll" data-formloom-open="${form._id}">Take the poll</a></p>`;
+    await withPartnerSite(link + script, async (url) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(partner.url);
+      await page.goto(url);
       // The script, loaded after the link, has said it opens the form.
       await expect
         .poll(() => page.evaluate((id) => Boolean(window.__formloomEmbed?.openers?.[id]), form._id))
         .toBe(true);
-      const link = page.getByRole("link", { name: "Take the poll" });
-      await link.click();
+      const opener = page.getByRole("link", { name: "Take the poll" });
+      await opener.click();
       const dialog = page.getByRole("dialog", { name: "Quick poll" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
@@ -176,24 +183,20 @@ test.describe("a form over another site's page", () => {
 
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
-      await expect(link).toBeFocused();
-    } finally {
-      await partner.close();
-    }
+      await expect(opener).toBeFocused();
+    });
   });
 
   test("a popup opens by itself once, after its delay", async ({ page, server }) => {
-    const owner = await createUser(server);
-    const form = await createPublicForm(server, owner, {
-      title: "Newsletter",
-      questions: [{ questionType: "email", questionText: "Your email" }],
-    });
-    const partner = await startPartnerSite(
-      `<script src="${server.url}/embed.js" data-formloom-form="${form._id}" data-formloom-mode="popup" data-formloom-open-after="5"></script>`,
+    const { script } = await formWithScript(
+      server,
+      "Newsletter",
+      { questionType: "email", questionText: "Your email" },
+      'data-formloom-mode="popup" data-formloom-open-after="5"',
     );
-    try {
+    await withPartnerSite(script, async (url) => {
       await page.clock.install();
-      await page.goto(partner.url);
+      await page.goto(url);
       const dialog = page.getByRole("dialog", { name: "Form" });
       await page.clock.runFor(4_000);
       await expect(dialog).toHaveCount(0);
@@ -202,30 +205,24 @@ test.describe("a form over another site's page", () => {
       await dialog.getByRole("button", { name: "Close" }).click();
       await page.clock.runFor(10_000);
       await expect(dialog).toHaveCount(0);
-    } finally {
-      await partner.close();
-    }
+    });
   });
 
   test("a full-page embed fills the window as the page loads", async ({ page, server }) => {
-    const owner = await createUser(server);
-    const form = await createPublicForm(server, owner, {
-      title: "Event registration",
-      questions: [{ questionType: "text", questionText: "Your name" }],
-    });
-    const partner = await startPartnerSite(
-      `<script src="${server.url}/embed.js" data-formloom-form="${form._id}" data-formloom-title="Event registration" data-formloom-mode="fullpage" data-formloom-button="Ignored"></script>`,
+    const { script } = await formWithScript(
+      server,
+      "Event registration",
+      { questionType: "text", questionText: "Your name" },
+      'data-formloom-title="Event registration" data-formloom-mode="fullpage" data-formloom-button="Ignored"',
     );
-    try {
-      await page.goto(partner.url);
-      const frame = page.locator('iframe[title="Event registration"]');
+    await withPartnerSite(script, async (url) => {
+      await page.goto(url);
+      const selector = 'iframe[title="Event registration"]';
       await expect(
-        page.frameLocator('iframe[title="Event registration"]').getByRole("textbox", {
-          name: "Your name",
-        }),
+        page.frameLocator(selector).getByRole("textbox", { name: "Your name" }),
       ).toBeVisible();
       const viewport = page.viewportSize();
-      const box = await frame.boundingBox();
+      const box = await page.locator(selector).boundingBox();
       expect([box?.x, box?.y, box?.width, box?.height]).toEqual([
         0,
         0,
@@ -236,8 +233,6 @@ test.describe("a form over another site's page", () => {
       // No button and no dialog: the page is the form.
       await expect(page.getByRole("button", { name: "Ignored" })).toHaveCount(0);
       await expect(page.getByRole("dialog")).toHaveCount(0);
-    } finally {
-      await partner.close();
-    }
+    });
   });
 });

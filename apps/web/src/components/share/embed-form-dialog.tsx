@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { RadioCardFieldset } from "@/components/ui/radio-card-fieldset";
+import { RadioCard, RadioCardFieldset } from "@/components/ui/radio-card-fieldset";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { buildEmbedSnippets, EMBED_MODES, type EmbedMode } from "@/lib/embed-snippets";
@@ -110,23 +110,18 @@ function ModeChoice({ mode, onChange }: { mode: EmbedMode; onChange: (mode: Embe
   return (
     <RadioCardFieldset legend={t("share.embed.mode")}>
       {EMBED_MODES.map((value) => (
-        <label
+        <RadioCard
           key={value}
-          className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30"
+          name={name}
+          value={value}
+          checked={mode === value}
+          onChange={() => onChange(value)}
         >
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={mode === value}
-            onChange={() => onChange(value)}
-            className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
-          />
           <span className="grid gap-0.5">
             <span className="font-medium">{t(MODE_TEXTS[value].label)}</span>
             <span className="text-muted-foreground text-xs">{t(MODE_TEXTS[value].hint)}</span>
           </span>
-        </label>
+        </RadioCard>
       ))}
     </RadioCardFieldset>
   );
