@@ -1,32 +1,14 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { createUser, signInAs } from "../support/api-users.js";
 import { contrastRatio, readTextAndBackground } from "../support/contrast.js";
 import { expect, expectAccessible, showTheme, test } from "../support/fixtures.js";
+import { startPartnerSite } from "../support/partner-site.js";
 import { readScreenPixel } from "../support/pixel.js";
 import { createPublicForm, readAnswers } from "../support/respond-forms.js";
 import { shootBothThemes } from "../support/screens.js";
 
 // Reach: a form embedded on another site (the card's Embed dialog, /embed.js, ?embed=1) and a
 // prefilled link made in the builder.
-
-/** A partner's site on another origin (another port) whose page holds the given HTML. */
-async function startPartnerSite(body: string) {
-  const server = createServer((_request, response) => {
-    response
-      .writeHead(200, { "content-type": "text/html; charset=utf-8" })
-      .end(
-        `<!doctype html><html lang="en"><head><title>Partner</title></head><body><h1>Partner site</h1>${body}<p>Page end</p></body></html>`,
-      );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 

@@ -108,6 +108,9 @@ describe.each(databaseKinds())("embedding a form on %s", (kind) => {
     expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     expect(response.body).toContain("formloom:resize");
     expect(response.body).toContain("event.origin !== origin");
+    // Popups and sliders: modal dialogs that Escape inside the form closes.
+    expect(response.body).toContain('setAttribute("aria-modal", "true")');
+    expect(response.body).toContain("formloom:escape");
   });
 
   it("accepts only origins, https or http://localhost, as allowed sites", async () => {

@@ -43,3 +43,28 @@ describe("buildEmbedSnippets", () => {
     expect(snippets.script).not.toContain("transparent");
   });
 });
+
+describe("buildEmbedSnippets over the page", () => {
+  const build = (mode: "popup" | "slider" | "fullpage") =>
+    buildEmbedSnippets({
+      formId: FORM_ID,
+      formTitle: "Poll",
+      baseUrl: "https://forms.example.org",
+      isTransparent: true,
+      mode,
+      buttonText: 'Say "hi"',
+    }).script;
+
+  it("opens a popup or a slider from a button with the given, escaped, text", () => {
+    expect(build("popup")).toBe(
+      `<script src="https://forms.example.org/embed.js" data-formloom-form="${FORM_ID}" data-formloom-title="Poll" data-formloom-mode="popup" data-formloom-button="Say &quot;hi&quot;" async></script>`,
+    );
+    expect(build("slider")).toContain(' data-formloom-mode="slider" data-formloom-button=');
+  });
+
+  it("fills the window with no button, and is never transparent", () => {
+    expect(build("fullpage")).toContain(' data-formloom-mode="fullpage" async>');
+    expect(build("fullpage")).not.toContain("data-formloom-button");
+    expect(build("popup")).not.toContain("transparent");
+  });
+});

@@ -8,9 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { RadioCard, RadioCardFieldset } from "@/components/ui/radio-card-fieldset";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { buildEmbedSnippets } from "@/lib/embed-snippets";
+import { buildEmbedSnippets, EMBED_MODES, type EmbedMode } from "@/lib/embed-snippets";
 import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { copyText, usePublicBaseUrl } from "@/lib/share-link";
@@ -95,6 +96,37 @@ function TransparentOption({
   );
 }
 
+const MODE_TEXTS = {
+  inline: { label: "share.embed.modeInline", hint: "share.embed.modeInlineHint" },
+  popup: { label: "share.embed.modePopup", hint: "share.embed.modePopupHint" },
+  slider: { label: "share.embed.modeSlider", hint: "share.embed.modeSliderHint" },
+  fullpage: { label: "share.embed.modeFullpage", hint: "share.embed.modeFullpageHint" },
+} as const;
+
+/** Where the form shows on the owner's site: in the page, over it, or as the whole page. */
+function ModeChoice({ mode, onChange }: { mode: EmbedMode; onChange: (mode: EmbedMode) => void }) {
+  const t = useAppText();
+  const name = useId();
+  return (
+    <RadioCardFieldset legend={t("share.embed.mode")}>
+      {EMBED_MODES.map((value) => (
+        <RadioCard
+          key={value}
+          name={name}
+          value={value}
+          checked={mode === value}
+          onChange={() => onChange(value)}
+        >
+          <span className="grid gap-0.5">
+            <span className="font-medium">{t(MODE_TEXTS[value].label)}</span>
+            <span className="text-muted-foreground text-xs">{t(MODE_TEXTS[value].hint)}</span>
+          </span>
+        </RadioCard>
+      ))}
+    </RadioCardFieldset>
+  );
+}
+
 /** The Embed dialog: the HTML that shows a form on another site, sized to its content. */
 export function EmbedFormDialogContent({
   formId,
@@ -105,12 +137,21 @@ export function EmbedFormDialogContent({
 }) {
   const t = useAppText();
   const [isTransparent, setTransparent] = useState(false);
+  const [mode, setMode] = useState<EmbedMode>("inline");
   const snippets = buildEmbedSnippets({
     formId,
     formTitle,
     baseUrl: usePublicBaseUrl(),
     isTransparent,
+    mode,
+    buttonText: t("share.embed.buttonText"),
   });
+  const scriptHint =
+    mode === "inline"
+      ? t("share.embed.scriptHint")
+      : mode === "fullpage"
+        ? t("share.embed.fullpageHint")
+        : t("share.embed.overlayHint", { formId });
   return (
     <DialogContent className="max-w-xl">
       <DialogHeader>
@@ -121,21 +162,26 @@ export function EmbedFormDialogContent({
           })}
         </DialogDescription>
       </DialogHeader>
-      <TransparentOption isChecked={isTransparent} onChange={setTransparent} />
+      <ModeChoice mode={mode} onChange={setMode} />
+      {mode === "inline" && (
+        <TransparentOption isChecked={isTransparent} onChange={setTransparent} />
+      )}
       <Snippet
         label={t("share.embed.script")}
-        hint={t("share.embed.scriptHint")}
+        hint={scriptHint}
         code={snippets.script}
         copyLabel={t("share.embed.copyScript")}
         copiedMessage={t("share.embed.scriptCopied")}
       />
-      <Snippet
-        label={t("share.embed.iframe")}
-        hint={t("share.embed.iframeHint")}
-        code={snippets.iframe}
-        copyLabel={t("share.embed.copyIframe")}
-        copiedMessage={t("share.embed.iframeCopied")}
-      />
+      {mode === "inline" && (
+        <Snippet
+          label={t("share.embed.iframe")}
+          hint={t("share.embed.iframeHint")}
+          code={snippets.iframe}
+          copyLabel={t("share.embed.copyIframe")}
+          copiedMessage={t("share.embed.iframeCopied")}
+        />
+      )}
     </DialogContent>
   );
 }

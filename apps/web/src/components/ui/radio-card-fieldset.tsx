@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 
 type RadioCardFieldsetProps = {
   legend: ReactNode;
@@ -27,5 +27,19 @@ export function RadioCardFieldset({ legend, error, children }: RadioCardFieldset
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** One radio card of a RadioCardFieldset: the radio, then its label (and any hint) beside it. */
+export function RadioCard({ children, ...radio }: Omit<ComponentProps<"input">, "type">) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30">
+      <input
+        type="radio"
+        {...radio}
+        className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
+      />
+      {children}
+    </label>
   );
 }

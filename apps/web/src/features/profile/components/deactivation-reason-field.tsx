@@ -1,6 +1,6 @@
 import { DEACTIVATION_REASONS } from "@formloom/shared";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { RadioCardFieldset } from "@/components/ui/radio-card-fieldset";
+import { RadioCard, RadioCardFieldset } from "@/components/ui/radio-card-fieldset";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { DEACTIVATION_REASON_LABELS } from "./deactivation-reasons";
 
@@ -15,18 +15,9 @@ export function DeactivationReasonField({ registration, error }: DeactivationRea
   return (
     <RadioCardFieldset legend={t("profile.deactivationReason.legend")} error={error}>
       {DEACTIVATION_REASONS.map((reason) => (
-        <label
-          key={reason}
-          className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary/60 has-[:checked]:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/30"
-        >
-          <input
-            type="radio"
-            value={reason}
-            {...registration}
-            className="size-4 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
-          />
+        <RadioCard key={reason} value={reason} {...registration}>
           {t(DEACTIVATION_REASON_LABELS[reason])}
-        </label>
+        </RadioCard>
       ))}
     </RadioCardFieldset>
   );

@@ -6,6 +6,7 @@ import type { FormThemeRootProps } from "@/lib/form-theme/form-theme-root";
 import { themeBackdropVariables } from "@/lib/form-theme/theme-backdrop";
 import { ThemeLogo } from "@/lib/form-theme/theme-logo";
 import { useCopyPasteGuard } from "../hooks/use-copy-paste-guard";
+import { useEmbedEscape } from "../hooks/use-embed-escape";
 import { useEmbedHeight } from "../hooks/use-embed-height";
 import { useLinksLeaveFrame } from "../hooks/use-links-leave-frame";
 import { usePortalTheme } from "../hooks/use-portal-theme";
@@ -46,6 +47,7 @@ export function PublicFormShell({
   const guard = useCopyPasteGuard();
   const shellRef = useRef<HTMLDivElement>(null);
   useEmbedHeight(embed?.formId ?? "", shellRef, embed !== undefined);
+  useEmbedEscape(embed?.formId ?? "", embed !== undefined);
   useLinksLeaveFrame(embed !== undefined);
   const isTransparent = embed?.isTransparent === true;
   useTransparentPage(isTransparent);
