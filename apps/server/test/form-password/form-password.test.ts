@@ -39,7 +39,10 @@ describe.each(databaseKinds())("form password on %s", (kind) => {
     return { owner, formId: form._id, name, file };
   }
   const setPassword = (owner: string, formId: string, password: string | null) =>
-    inject("PUT", `/api/forms/${formId}/password`, { payload: { password }, headers: bearer(owner) });
+    inject("PUT", `/api/forms/${formId}/password`, {
+      payload: { password },
+      headers: bearer(owner),
+    });
   const unlock = (formId: string, password: string) =>
     inject("POST", `/api/forms/${formId}/unlock`, { payload: { password } });
   async function tokenFor(formId: string, password = PASSWORD) {
@@ -59,7 +62,8 @@ describe.each(databaseKinds())("form password on %s", (kind) => {
 
   it("sets, changes and removes the password; the owner's form says only hasPassword", async () => {
     const { owner, formId } = await setUp();
-    const read = async () => (await inject("GET", `/api/forms/${formId}`, { headers: bearer(owner) })).json().data;
+    const read = async () =>
+      (await inject("GET", `/api/forms/${formId}`, { headers: bearer(owner) })).json().data;
     expect((await read()).hasPassword).toBe(false);
 
     const set = await setPassword(owner, formId, PASSWORD);
@@ -208,9 +212,7 @@ describe.each(databaseKinds())("form password on %s", (kind) => {
     const other = await createForm(context.app, first.owner, formBody({ isPublic: true }));
     await setPassword(first.owner, other._id, PASSWORD);
     const token = await tokenFor(first.formId);
-    expectLocked(
-      await inject("GET", `/api/forms/${other._id}/view`, { headers: unlocked(token) }),
-    );
+    expectLocked(await inject("GET", `/api/forms/${other._id}/view`, { headers: unlocked(token) }));
   });
 
   it("answers 404 to an unlock of a missing or private form", async () => {
@@ -231,49 +233,49 @@ const limitSetups: Array<{ kind: DatabaseKind; store: string; redisUrl?: string 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) limitSetups.push({ kind: "pglite", store: "Redis", redisUrl });
 
-describe.each(limitSetups)("form password guesses on $kind, counted in $store", ({
-  kind,
-  redisUrl: url,
-}) => {
-  const context = useTestApp(kind, {
-    env: {
-      RATE_LIMIT_FACTOR: "1",
-      ...(url
-        ? { REDIS_URL: url, REDIS_KEY_PREFIX: `formloom-test-${randomBytes(6).toString("hex")}:` }
-        : {}),
-    },
-  });
+describe.each(limitSetups)(
+  "form password guesses on $kind, counted in $store",
+  ({ kind, redisUrl: url }) => {
+    const context = useTestApp(kind, {
+      env: {
+        RATE_LIMIT_FACTOR: "1",
+        ...(url
+          ? { REDIS_URL: url, REDIS_KEY_PREFIX: `formloom-test-${randomBytes(6).toString("hex")}:` }
+          : {}),
+      },
+    });
 
-  it("answers 429 with Retry-After once an address has guessed too often at one form", async () => {
-    const owner = await signUp(context.app, context.mailer, "owner@example.org");
-    const protect = async () => {
-      const form = await createForm(context.app, owner, formBody({ isPublic: true }));
-      await context.app.inject({
-        method: "PUT",
-        url: `/api/forms/${form._id}/password`,
-        payload: { password: PASSWORD },
-        headers: bearer(owner),
-      });
-      return form._id;
-    };
-    const [target, other] = [await protect(), await protect()];
-    const guess = (formId: string, password: string, remoteAddress = "203.0.113.7") =>
-      context.app.inject({
-        method: "POST",
-        url: `/api/forms/${formId}/unlock`,
-        payload: { password },
-        remoteAddress,
-      });
-    const { max } = RATE_LIMITS.formUnlockPerIpAndForm;
-    for (let tried = 0; tried < max; tried++) {
-      expect((await guess(target, `guess ${tried}`)).statusCode).toBe(403);
-    }
-    const limited = await guess(target, PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe("RATE_LIMITED");
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    // Another form, or another address, still gets its own guesses.
-    expect((await guess(other, PASSWORD)).statusCode).toBe(200);
-    expect((await guess(target, PASSWORD, "198.51.100.9")).statusCode).toBe(200);
-  });
-});
+    it("answers 429 with Retry-After once an address has guessed too often at one form", async () => {
+      const owner = await signUp(context.app, context.mailer, "owner@example.org");
+      const protect = async () => {
+        const form = await createForm(context.app, owner, formBody({ isPublic: true }));
+        await context.app.inject({
+          method: "PUT",
+          url: `/api/forms/${form._id}/password`,
+          payload: { password: PASSWORD },
+          headers: bearer(owner),
+        });
+        return form._id;
+      };
+      const [target, other] = [await protect(), await protect()];
+      const guess = (formId: string, password: string, remoteAddress = "203.0.113.7") =>
+        context.app.inject({
+          method: "POST",
+          url: `/api/forms/${formId}/unlock`,
+          payload: { password },
+          remoteAddress,
+        });
+      const { max } = RATE_LIMITS.formUnlockPerIpAndForm;
+      for (let tried = 0; tried < max; tried++) {
+        expect((await guess(target, `guess ${tried}`)).statusCode).toBe(403);
+      }
+      const limited = await guess(target, PASSWORD);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe("RATE_LIMITED");
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      // Another form, or another address, still gets its own guesses.
+      expect((await guess(other, PASSWORD)).statusCode).toBe(200);
+      expect((await guess(target, PASSWORD, "198.51.100.9")).statusCode).toBe(200);
+    });
+  },
+);
