@@ -1,55 +1,37 @@
 import {
   FORM_PASSWORD_MESSAGES,
+  FORM_UNLOCK_HEADER,
   idParamsSchema,
-  setFormPasswordBodySchema,
-  setFormPasswordReplySchema,
+  idSchema,
   unlockFormBodySchema,
   unlockFormReplySchema,
 } from "@formloom/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { bearerSecurity } from "../../lib/bearer-security.js";
-import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
-import { accessOf } from "../../lib/workspace-access.js";
-import { setFormPassword } from "./set-form-password.js";
+import { checkFormUnlocked } from "./check-form-unlocked.js";
 import { unlockForm } from "./unlock-form.js";
 
 const tags = ["forms"];
 
-/** A form's password: the owner sets it, a respondent gives it to open the form. */
-export const formPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
+export function unlockTokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[FORM_UNLOCK_HEADER];
+  return typeof value === "string" ? value : undefined;
+}
 
-  app.put(
-    "/forms/:id/password",
-    {
-      config: {
-        workspaceAction: "forms.edit",
-        apiKeyScope: "read-write",
-        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
-      },
-      preHandler: [app.authenticate],
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: "Set, change or (with null) remove the password respondents give first",
-        params: idParamsSchema,
-        body: setFormPasswordBodySchema,
-        response: { 200: setFormPasswordReplySchema },
-      },
-    },
-    async (request) => {
-      const data = await setFormPassword(db, {
-        access: accessOf(request),
-        formId: request.params.id,
-        password: request.body.password,
-      });
-      const message = data.hasPassword
-        ? FORM_PASSWORD_MESSAGES.set
-        : FORM_PASSWORD_MESSAGES.removed;
-      return { statusCode: 200, message, data };
-    },
-  );
+/** The lock of a form named in the path (`:formId` or `:id`), as a route's preHandler. */
+export function requireFormUnlocked(app: FastifyInstance) {
+  const deps = { db: app.db, tokens: app.formUnlockTokens };
+  return async (request: FastifyRequest) => {
+    const params = request.params as { formId?: string; id?: string };
+    const formId = idSchema.safeParse(params.formId ?? params.id);
+    // A malformed id is the route's own 400 or 404 to give.
+    if (!formId.success) return;
+    await checkFormUnlocked(deps, { formId: formId.data, token: unlockTokenOf(request) });
+  };
+}
 
+/** A respondent gives a form's password; the owner sets it among the form's publishing routes. */
+export const formUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/unlock",
     {
@@ -67,7 +49,7 @@ export const formPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       statusCode: 200,
       message: FORM_PASSWORD_MESSAGES.unlocked,
       data: await unlockForm(
-        { db, tokens: app.formUnlockTokens },
+        { db: app.db, tokens: app.formUnlockTokens },
         { formId: request.params.id, password: request.body.password },
       ),
     }),

@@ -3,8 +3,9 @@ import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { FormUnlockTokens } from "../../lib/form-unlock-tokens.js";
 import { verifyPassword } from "../../lib/password-hash.js";
-import { FORM_NOT_FOUND } from "../forms/service.js";
 import { findFormLock } from "./repo.js";
+
+const FORM_NOT_FOUND = "Form not found";
 
 /**
  * The right password for a public form gives the token its page sends with every later call.

@@ -1,6 +1,6 @@
 import { idParamsSchema, viewFormReplySchema } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireFormUnlocked } from "../form-password/check-form-unlocked.js";
+import { requireFormUnlocked } from "../form-password/routes.js";
 import { formBuildingRoutes } from "./building-routes.js";
 import { formDashboardRoutes } from "./dashboard-routes.js";
 import { formPublishingRoutes } from "./publishing-routes.js";

@@ -10,7 +10,7 @@ import {
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ErrorCode } from "../../lib/app-error.js";
-import { requireFormUnlocked } from "../form-password/check-form-unlocked.js";
+import { requireFormUnlocked } from "../form-password/routes.js";
 import { mailResumeLink } from "./mail-resume-link.js";
 import { resumePartial } from "./resume-partial.js";
 import { savePartial } from "./save-partial.js";

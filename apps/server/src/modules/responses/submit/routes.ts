@@ -5,7 +5,7 @@ import {
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { replyAsBuilt } from "../../../lib/reply-as-built.js";
-import { requireFormUnlocked } from "../../form-password/check-form-unlocked.js";
+import { requireFormUnlocked } from "../../form-password/routes.js";
 import { submitResponse } from "./submit-response.js";
 
 const tags = ["responses"];

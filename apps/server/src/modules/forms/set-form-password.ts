@@ -2,8 +2,8 @@ import type { Database } from "../../db/client.js";
 import { hashPassword } from "../../lib/password-hash.js";
 import type { Access } from "../../lib/workspace-access.js";
 import { withAudit } from "../audit/record-audit.js";
-import { findFormFor, formEntry } from "../forms/service.js";
-import { replaceFormPassword } from "./repo.js";
+import { replaceFormPassword } from "../form-password/repo.js";
+import { findFormFor, formEntry } from "./service.js";
 
 /** Sets, changes or (with null) removes the form's password; old unlock tokens stop working. */
 export async function setFormPassword(
