@@ -16,6 +16,7 @@ import { adminUserRoutes } from "./modules/admin-users/routes.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { adminAuditRoutes } from "./modules/audit/admin-routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { formUnlockRoutes } from "./modules/form-password/routes.js";
 import { formRoutes } from "./modules/forms/routes.js";
 import { funnelRoutes } from "./modules/funnel/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(workspaceAuditRoutes);
       await api.register(adminAuditRoutes);
       await api.register(formRoutes);
+      await api.register(formUnlockRoutes);
       await api.register(templateRoutes);
       await api.register(savedThemeRoutes);
       await api.register(regexRoutes);

@@ -39,6 +39,7 @@ const form: Form = {
   settings: DEFAULT_FORM_SETTINGS,
   translations: {},
   scoresReleasedAt: null,
+  hasPassword: false,
   hiddenFields: [],
 };
 

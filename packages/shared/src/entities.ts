@@ -221,6 +221,8 @@ export const formSchema = z.object({
   // Scores of responses submitted up to this moment are shown to their respondents when the
   // quiz releases scores later; null until the owner first releases them.
   scoresReleasedAt: timestampSchema.nullable(),
+  // Whether respondents must give a password first; the password itself is never sent.
+  hasPassword: z.boolean(),
 });
 
 // A dashboard card: no questions, only how many there are.

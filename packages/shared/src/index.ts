@@ -36,6 +36,7 @@ export * from "./find-changed-fields";
 export * from "./form-languages";
 export * from "./form-logic";
 export * from "./form-messages";
+export * from "./form-password";
 export * from "./form-settings";
 export * from "./form-template";
 export * from "./form-templates";

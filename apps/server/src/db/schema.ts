@@ -263,6 +263,11 @@ export const forms = pgTable(
     // When the owner last released the scores of a quiz that releases them later: attempts
     // submitted up to then show their score.
     scoresReleasedAt: timestamp("scores_released_at", { withTimezone: true }),
+    // The argon2id hash of the password respondents give before the form opens; null: none.
+    passwordHash: text("password_hash"),
+    // Bumped whenever the password is set, changed or removed: unlock tokens carry the
+    // generation they were given under, so older ones stop working.
+    passwordGeneration: integer("password_generation").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

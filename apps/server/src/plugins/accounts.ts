@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import { type CaptchaVerifier, createCaptchaVerifier } from "../lib/captcha.js";
 import { createFileLinks, type FileLinks } from "../lib/file-links.js";
 import { createFormStartTokens, type FormStartTokens } from "../lib/form-start-tokens.js";
+import { createFormUnlockTokens, type FormUnlockTokens } from "../lib/form-unlock-tokens.js";
 import { createMailer, type Mailer } from "../lib/mailer.js";
 import { createSecondStepTokens } from "../lib/second-step-tokens.js";
 import { deriveKey, resolveMasterSecret, TWO_FACTOR_KEY_PURPOSE } from "../lib/secrets.js";
@@ -26,6 +27,8 @@ declare module "fastify" {
     fileLinks: FileLinks;
     /** When a respondent opened a protected form, signed, for its minimum time to submit. */
     formStartTokens: FormStartTokens;
+    /** Proof that a respondent gave a password-protected form's password. */
+    formUnlockTokens: FormUnlockTokens;
     /** The above with the database and settings, as the account services take them. */
     accountDeps: AccountDeps;
   }
@@ -49,6 +52,10 @@ export const accountsPlugin = fp(
       createFileLinks(deriveKey(masterSecret, "file-links"), config.publicUrl),
     );
     app.decorate("formStartTokens", createFormStartTokens(deriveKey(masterSecret, "form-start")));
+    app.decorate(
+      "formUnlockTokens",
+      createFormUnlockTokens(deriveKey(masterSecret, "form-unlock")),
+    );
     app.decorate(
       "captcha",
       createCaptchaVerifier(

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { rateLimitedError } from "../lib/rate-limited.js";
 
-type Limit = { max: number; minutes: number; by: "ip" | "email" | "user" | "apiKey" };
+type Limit = {
+  max: number;
+  minutes: number;
+  by: "ip" | "email" | "user" | "apiKey" | "ipAndForm";
+};
 
 /**
  * Every limit of the product in one table, counted in Redis when REDIS_URL is set (shared by
@@ -53,6 +57,9 @@ export const RATE_LIMITS = {
   // The "email me the link" mail: a few per address, so it cannot be used to flood a mailbox.
   partialMailPerIp: { max: 10, minutes: 15, by: "ip" },
   partialMailPerAccount: { max: 3, minutes: 15, by: "email" },
+  // Guesses at a form's password, per address and form: a respondent mistyping a few times
+  // gets through, a script guessing does not; each form counts on its own.
+  formUnlockPerIpAndForm: { max: 10, minutes: 15, by: "ipAndForm" },
 } as const satisfies Record<string, Limit>;
 
 /**
@@ -102,6 +109,10 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { factor }: { fa
 function limitKey(request: FastifyRequest, by: Limit["by"]): string {
   if (by === "user") return request.currentUser?.id ?? request.ip;
   if (by === "apiKey") return request.apiKey?.id ?? request.ip;
+  if (by === "ipAndForm") {
+    const formId = (request.params as { id?: unknown } | undefined)?.id;
+    return `${request.ip}:${typeof formId === "string" ? formId : ""}`;
+  }
   if (by === "email") {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === "string" ? email.trim().toLowerCase() : request.ip;

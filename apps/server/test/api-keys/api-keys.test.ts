@@ -277,6 +277,7 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
       "POST /api/forms/{id}/theme-images",
       "POST /api/workspaces/{workspaceId}/themes",
       "PUT /api/forms/{id}",
+      "PUT /api/forms/{id}/password",
       "PUT /api/forms/{id}/settings",
       "PUT /api/forms/{id}/status",
       "PUT /api/forms/{id}/translations/{language}",

@@ -61,6 +61,8 @@ describe.each(databaseKinds())("the API under fuzzing on %s", (kind) => {
     expect(operations.map(({ method, path }) => `${method} ${path}`)).toEqual(
       expect.arrayContaining([
         "PUT /api/forms/{id}/settings",
+        "PUT /api/forms/{id}/password",
+        "POST /api/forms/{id}/unlock",
         "PUT /api/forms/{id}/translations/{language}",
         "POST /api/forms/{id}/release-scores",
         "POST /api/forms/{id}/webhooks",

@@ -128,6 +128,8 @@ const BODIES: Record<string, (target: Target) => object> = {
   "PUT /api/forms/{id}": () => ({ ...FIXTURE_FORM, title: "Matrix, renamed" }),
   "PUT /api/forms/{id}/status": () => ({ isPublic: false }),
   "PUT /api/forms/{id}/settings": () => ({ closedMessage: "Closed for now" }),
+  // Removing: a password set here would lock the fixture's form for the operations after it.
+  "PUT /api/forms/{id}/password": () => ({ password: null }),
   "PUT /api/forms/{id}/translations/{language}": () => ({ texts: { title: "Matrix auf Deutsch" } }),
   "POST /api/forms/{id}/move": ({ otherWorkspaceId }) => ({ workspaceId: otherWorkspaceId }),
   "POST /api/forms/{id}/webhooks": () => ({ url: "http://second-receiver.invalid:9/hook" }),

@@ -1,6 +1,9 @@
 import {
+  FORM_PASSWORD_MESSAGES,
   idParamsSchema,
   releaseScoresReplySchema,
+  setFormPasswordBodySchema,
+  setFormPasswordReplySchema,
   updateFormSettingsBodySchema,
   updateFormSettingsReplySchema,
   updateFormStatusBodySchema,
@@ -12,10 +15,11 @@ import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { accessOf } from "../../lib/workspace-access.js";
 import { CALCULATION_ERRORS } from "./check-calculations.js";
 import { changeVisibility, releaseScores, updateSettings } from "./service.js";
+import { setFormPassword } from "./set-form-password.js";
 
 const tags = ["forms"];
 
-/** Publishing a form: public or private, its settings, its released scores. */
+/** Publishing a form: public or private, its settings, its password, its released scores. */
 export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const ownerOnly = { preHandler: [app.authenticate] };
@@ -83,6 +87,37 @@ export const formPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
         patch: request.body,
       }),
     }),
+  );
+
+  app.put(
+    "/forms/:id/password",
+    {
+      config: {
+        workspaceAction: "forms.edit",
+        apiKeyScope: "read-write",
+        errors: [...SIGNED_IN_ERRORS, "FORM_NOT_FOUND"],
+      },
+      ...ownerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Set, change or (with null) remove the password respondents give first",
+        params: idParamsSchema,
+        body: setFormPasswordBodySchema,
+        response: { 200: setFormPasswordReplySchema },
+      },
+    },
+    async (request) => {
+      const data = await setFormPassword(db, {
+        access: accessOf(request),
+        formId: request.params.id,
+        password: request.body.password,
+      });
+      const message = data.hasPassword
+        ? FORM_PASSWORD_MESSAGES.set
+        : FORM_PASSWORD_MESSAGES.removed;
+      return { statusCode: 200, message, data };
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { idParamsSchema, viewFormReplySchema } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireFormUnlocked } from "../form-password/routes.js";
 import { formBuildingRoutes } from "./building-routes.js";
 import { formDashboardRoutes } from "./dashboard-routes.js";
 import { formPublishingRoutes } from "./publishing-routes.js";
@@ -14,7 +15,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id/view",
     {
-      config: { errors: ["FORM_NOT_FOUND"] },
+      config: { errors: ["FORM_NOT_FOUND", "FORM_PASSWORD_REQUIRED"] },
+      preHandler: [requireFormUnlocked(app)],
       schema: { tags, params: idParamsSchema, response: { 200: viewFormReplySchema } },
     },
     async (request) => {

@@ -47,6 +47,7 @@ export function toFormDto(
     settings,
     translations: currentTranslationsOf(form, settings),
     scoresReleasedAt: form.scoresReleasedAt?.toISOString() ?? null,
+    hasPassword: form.passwordHash !== null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ErrorCode } from "../../lib/app-error.js";
+import { requireFormUnlocked } from "../form-password/routes.js";
 import { mailResumeLink } from "./mail-resume-link.js";
 import { resumePartial } from "./resume-partial.js";
 import { savePartial } from "./save-partial.js";
@@ -17,6 +18,7 @@ import { savePartial } from "./save-partial.js";
 const tags = ["responses"];
 const OPEN_FORM_ERRORS: ErrorCode[] = [
   "FORM_NOT_FOUND",
+  "FORM_PASSWORD_REQUIRED",
   "FORM_CLOSED",
   "SIGN_IN_REQUIRED",
   "ALREADY_RESPONDED",
@@ -27,12 +29,17 @@ const OPEN_FORM_ERRORS: ErrorCode[] = [
 /** A respondent's unfinished answers: kept, resumed, and the link to continue mailed. */
 export const partialPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const unlocked = requireFormUnlocked(app);
 
   app.post(
     "/responses/:formId/partial",
     {
       config: { errors: [...OPEN_FORM_ERRORS, "PARTIALS_OFF", "INVALID_ANSWERS"] },
-      preHandler: [app.rateLimits.partialSavePerIp, app.rateLimits.partialSavePerIpHourly],
+      preHandler: [
+        app.rateLimits.partialSavePerIp,
+        app.rateLimits.partialSavePerIpHourly,
+        unlocked,
+      ],
       schema: {
         tags,
         summary: "Keep a respondent's unfinished answers (forms that keep them)",
@@ -59,7 +66,7 @@ export const partialPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     "/responses/:formId/partial/resume",
     {
       config: { errors: OPEN_FORM_ERRORS },
-      preHandler: [app.rateLimits.partialSavePerIp],
+      preHandler: [app.rateLimits.partialSavePerIp, unlocked],
       schema: {
         tags,
         summary: "The unfinished answers kept under a resume token",
@@ -82,7 +89,7 @@ export const partialPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     "/responses/:formId/partial/mail",
     {
       config: { errors: [...OPEN_FORM_ERRORS, "MAIL_UNAVAILABLE"] },
-      preHandler: [app.rateLimits.partialMailPerIp, app.rateLimits.partialMailPerAccount],
+      preHandler: [app.rateLimits.partialMailPerIp, app.rateLimits.partialMailPerAccount, unlocked],
       schema: {
         tags,
         summary: "Email the respondent their link to continue",

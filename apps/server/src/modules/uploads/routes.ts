@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import {
   fileIdParamsSchema,
   fileLinkQuerySchema,
+  idSchema,
   MAX_UPLOAD_BYTES,
   uploadFileReplySchema,
 } from "@formloom/shared";
@@ -11,6 +12,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { accessOf } from "../../lib/workspace-access.js";
+import { checkFormUnlocked } from "../form-password/check-form-unlocked.js";
+import { unlockTokenOf } from "../form-password/routes.js";
 import { readFilePart } from "./read-file-part.js";
 import { type OwnedFile, openLinkedFile, openOwnedFile } from "./service.js";
 import { storeUpload } from "./store-upload.js";
@@ -33,6 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           "FILE_TOO_LARGE",
           "FILE_TYPE_REFUSED",
           "FORM_NOT_FOUND",
+          "FORM_PASSWORD_REQUIRED",
           "NOT_A_FILE_QUESTION",
           "STORAGE_UNAVAILABLE",
         ],
@@ -47,6 +51,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await readFilePart(request);
+      const formId = idSchema.safeParse(upload.readField("formId"));
+      if (formId.success) {
+        const lock = { db: app.db, tokens: app.formUnlockTokens };
+        await checkFormUnlocked(lock, { formId: formId.data, token: unlockTokenOf(request) }).catch(
+          (error: unknown) => {
+            upload.content.resume();
+            throw error;
+          },
+        );
+      }
       const viewer = await app.identifyUser(request);
       const data = await storeUpload(deps, { upload, viewerId: viewer?.id });
       return reply.status(201).send({ statusCode: 201, message: "File uploaded", data });

@@ -5,6 +5,7 @@ import {
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { replyAsBuilt } from "../../../lib/reply-as-built.js";
+import { requireFormUnlocked } from "../../form-password/routes.js";
 import { submitResponse } from "./submit-response.js";
 
 const tags = ["responses"];
@@ -20,6 +21,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         errors: [
           "FORM_NOT_FOUND",
+          "FORM_PASSWORD_REQUIRED",
           "FORM_CLOSED",
           "SIGN_IN_REQUIRED",
           "ALREADY_RESPONDED",
@@ -33,7 +35,11 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           "PARTIAL_ALREADY_SUBMITTED",
         ],
       },
-      preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
+      preHandler: [
+        app.rateLimits.submitPerIp,
+        app.rateLimits.submitPerIpHourly,
+        requireFormUnlocked(app),
+      ],
       onResponse: async (_request, reply) => app.metrics.countSubmission(reply.statusCode),
       serializerCompiler: replyAsBuilt,
       schema: {

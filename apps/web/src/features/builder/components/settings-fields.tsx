@@ -4,6 +4,7 @@ import type { DraftErrors } from "../utils/validate-draft";
 import { AfterSubmitSettings } from "./after-submit-settings";
 import { ClosingFields } from "./closing-fields";
 import { EmbedSitesField } from "./embed-sites-field";
+import { FormPasswordSettings } from "./form-password-settings";
 import { LanguageSettings } from "./language-settings";
 import { LayoutField } from "./layout-field";
 import { QuizSettings } from "./quiz-settings";
@@ -76,6 +77,7 @@ export function SettingsFields({
         />
       </SettingsGroup>
       <ThemeSettings {...group} formId={formId} workspaceId={ownership.workspaceId} />
+      <FormPasswordSettings formId={formId} />
       <SpamProtectionSettings {...group} formId={formId} />
       <QuizSettings {...group} />
     </div>

@@ -44,6 +44,7 @@ const formFor = (role: WorkspaceRole): Form => ({
   settings: DEFAULT_FORM_SETTINGS,
   translations: {},
   scoresReleasedAt: null,
+  hasPassword: false,
   hiddenFields: [],
 });
 

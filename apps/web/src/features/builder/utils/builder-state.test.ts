@@ -281,6 +281,7 @@ describe("saving", () => {
     ],
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
+    hasPassword: false,
     hiddenFields: [],
     translations: {},
   };

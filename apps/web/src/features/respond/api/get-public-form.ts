@@ -1,11 +1,18 @@
 import type { PublicForm } from "@formloom/shared";
 import { useEffect, useState } from "react";
 import { apiClient } from "@/lib/api-client";
+import { unlockHeaders } from "../utils/unlock-token";
 import { withRetries } from "./with-retries";
 
-/** The bearer token goes along when stored, so an owner can open their own private form. */
+/**
+ * The bearer token goes along when stored, so an owner can open their own private form; the
+ * unlock token too, for a form that asks for a password.
+ */
 export async function getPublicForm(formId: string, signal?: AbortSignal): Promise<PublicForm> {
-  const { data } = await apiClient.get<PublicForm>(`/forms/${formId}/view`, { signal });
+  const { data } = await apiClient.get<PublicForm>(`/forms/${formId}/view`, {
+    signal,
+    headers: unlockHeaders(formId),
+  });
   return data;
 }
 

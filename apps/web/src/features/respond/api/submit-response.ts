@@ -2,6 +2,7 @@ import type { Answer, SpamCheck, SubmissionResult } from "@formloom/shared";
 import type { LanguageCode } from "@formloom/shared/languages";
 import { useState } from "react";
 import { apiClient } from "@/lib/api-client";
+import { unlockHeaders } from "../utils/unlock-token";
 
 type SubmitResponseInput = {
   formId: string;
@@ -34,14 +35,18 @@ export function submitResponse({
   completionSeconds,
 }: SubmitResponseInput) {
   const hasHiddenFields = Object.keys(hiddenFields).length > 0;
-  return apiClient.post<SubmitResponseReply>(`/responses/${formId}`, {
-    answers,
-    language,
-    ...(hasHiddenFields ? { hiddenFields } : {}),
-    ...(spamCheck && { spamCheck }),
-    ...(resumeToken && { resumeToken }),
-    ...(completionSeconds !== undefined && { completionSeconds }),
-  });
+  return apiClient.post<SubmitResponseReply>(
+    `/responses/${formId}`,
+    {
+      answers,
+      language,
+      ...(hasHiddenFields ? { hiddenFields } : {}),
+      ...(spamCheck && { spamCheck }),
+      ...(resumeToken && { resumeToken }),
+      ...(completionSeconds !== undefined && { completionSeconds }),
+    },
+    { headers: unlockHeaders(formId) },
+  );
 }
 
 type Submitted = Awaited<ReturnType<typeof submitResponse>>;

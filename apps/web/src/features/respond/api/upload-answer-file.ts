@@ -1,4 +1,5 @@
 import { ApiError, apiClient } from "@/lib/api-client";
+import { unlockHeaders } from "../utils/unlock-token";
 
 type UploadAnswerFileInput = {
   formId: string;
@@ -26,7 +27,7 @@ export async function uploadAnswerFile({
   const envelope = await apiClient.upload<{ url?: unknown } | undefined>(
     "/users/file-upload",
     body,
-    { onProgress, signal },
+    { onProgress, signal, headers: unlockHeaders(formId) },
   );
   const url = envelope.data?.url;
   if (typeof url !== "string") throw new ApiError(envelope.statusCode, envelope.message);

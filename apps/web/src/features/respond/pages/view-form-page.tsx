@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { hasErrorCode, MALFORMED_ADDRESS_CODES } from "@/lib/api-client";
 import { useLazyFormThemeRoot } from "@/lib/form-theme/use-lazy-form-theme-root";
 import { usePublicForm } from "../api/get-public-form";
@@ -15,6 +15,11 @@ import { useRespondText } from "../i18n/use-respond-text";
 import { isEmbedMode, isTransparentEmbed } from "../utils/embed-mode";
 import { respondentErrorMessage } from "../utils/respondent-error";
 import { titleInLanguage } from "../utils/shown-form";
+
+// Only password-protected forms load their lock screen (the public page's weight budget).
+const FormLock = lazy(() =>
+  import("../components/form-lock").then((module) => ({ default: module.FormLock })),
+);
 
 /** The public respondent page (/forms/:formId/view): what most people ever see of Formloom. */
 export function ViewFormPage({ formId }: { formId: string }) {
@@ -49,7 +54,11 @@ export function ViewFormPage({ formId }: { formId: string }) {
       !resumed.isReady ? (
         <RespondSkeleton isEmbedded={isEmbedded} />
       ) : form.status === "error" ? (
-        hasErrorCode(form.error, ...MALFORMED_ADDRESS_CODES, "FORM_NOT_FOUND") ? (
+        hasErrorCode(form.error, "FORM_PASSWORD_REQUIRED") ? (
+          <Suspense fallback={<RespondSkeleton isEmbedded={isEmbedded} />}>
+            <FormLock formId={formId} onUnlocked={() => form.refetch()} />
+          </Suspense>
+        ) : hasErrorCode(form.error, ...MALFORMED_ADDRESS_CODES, "FORM_NOT_FOUND") ? (
           <FormNotFound />
         ) : (
           <FormLoadError

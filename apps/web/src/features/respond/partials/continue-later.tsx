@@ -6,6 +6,7 @@ import { apiClient } from "@/lib/api-client";
 import { lazyToast } from "@/lib/lazy-toast";
 import { useRespondText } from "../i18n/use-respond-text";
 import { respondentErrorMessage } from "../utils/respondent-error";
+import { unlockHeaders } from "../utils/unlock-token";
 
 /** The link that opens the form with the kept answers; the token rides in the fragment. */
 export function resumeLinkOf(formId: string, token: string): string {
@@ -99,7 +100,11 @@ function MailLinkForm({
     if (isSending) return;
     setSending(true);
     try {
-      await apiClient.post(`/responses/${formId}/partial/mail`, { resumeToken: token, email });
+      await apiClient.post(
+        `/responses/${formId}/partial/mail`,
+        { resumeToken: token, email },
+        { headers: unlockHeaders(formId) },
+      );
       lazyToast.success(t("partial.mailed", { email }));
     } catch (error) {
       lazyToast.error(respondentErrorMessage(error, t, "partial.mailFailed"));

@@ -2,6 +2,7 @@ import type { Answer } from "@formloom/shared";
 import { PARTIAL_SAVE_EVERY_MS } from "@formloom/shared/constants";
 import { apiClient, hasErrorCode } from "@/lib/api-client";
 import { readResumeToken, writeResumeToken } from "../utils/resume-token";
+import { unlockHeaders } from "../utils/unlock-token";
 
 /** What the server keeps of an unfinished response. */
 export type PartialSnapshot = {
@@ -44,6 +45,7 @@ export function createPartialKeeper(formId: string): PartialKeeper {
       const { data } = await apiClient.post<{ resumeToken: string }>(
         `/responses/${formId}/partial`,
         { ...snapshot, ...(token && { resumeToken: token }) },
+        { headers: unlockHeaders(formId) },
       );
       token = data.resumeToken;
       writeResumeToken(formId, token);

@@ -2,6 +2,7 @@ import type { PublicForm, ResumedPartial } from "@formloom/shared";
 import { apiClient } from "@/lib/api-client";
 import { writeResumeToken } from "../utils/resume-token";
 import { writeSavedAnswers } from "../utils/saved-answers";
+import { unlockHeaders } from "../utils/unlock-token";
 import { pageIdOf } from "./partial-snapshot";
 
 const RESUME_PARAM = "resume";
@@ -24,9 +25,11 @@ export async function resumeFromLink(form: PublicForm): Promise<boolean> {
     window.location.pathname + window.location.search,
   );
   try {
-    const { data } = await apiClient.post<ResumedPartial>(`/responses/${form._id}/partial/resume`, {
-      resumeToken: token,
-    });
+    const { data } = await apiClient.post<ResumedPartial>(
+      `/responses/${form._id}/partial/resume`,
+      { resumeToken: token },
+      { headers: unlockHeaders(form._id) },
+    );
     writeSavedAnswers(form._id, form.version, {
       savedAt: Date.now(),
       values: Object.fromEntries(data.answers.map((answer) => [answer.questionId, answer.answer])),

@@ -17,6 +17,8 @@ const BY_CODE: Partial<Record<ErrorCode, RespondTextId>> = {
   SPAM_PROOF_MISSING: "errors.spamCheckFailed",
   SPAM_PROOF_INVALID: "errors.spamCheckFailed",
   SPAM_HONEYPOT_FILLED: "errors.spamCheckFailed",
+  FORM_PASSWORD_REQUIRED: "errors.passwordRequired",
+  FORM_PASSWORD_WRONG: "lock.wrong",
 };
 
 /** Status 0: no answer came back at all. */

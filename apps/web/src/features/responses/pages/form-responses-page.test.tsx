@@ -45,6 +45,7 @@ const SUMMARY: ResponsesSummary = {
     ownerId: "01950000-0000-7000-8000-0000000000c1",
     settings: DEFAULT_FORM_SETTINGS,
     scoresReleasedAt: null,
+    hasPassword: false,
     hiddenFields: [],
     translations: {},
     questions: [

@@ -45,6 +45,7 @@ const form: Form = {
   settings: { ...DEFAULT_FORM_SETTINGS, languages: ["de", "ar"] },
   translations: { de: { title: "Umfrage" } },
   scoresReleasedAt: null,
+  hasPassword: false,
   hiddenFields: [],
 };
 const PUT_GERMAN = `PUT /api/forms/${FORM_ID}/translations/de`;
