@@ -6,10 +6,9 @@ import { QuestionError } from "./question-error";
 const HINT_ID = `${RESPONDENT_COPY_FIELD_ID}-hint`;
 const ERROR_ID = `${RESPONDENT_COPY_FIELD_ID}-error`;
 
-/** "Email me a copy of my answers", optional, on the form's last page when the form asks it. */
-export function RespondentCopyField({ copy, isLast }: { copy: RespondentCopy; isLast: boolean }) {
+/** "Email me a copy of my answers": optional, an address or nothing. */
+export function RespondentCopyField({ copy }: { copy: RespondentCopy }) {
   const t = useRespondText();
-  if (!copy.isAsked || !isLast) return null;
   return (
     <div
       className={`grid min-w-0 gap-3 rounded-xl border bg-card px-4 py-5 shadow-soft sm:px-6 ${

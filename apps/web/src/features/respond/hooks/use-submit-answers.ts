@@ -48,7 +48,7 @@ type SubmitAnswersOptions = {
  * Sends the whole form once every answer is valid and every upload settled, with the link's
  * hidden field values and the form's spam checks: both layouts submit through it, and show the
  * checks' fields with <SpamProtectionFields spamGuard={submission.spamGuard} />, and the address
- * for a copy of the answers with <RespondentCopyField copy={submission.copy} />.
+ * for a copy of the answers with <RespondentCopySlot copy={submission.copy} />.
  */
 export function useSubmitAnswers(options: SubmitAnswersOptions) {
   const { form, respondent, showQuestion, onSubmitted, onBlocked } = options;
