@@ -12,11 +12,11 @@ import type { Mailer } from "../../lib/mailer.js";
 import { currentTranslationsOf } from "../forms/form-translations.js";
 import { findFormWithQuestions, findVersionQuestions } from "../forms/repo.js";
 import { readSettings } from "../forms/to-form-dto.js";
+import { findFileNames } from "../uploads/repo.js";
 import { findResponsesByIds } from "./repo.js";
 import { respondentCopyMail } from "./respondent-copy-mail.js";
 import {
   claimRespondentCopy,
-  findFileNames,
   purgeOldRespondentCopies,
   releaseRespondentCopy,
 } from "./respondent-copy-repo.js";
@@ -70,7 +70,7 @@ export async function respondentCopyJob(
     answers,
     questions: version?.questions ?? form.questions,
     texts,
-    fileNames: await findFileNames(db, { formId, fileIds }),
+    fileNames: await findFileNames(db, formId, fileIds),
   });
   try {
     await mailer.send(mail);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { respondentCopies, uploadedFiles } from "../../db/schema.js";
+import { respondentCopies } from "../../db/schema.js";
 
 /** At most this many copies to one address per hour, across every form. */
 export const RESPONDENT_COPIES_PER_HOUR = 5;
@@ -61,17 +61,4 @@ export async function purgeOldRespondentCopies(db: Database): Promise<void> {
   await db
     .delete(respondentCopies)
     .where(lt(respondentCopies.createdAt, sql`now() - ${KEPT_MS} * interval '1 millisecond'`));
-}
-
-/** The names of a response's uploaded files, by id. */
-export async function findFileNames(
-  db: Database,
-  { formId, fileIds }: { formId: string; fileIds: string[] },
-): Promise<Map<string, string>> {
-  if (fileIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
-    .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.formId, formId), inArray(uploadedFiles.id, fileIds)));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
