@@ -1,56 +1,27 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createMailer, MailDeliveryError } from "../src/lib/mailer.js";
 import { passwordResetMail, verificationCodeMail } from "../src/modules/auth/emails.js";
+import { useSmtpCatcher } from "./support/smtp-catcher.js";
 
 const log = pino({ level: "silent" });
 const mail = verificationCodeMail("ada@example.org", "Ada <Lovelace>", "042917");
 
 describe("mail over SMTP", () => {
-  const received: string[] = [];
-  let server: SMTPServer;
-  let port = 0;
-
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => {
-          raw += chunk.toString();
-        });
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const smtp = useSmtpCatcher(() => true);
 
   it("delivers a plain-text and an HTML body with the product name in the subject", async () => {
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "Formloom <no-reply@example.org>",
-      dataDir: os.tmpdir(),
-      log,
-    });
-    await mailer.send(mail);
-    const parsed = await simpleParser(received.at(-1) ?? "");
-    expect(parsed.subject).toBe("Formloom: your verification code");
-    expect(parsed.from?.value).toEqual([{ name: "Formloom", address: "no-reply@example.org" }]);
-    expect(parsed.text).toContain("Your Formloom verification code is: 042917");
-    expect(parsed.html).toContain("042917");
-    expect(parsed.html).toContain("Ada &#60;Lovelace&#62;");
+    await smtp.mailerFor({ mailFrom: "Formloom <no-reply@example.org>" }).send(mail);
+    const parsed = smtp.about().at(-1);
+    expect(parsed?.subject).toBe("Formloom: your verification code");
+    expect(parsed?.from?.value).toEqual([{ name: "Formloom", address: "no-reply@example.org" }]);
+    expect(parsed?.text).toContain("Your Formloom verification code is: 042917");
+    expect(parsed?.html).toContain("042917");
+    expect(parsed?.html).toContain("Ada &#60;Lovelace&#62;");
   });
 
   it("turns a refused connection into a MailDeliveryError", async () => {

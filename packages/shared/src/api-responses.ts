@@ -84,6 +84,16 @@ export const submitResponseBodySchema = z.object({
   // Seconds from the first answer to submit, as the browser measured them: counted in the
   // funnel's time-to-complete buckets (clamped), trusted for nothing else.
   completionSeconds: z.number().min(0).max(1e9).optional(),
+  // Where to mail the respondent their answers, on a form that sends copies and asks no email
+  // question (respondent-copy.ts); checked as an email question's answer is, "" for none.
+  copyEmail: storableString()
+    .trim()
+    .max(EMAIL_MAX, RESPONDENT_MESSAGES.emailInvalid)
+    .refine(
+      (value) => value === "" || z.regexes.email.test(value),
+      RESPONDENT_MESSAGES.emailInvalid,
+    )
+    .optional(),
 });
 // A quiz that releases its score immediately answers with the respondent's result: the score,
 // each scored question they saw (right or not, points, the owner's feedback) and, if the quiz

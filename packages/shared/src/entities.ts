@@ -187,6 +187,9 @@ export const formSettingsSchema = z.object({
   // The answers of each page are kept on the server as the respondent moves on, so that they
   // can continue later (partial-responses.ts); off, nothing leaves the browser before submit.
   keepUnfinished: z.boolean(),
+  // After a submit the respondent is mailed their answers: to the form's first email question's
+  // answer, or else to the address they may give at the end of the form.
+  sendRespondentCopy: z.boolean(),
 });
 
 // An added language's translations of the form's texts, text key → text (form-texts.ts).
@@ -266,6 +269,7 @@ export const publicFormSchema = z.object({
     spamProtection: true,
     calculations: true,
     keepUnfinished: true,
+    sendRespondentCopy: true,
   }),
   // The served languages' translations of what the page shows (no quiz feedback): the
   // added languages listed in `settings.languages` are only those respondents are offered.

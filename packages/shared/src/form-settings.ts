@@ -48,6 +48,7 @@ export const DEFAULT_FORM_SETTINGS: FormSettings = {
   spamProtection: SPAM_PROTECTION_OFF,
   calculations: NO_CALCULATIONS,
   keepUnfinished: false,
+  sendRespondentCopy: false,
 };
 
 const redirectUrlSchema = storableString()
@@ -93,6 +94,7 @@ const settingsFields = {
   spamProtection: spamProtectionSchema,
   calculations: calculationsSchema,
   keepUnfinished: z.boolean(),
+  sendRespondentCopy: z.boolean(),
 };
 
 /** The Settings panel as saved with the form (POST/PUT /api/forms): every field, or defaults. */
@@ -118,6 +120,7 @@ export const formSettingsInputSchema = z
     spamProtection: settingsFields.spamProtection.default(SPAM_PROTECTION_OFF),
     calculations: settingsFields.calculations.default(NO_CALCULATIONS),
     keepUnfinished: settingsFields.keepUnfinished.default(false),
+    sendRespondentCopy: settingsFields.sendRespondentCopy.default(false),
   })
   .refine((settings) => !isDefaultLanguageAdded(settings), {
     message: SETTINGS_MESSAGES.languagesHasDefault,

@@ -62,6 +62,7 @@ export * from "./question-types";
 export * from "./regex-literal";
 export * from "./regex-presets";
 export * from "./rename-calculations";
+export * from "./respondent-copy";
 export * from "./respondent-identity";
 export * from "./respondent-rules";
 export * from "./result";

@@ -618,6 +618,26 @@ export const formNotificationMarks = pgTable(
   ],
 );
 
+// Each respondent's copy of a response, once its mail is taken to be sent: a retried job finds
+// it and sends nothing twice; the copies to one address in the last hour are its rate limit.
+// The address is kept only as a hash (the job held the address itself, and is gone).
+export const respondentCopies = pgTable(
+  "respondent_copies",
+  {
+    responseId: uuid("response_id").primaryKey(),
+    addressHash: text("address_hash").notNull(),
+    // False when the address had had its copies for the hour: recorded, not sent, not counted.
+    isSent: boolean("is_sent").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The rate limit counts one address's copies of the last hour.
+    index("respondent_copies_address_idx").on(table.addressHash, table.createdAt),
+    // The job's purge of copies older than a day.
+    index("respondent_copies_created_at_idx").on(table.createdAt),
+  ],
+);
+
 export const apiKeyScope = pgEnum("api_key_scope", ["read", "read-write"]);
 
 export const apiKeys = pgTable(

@@ -11,6 +11,10 @@ import {
   OWNER_MAIL_INTERVAL_MS,
 } from "../modules/notifications/notify-owner-job.js";
 import {
+  RESPONDENT_COPY_JOB,
+  respondentCopyJob,
+} from "../modules/notifications/respondent-copy-job.js";
+import {
   DELETE_EXPIRED_PARTIALS_JOB,
   deleteExpiredPartialsJob,
   scheduleExpiredPartialsJob,
@@ -60,12 +64,19 @@ export const jobWorkerPlugin = fp(async (app: FastifyInstance, tuning: JobWorker
       [DELIVER_WEBHOOK_JOB]: (job) => deliverWebhookJob(deliverDeps, job),
       [NOTIFY_OWNER_JOB]: (job) => notifyOwnerJob(ownerDeps, job),
       [MAIL_RECIPIENT_JOB]: (job) => mailRecipientJob(recipientDeps, job),
+      [RESPONDENT_COPY_JOB]: (job) =>
+        respondentCopyJob({ db: app.db, mailer: app.mailer, log: app.log }, job),
       [DELETE_EXPIRED_PARTIALS_JOB]: () => deleteExpiredPartialsJob({ db: app.db, log: app.log }),
     },
     lanes: [
       // The hourly expiry of partial responses is quick: it shares the mails' lane.
       {
-        kinds: [NOTIFY_OWNER_JOB, MAIL_RECIPIENT_JOB, DELETE_EXPIRED_PARTIALS_JOB],
+        kinds: [
+          NOTIFY_OWNER_JOB,
+          MAIL_RECIPIENT_JOB,
+          RESPONDENT_COPY_JOB,
+          DELETE_EXPIRED_PARTIALS_JOB,
+        ],
         slots: OWNER_MAIL_SLOTS,
       },
       {

@@ -278,6 +278,7 @@ describe.each(databaseKinds())("form settings, sections and logic on %s", (kind)
       spamProtection: DEFAULT_FORM_SETTINGS.spamProtection,
       calculations: DEFAULT_FORM_SETTINGS.calculations,
       keepUnfinished: false,
+      sendRespondentCopy: false,
     });
 
     await as(token).put(`/api/forms/${form._id}/settings`, { acceptingResponses: false });

@@ -1,78 +1,18 @@
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import { type ParsedMail, simpleParser } from "mailparser";
-import pino from "pino";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs } from "../../src/db/schema.js";
-import { createMailer } from "../../src/lib/mailer.js";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
 import { createForm, formBody, textQuestion } from "../support/forms.js";
+import { useSmtpCatcher } from "../support/smtp-catcher.js";
 import { useTestApp } from "../support/test-app.js";
 
 const INTERVAL_MS = 1500;
 
-/** An SMTP server that refuses the next `refusals` mails about responses, then takes them. */
-function startSmtp() {
-  const received: ParsedMail[] = [];
-  const waiters: Array<() => void> = [];
-  let refusals = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString();
-      });
-      stream.on("end", async () => {
-        const mail = await simpleParser(raw);
-        if (/responses? to/.test(mail.subject ?? "") && refusals > 0) {
-          refusals -= 1;
-          callback(Object.assign(new Error("Mailbox busy"), { responseCode: 451 }));
-          return;
-        }
-        received.push(mail);
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
-  const about = () => received.filter((mail) => /responses? to/.test(mail.subject ?? ""));
-  return {
-    server,
-    about,
-    refuseNext: (count: number) => {
-      refusals = count;
-    },
-    /** Resolves once `count` mails about responses have arrived. */
-    waitFor: async (count: number) => {
-      while (about().length < count) {
-        await new Promise<void>((resolve) => waiters.push(resolve));
-      }
-    },
-  };
-}
-
 describe.each(databaseKinds())("the owner's mail per new response on %s", (kind) => {
-  const smtp = startSmtp();
-  let port = 0;
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, "127.0.0.1", resolve));
-    port = (smtp.server.server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => smtp.server.close(() => resolve())));
-
+  const smtp = useSmtpCatcher((subject) => /responses? to/.test(subject));
   const context = useTestApp(kind, {
     jobs: { pollMs: 50, retryBaseMs: 50, ownerMailIntervalMs: INTERVAL_MS },
-    alsoMailTo: (config) =>
-      createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: config.mailFrom,
-        dataDir: os.tmpdir(),
-        log: pino({ level: "silent" }),
-      }),
+    alsoMailTo: smtp.mailerFor,
   });
 
   it("mails the owner the first response, retrying a refused send, then one digest for the next minute's", async () => {

@@ -10,11 +10,11 @@ import {
 /** The answers a mail shows; the response page has them all. */
 export const MAIL_ANSWERS_SHOWN = 20;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function layout(body: string): string {
+export function mailLayout(body: string): string {
   return `<!doctype html><html><body style="margin:0;padding:24px;background:#f6f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-weight:bold;font-size:18px;color:#4f46e5">Formloom</p>
@@ -22,7 +22,7 @@ ${body}
 </div></body></html>`;
 }
 
-const htmlLines = (lines: readonly OwnerAnswerLine[]) =>
+export const htmlLines = (lines: readonly OwnerAnswerLine[]) =>
   lines
     .map(
       (line) =>
@@ -68,7 +68,7 @@ export function newResponseMail(
       "",
       `Read it: ${link}`,
     ].join("\n"),
-    html: layout(`<p><strong>${escapeHtml(formTitle)}</strong> received a response on ${time}.</p>
+    html: mailLayout(`<p><strong>${escapeHtml(formTitle)}</strong> received a response on ${time}.</p>
 <dl>${htmlLines(answers)}</dl>
 ${more > 0 ? `<p style="color:#6b7280">and ${more} more answers</p>` : ""}
 ${variables.length > 0 ? `<dl data-variables>${htmlLines(variables)}</dl>` : ""}
@@ -96,7 +96,7 @@ export function responsesDigestMail(
       "",
       `All responses: ${formLink}`,
     ].join("\n"),
-    html: layout(`<p><strong>${escapeHtml(formTitle)}</strong> received ${total} new responses.</p>
+    html: mailLayout(`<p><strong>${escapeHtml(formTitle)}</strong> received ${total} new responses.</p>
 <ul>${listed
       .map(
         (response) =>

@@ -10,17 +10,24 @@ import {
 } from "../webhooks/deliver-webhook-job.js";
 import { NOTIFY_OWNER_JOB } from "./notify-owner-job.js";
 import { enqueueOwnerNotice } from "./repo.js";
+import { RESPONDENT_COPY_JOB, type RespondentCopyPayload } from "./respondent-copy-job.js";
+
+// A copy not sent within a day is given up: a late copy of one's answers helps no one.
+const RESPONDENT_COPY_RETRY_WINDOW_MS = 24 * 60 * 60_000;
 
 export type ResponseNotices = {
   form: { _id: string; title: string };
   notifyOwner: boolean;
   webhookIds: string[];
   ownerMailIntervalMs: number;
+  /** The respondent's address for their copy, if one goes. */
+  copyTo?: string;
 };
 
 /**
- * Writes the owner's mail and one delivery per webhook in the response's own transaction: they
- * exist exactly when the response does, and are sent afterwards by the job worker.
+ * Writes the owner's mail, one delivery per webhook and the respondent's copy in the response's
+ * own transaction: they exist exactly when the response does, and are sent afterwards by the
+ * job worker.
  */
 export async function recordResponseJobs(
   tx: Transaction,
@@ -57,6 +64,18 @@ export async function recordResponseJobs(
         groupKey: webhookJobGroup(webhookId),
       });
     }
+  }
+  if (notices.copyTo !== undefined) {
+    const payload: RespondentCopyPayload = {
+      formId: notices.form._id,
+      responseId: response._id,
+      to: notices.copyTo,
+    };
+    jobs.push({
+      kind: RESPONDENT_COPY_JOB,
+      payload,
+      giveUpAt: new Date(Date.now() + RESPONDENT_COPY_RETRY_WINDOW_MS),
+    });
   }
   await enqueueJobs(tx, jobs);
 }

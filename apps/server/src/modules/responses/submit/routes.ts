@@ -64,6 +64,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: request.ip,
           resumeToken: request.body.resumeToken,
           completionSeconds: request.body.completionSeconds,
+          copyEmail: request.body.copyEmail,
         },
       );
       if (hasJobs) app.jobs.wake();

@@ -2,6 +2,7 @@ import {
   type Answer,
   type FormSettings,
   findAnswerErrors,
+  findCopyAddress,
   GUEST_EMAIL,
   GUEST_NAME,
   type HiddenValues,
@@ -112,6 +113,7 @@ export async function submitResponse(
     ip,
     resumeToken,
     completionSeconds,
+    copyEmail,
   }: {
     formId: string;
     answers: Answer[];
@@ -129,6 +131,8 @@ export async function submitResponse(
     resumeToken?: string;
     /** The browser's time from first answer to submit, for the funnel's histogram only. */
     completionSeconds?: number;
+    /** Where the respondent asked for a copy of their answers (findCopyAddress decides). */
+    copyEmail?: string;
   },
 ): Promise<{ _id: string; result: SubmissionResult | null; hasJobs: boolean }> {
   const form = await findFormToAnswer(db, formId);
@@ -175,7 +179,13 @@ export async function submitResponse(
     variables: calculateResponse(questions, calculations, byQuestion, hiddenValues),
     language: responseLanguage,
   };
-  const notices = findResponseNotices({ form, settings, ownerMailIntervalMs });
+  const copyTo = findCopyAddress({
+    isOn: settings.sendRespondentCopy,
+    questions,
+    answers: given,
+    copyEmail,
+  });
+  const notices = findResponseNotices({ form, settings, ownerMailIntervalMs, copyTo });
   const response = {
     row,
     tallies: tallyAnswers(questions, given, hiddenValues, variableStepsFor(calculations)),

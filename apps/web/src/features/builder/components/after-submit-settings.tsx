@@ -5,6 +5,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { usePipingSource } from "./piping-source-context";
 import { PipingTextControl } from "./piping-text-control";
+import { SettingSwitch } from "./setting-switch";
 import { SettingsGroup, type SettingsGroupProps } from "./settings-group";
 
 const REDIRECT_EXAMPLE = "https://example.com/thanks";
@@ -55,6 +56,12 @@ export function AfterSubmitSettings({ settings, error, onChange }: SettingsGroup
           />
         )}
       </FormField>
+      <SettingSwitch
+        label={t("builder.afterSubmit.sendRespondentCopy")}
+        hint={t("builder.afterSubmit.sendRespondentCopyHint")}
+        checked={settings.sendRespondentCopy}
+        onCheckedChange={(sendRespondentCopy) => onChange({ sendRespondentCopy })}
+      />
     </SettingsGroup>
   );
 }

@@ -324,6 +324,9 @@ describe("the form builder (new form)", () => {
     await user.clear(redirect);
     await typeQuickly(user, redirect, "https://example.com/thanks");
     expect(redirect).not.toHaveAttribute("aria-invalid");
+    await user.click(
+      within(panel).getByRole("switch", { name: "Send respondents a copy of their answers" }),
+    );
 
     const sites = within(panel).getByLabelText("Allowed sites");
     await typeQuickly(user, sites, "https://blog.example.org/page");
@@ -368,6 +371,7 @@ describe("the form builder (new form)", () => {
       theme: null,
       spamProtection: { proofOfWork: false, honeypot: false, minSecondsToSubmit: 0 },
       keepUnfinished: false,
+      sendRespondentCopy: true,
       calculations: { variables: [], rules: [], endings: [] },
     });
   }, 30_000);

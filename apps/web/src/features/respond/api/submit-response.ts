@@ -16,6 +16,8 @@ type SubmitResponseInput = {
   resumeToken?: string;
   /** Seconds from the first answer, for the owner's funnel only. */
   completionSeconds?: number;
+  /** Where the respondent asked for a copy of their answers, if they did. */
+  copyEmail?: string;
 };
 
 /** The stored response; `result` only for a quiz that shows its score at once. */
@@ -33,6 +35,7 @@ export function submitResponse({
   spamCheck,
   resumeToken,
   completionSeconds,
+  copyEmail,
 }: SubmitResponseInput) {
   const hasHiddenFields = Object.keys(hiddenFields).length > 0;
   return apiClient.post<SubmitResponseReply>(
@@ -44,6 +47,7 @@ export function submitResponse({
       ...(spamCheck && { spamCheck }),
       ...(resumeToken && { resumeToken }),
       ...(completionSeconds !== undefined && { completionSeconds }),
+      ...(copyEmail && { copyEmail }),
     },
     { headers: unlockHeaders(formId) },
   );

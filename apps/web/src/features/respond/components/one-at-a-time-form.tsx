@@ -17,6 +17,7 @@ import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
 import { getQuestionIds } from "./question-ids";
 import type { RespondFormProps } from "./respond-form";
+import { RespondentCopySlot } from "./respondent-copy-slot";
 import { RestoredNotice } from "./restored-notice";
 import { SectionHeader } from "./section-header";
 import { SpamProtectionFields } from "./spam-protection-fields";
@@ -132,6 +133,7 @@ export function OneAtATimeForm({ form, hiddenValues, onSubmitted, onBlocked }: R
         <div role="status" className="sr-only">
           {progress}
         </div>
+        <RespondentCopySlot copy={submission.copy} isLast={isLast} />
         <SpamProtectionFields spamGuard={submission.spamGuard} isLast={isLast} />
         <PageNavigation
           isFirst={index === 0}

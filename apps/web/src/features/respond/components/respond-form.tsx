@@ -16,6 +16,7 @@ import { KeepUnfinishedSlot } from "./keep-unfinished-slot";
 import { PageNavigation } from "./page-navigation";
 import { PageProgress } from "./page-progress";
 import { PageQuestions } from "./page-questions";
+import { RespondentCopySlot } from "./respondent-copy-slot";
 import { RestoredNotice } from "./restored-notice";
 import { SectionHeader } from "./section-header";
 import { SpamProtectionFields } from "./spam-protection-fields";
@@ -105,6 +106,7 @@ export function RespondForm({ form, hiddenValues, onSubmitted, onBlocked }: Resp
             <PageQuestions questions={pageQuestions} answers={answers} />
           )}
         </PipingScope>
+        <RespondentCopySlot copy={submission.copy} isLast={pages.isLast} />
         <SpamProtectionFields spamGuard={submission.spamGuard} isLast={pages.isLast} />
         <div role="status" className="sr-only">
           {announcement}

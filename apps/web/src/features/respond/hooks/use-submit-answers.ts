@@ -15,6 +15,7 @@ import { respondentErrorMessage, respondentSuccessMessage } from "../utils/respo
 import { readResumeToken, writeResumeToken } from "../utils/resume-token";
 import { clearSavedAnswers } from "../utils/saved-answers";
 import { toAnswerErrors, toSubmittedAnswers } from "../utils/to-submitted-answers";
+import { RESPONDENT_COPY_FIELD_ID, useRespondentCopy } from "./use-respondent-copy";
 import type { RespondentPages } from "./use-respondent-pages";
 import { useSpamGuard } from "./use-spam-guard";
 
@@ -46,12 +47,15 @@ type SubmitAnswersOptions = {
 /**
  * Sends the whole form once every answer is valid and every upload settled, with the link's
  * hidden field values and the form's spam checks: both layouts submit through it, and show the
- * checks' fields with <SpamProtectionFields spamGuard={submission.spamGuard} />.
+ * checks' fields with <SpamProtectionFields spamGuard={submission.spamGuard} />, and the address
+ * for a copy of the answers with <RespondentCopySlot copy={submission.copy} />.
  */
 export function useSubmitAnswers(options: SubmitAnswersOptions) {
   const { form, respondent, showQuestion, onSubmitted, onBlocked } = options;
   const { answers, shownInOrder, hiddenValues } = respondent;
   const spamGuard = useSpamGuard(form);
+  const copy = useRespondentCopy(form);
+  const focusCopyField = () => document.getElementById(RESPONDENT_COPY_FIELD_ID)?.focus();
   const submit = useSubmitResponse();
   const newSteps = useVariableSteps();
   const t = useRespondText();
@@ -77,6 +81,12 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
       lazyToast.error(notice);
       return;
     }
+    if (isApiError(error) && error.fieldErrors.copyEmail) {
+      copy.refuse();
+      lazyToast.error(t("issue.INVALID_EMAIL"));
+      focusCopyField();
+      return;
+    }
     const answerErrors = isApiError(error) ? toAnswerErrors(error) : {};
     answers.setServerErrors(answerErrors);
     lazyToast.error(respondentErrorMessage(error, t, "submit.failed"));
@@ -89,6 +99,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
     answers.touchQuestions(shownInOrder.map((question) => question._id));
     const invalid = shownInOrder.find((question) => answers.errors[question._id]);
     if (invalid) return showQuestion(invalid._id);
+    if (!copy.check()) return focusCopyField();
     // The server would refuse it: the provider's widget above Submit is still to be solved.
     if (spamGuard.isCaptchaUnsolved()) {
       lazyToast.error(t("spam.captchaUnsolved"));
@@ -117,6 +128,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
         hiddenFields: hiddenValues,
         resumeToken: readResumeToken(form._id),
         completionSeconds: completionSecondsOf(form._id),
+        copyEmail: copy.copyEmail,
       },
       {
         onSuccess: ({ message, data }) => {
@@ -132,6 +144,7 @@ export function useSubmitAnswers(options: SubmitAnswersOptions) {
 
   return {
     spamGuard,
+    copy,
     submitAnswers,
     isSettling,
     isSubmitting: isSettling || submit.isPending,

@@ -40,7 +40,8 @@ export function makeSection(fields: Partial<PublicQuestion> & { _id: string }): 
 export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
   const { onePerUser, confirmationMessage, redirectUrl, shuffleQuestions, layout, quiz, theme } =
     DEFAULT_FORM_SETTINGS;
-  const { language, languages, spamProtection, keepUnfinished } = DEFAULT_FORM_SETTINGS;
+  const { language, languages, spamProtection, keepUnfinished, sendRespondentCopy } =
+    DEFAULT_FORM_SETTINGS;
   return {
     _id: "0193a000-0000-7000-8000-0000000000f1",
     title: "Form",
@@ -59,6 +60,7 @@ export function makePublicForm(fields: Partial<PublicForm> = {}): PublicForm {
       languages,
       theme,
       keepUnfinished,
+      sendRespondentCopy,
       spamProtection,
       calculations: { variables: [], rules: [], endings: [] },
     },
