@@ -112,7 +112,10 @@ test.describe("form builder: the new question types", () => {
       "Linear scale",
       "Grid",
       "Ranking",
+      "Phone",
+      "Consent",
       "Net Promoter Score",
+      "Customer satisfaction (CSAT)",
     ]);
     await page.keyboard.press("Escape");
     await first.getByLabel("Minimum length (optional)").fill("20");

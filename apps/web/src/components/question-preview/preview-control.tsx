@@ -1,7 +1,7 @@
 import type { QuestionDraft } from "@formloom/shared";
 import { Upload } from "lucide-react";
-import { LegalText } from "@/components/legal-text";
 import { Input } from "@/components/ui/input";
+import { LegalText } from "@/components/ui/legal-text";
 import {
   Select,
   SelectContent,

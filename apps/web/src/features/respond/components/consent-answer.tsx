@@ -1,4 +1,4 @@
-import { LegalText } from "@/components/legal-text";
+import { LegalText } from "@/components/ui/legal-text";
 import { useRespondText } from "../i18n/use-respond-text";
 import type { AnswerControlProps } from "./answer-control-props";
 

@@ -1,5 +1,5 @@
 import { type AnswerValue, parseFileUrl, type Question } from "@formloom/shared";
-import { LegalText } from "@/components/legal-text";
+import { LegalText } from "@/components/ui/legal-text";
 import { formatCalendarDate } from "@/lib/format-calendar-date";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { formatExactNumber } from "../utils/format-answer";
