@@ -306,6 +306,7 @@ test.describe("form builder: the new question types", () => {
       scaleMax: null,
       scaleMinLabel: "",
       scaleMaxLabel: "",
+      scalePreset: null,
     };
     const base = {
       required: false,
@@ -362,6 +363,7 @@ test.describe("form builder: the new question types", () => {
         scaleMax: 7,
         scaleMinLabel: "Hard",
         scaleMaxLabel: "Easy",
+        scalePreset: null,
       },
       {
         ...base,
@@ -373,6 +375,7 @@ test.describe("form builder: the new question types", () => {
         scaleMax: 10,
         scaleMinLabel: "Not at all likely",
         scaleMaxLabel: "Extremely likely",
+        scalePreset: "nps",
       },
       {
         ...base,
