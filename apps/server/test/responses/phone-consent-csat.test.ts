@@ -90,10 +90,11 @@ describe.each(databaseKinds())("phone, consent and CSAT questions on %s", (kind)
     for (const [index, answer, code, message] of cases) {
       const response = await submit(formId, answersOf(ids, { [index]: answer }));
       const label = JSON.stringify(answer) ?? "missing";
+      const questionId = ids[index] as string;
       expect(response.statusCode, label).toBe(400);
       expect(response.json().message, label).toBe(message);
-      expect(Object.keys(response.json().errors), label).toEqual([`answers.${ids[index]}`]);
-      expect(response.json().answerIssues?.[ids[index]]?.code, label).toBe(code);
+      expect(Object.keys(response.json().errors), label).toEqual([`answers.${questionId}`]);
+      expect(response.json().answerIssues?.[questionId]?.code, label).toBe(code);
     }
     // A NUL byte is refused before any rule reads the answer.
     const withNul = await submit(formId, answersOf(ids, { 0: "+33612345678\u0000" }));
