@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createUser, signInAs } from "../support/api-users.js";
-import { openAnswerKey } from "../support/builder.js";
+import { chooseByKeyboard, openAnswerKey } from "../support/builder.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { getForm, listForms } from "../support/forms-api.js";
 import { layoutSettled } from "../support/layout-settled.js";
@@ -13,18 +13,6 @@ const SHOT_STYLE = ".sticky { position: relative !important; top: 0 !important; 
 
 const question = (page: Page, number: number) =>
   page.getByRole("region", { name: `Question ${number}`, exact: true });
-
-/** Picks an entry of a Radix select with the keyboard: open, type its first letters, Enter. */
-async function chooseByKeyboard(page: Page, select: Locator, entry: string) {
-  await select.focus();
-  await page.keyboard.press("Enter");
-  const option = page.getByRole("option", { name: entry, exact: true });
-  await expect(option).toBeVisible();
-  await page.keyboard.type(entry.slice(0, 4));
-  await expect(option).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(option).toHaveCount(0);
-}
 
 async function chooseWithMouse(page: Page, select: Locator, entry: string) {
   await select.click();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createUser, signInAs } from "../support/api-users.js";
+import { chooseByKeyboard } from "../support/builder.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { callApi, getForm, listForms } from "../support/forms-api.js";
 import { captureScreens } from "../support/screens.js";
@@ -13,18 +14,6 @@ const Q = { phone: "Your phone", consent: "Terms", csat: "How satisfied are you?
 
 const question = (page: Page, number: number) =>
   page.getByRole("region", { name: `Question ${number}`, exact: true });
-
-/** Picks an entry of a Radix select with the keyboard: open, type its first letters, Enter. */
-async function chooseByKeyboard(page: Page, select: Locator, entry: string) {
-  await select.focus();
-  await page.keyboard.press("Enter");
-  const option = page.getByRole("option", { name: entry, exact: true });
-  await expect(option).toBeVisible();
-  await page.keyboard.type(entry.slice(0, 4));
-  await expect(option).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(option).toHaveCount(0);
-}
 
 async function typeQuestionText(page: Page, card: Locator, text: string) {
   const input = card.getByLabel("Question", { exact: true });
