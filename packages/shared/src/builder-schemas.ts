@@ -135,7 +135,6 @@ export const formDraftSchema = z
       .trim()
       .min(1, BUILDER_MESSAGES.titleRequired)
       .max(FORM_TITLE_MAX, BUILDER_MESSAGES.titleTooLong),
-    scalePreset: z.enum(SCALE_PRESETS).nullable().default(null),
     description: storableString()
       .trim()
       .max(FORM_DESCRIPTION_MAX, BUILDER_MESSAGES.descriptionTooLong)
