@@ -33,3 +33,15 @@ export const cardTexts = (page: Page) =>
           "",
       ),
     );
+
+/** Picks an entry of a Radix select with the keyboard: open, type its first letters, Enter. */
+export async function chooseByKeyboard(page: Page, select: Locator, entry: string) {
+  await select.focus();
+  await page.keyboard.press("Enter");
+  const option = page.getByRole("option", { name: entry, exact: true });
+  await expect(option).toBeVisible();
+  await page.keyboard.type(entry.slice(0, 4));
+  await expect(option).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(option).toHaveCount(0);
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createUser, signInAs } from "../support/api-users.js";
-import { openAnswerKey } from "../support/builder.js";
+import { chooseByKeyboard, openAnswerKey } from "../support/builder.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { getForm, listForms } from "../support/forms-api.js";
 import { layoutSettled } from "../support/layout-settled.js";
@@ -13,18 +13,6 @@ const SHOT_STYLE = ".sticky { position: relative !important; top: 0 !important; 
 
 const question = (page: Page, number: number) =>
   page.getByRole("region", { name: `Question ${number}`, exact: true });
-
-/** Picks an entry of a Radix select with the keyboard: open, type its first letters, Enter. */
-async function chooseByKeyboard(page: Page, select: Locator, entry: string) {
-  await select.focus();
-  await page.keyboard.press("Enter");
-  const option = page.getByRole("option", { name: entry, exact: true });
-  await expect(option).toBeVisible();
-  await page.keyboard.type(entry.slice(0, 4));
-  await expect(option).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(option).toHaveCount(0);
-}
 
 async function chooseWithMouse(page: Page, select: Locator, entry: string) {
   await select.click();
@@ -112,7 +100,10 @@ test.describe("form builder: the new question types", () => {
       "Linear scale",
       "Grid",
       "Ranking",
+      "Phone",
+      "Consent",
       "Net Promoter Score",
+      "Customer satisfaction (CSAT)",
     ]);
     await page.keyboard.press("Escape");
     await first.getByLabel("Minimum length (optional)").fill("20");
@@ -303,6 +294,7 @@ test.describe("form builder: the new question types", () => {
       scaleMax: null,
       scaleMinLabel: "",
       scaleMaxLabel: "",
+      scalePreset: null,
     };
     const base = {
       required: false,
@@ -359,6 +351,7 @@ test.describe("form builder: the new question types", () => {
         scaleMax: 7,
         scaleMinLabel: "Hard",
         scaleMaxLabel: "Easy",
+        scalePreset: null,
       },
       {
         ...base,
@@ -370,6 +363,7 @@ test.describe("form builder: the new question types", () => {
         scaleMax: 10,
         scaleMinLabel: "Not at all likely",
         scaleMaxLabel: "Extremely likely",
+        scalePreset: "nps",
       },
       {
         ...base,

@@ -42,6 +42,12 @@ const ENGLISH_BY_ISSUE: [AnswerIssue, string][] = [
   [{ code: "GRID_COLUMN_INVALID" }, "Please choose one of the columns in each row"],
   [{ code: "GRID_ROWS_UNANSWERED" }, "Please answer every row"],
   [{ code: "RANKING_INCOMPLETE" }, "Please rank every option exactly once"],
+  [{ code: "PHONE_INVALID" }, "Please enter a valid phone number"],
+  [{ code: "CONSENT_REQUIRED" }, "Please tick the box to agree"],
+  [
+    { code: "CONSENT_TEXT_CHANGED" },
+    "The text to agree to has changed. Please read it again and agree.",
+  ],
   [
     { code: "FILE_TOO_LARGE", params: { maxBytes: 5_242_880 } },
     "That file is too large. Please choose one under 5 MB.",

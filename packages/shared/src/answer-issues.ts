@@ -26,6 +26,12 @@ export type AnswerIssue =
   | { code: "GRID_COLUMN_INVALID" }
   | { code: "GRID_ROWS_UNANSWERED" }
   | { code: "RANKING_INCOMPLETE" }
+  /** Not a phone number in E.164 form, or one no country numbers so. */
+  | { code: "PHONE_INVALID" }
+  /** A consent question is always required: its box left unticked. */
+  | { code: "CONSENT_REQUIRED" }
+  /** The agreed text is not the question's legal text (it changed since the page opened). */
+  | { code: "CONSENT_TEXT_CHANGED" }
   | { code: "FILE_TOO_LARGE"; params: { maxBytes: number } }
   | { code: "FILE_TYPE_INVALID" }
   | { code: "UPLOAD_FAILED" }
@@ -60,6 +66,9 @@ const ENGLISH: { [Code in AnswerIssueCode]: (issue: IssueOf<Code>) => string } =
   GRID_COLUMN_INVALID: () => RESPONDENT_MESSAGES.gridInvalid,
   GRID_ROWS_UNANSWERED: () => RESPONDENT_MESSAGES.gridRowsUnanswered,
   RANKING_INCOMPLETE: () => RESPONDENT_MESSAGES.rankingIncomplete,
+  PHONE_INVALID: () => RESPONDENT_MESSAGES.phoneInvalid,
+  CONSENT_REQUIRED: () => RESPONDENT_MESSAGES.consentRequired,
+  CONSENT_TEXT_CHANGED: () => RESPONDENT_MESSAGES.consentTextChanged,
   FILE_TOO_LARGE: () => RESPONDENT_MESSAGES.fileTooLarge,
   FILE_TYPE_INVALID: () => RESPONDENT_MESSAGES.fileTypeInvalid,
   UPLOAD_FAILED: () => RESPONDENT_MESSAGES.uploadFailed,

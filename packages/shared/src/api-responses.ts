@@ -193,9 +193,14 @@ export const npsSummarySchema = z.object({
   detractors: npsGroupSchema,
 });
 
+// Customer satisfaction of a CSAT scale (1–5): the share of answers of 4 or 5.
+export const csatSummarySchema = z.object({ satisfied: countSchema, percentage: percentSchema });
+
 export const scaleSummarySchema = z.object({
   average: z.number(),
   nps: npsSummarySchema.nullable(),
+  // Absent from a summary made before CSAT existed.
+  csat: csatSummarySchema.nullable().optional(),
 });
 
 // A grid: per row, how often each column was chosen (percentages of that row's answers).
@@ -294,6 +299,7 @@ export type NumberSummary = z.infer<typeof numberSummarySchema>;
 export type DateSummary = z.infer<typeof dateSummarySchema>;
 export type ScaleSummary = z.infer<typeof scaleSummarySchema>;
 export type NpsSummary = z.infer<typeof npsSummarySchema>;
+export type CsatSummary = z.infer<typeof csatSummarySchema>;
 export type GridSummary = z.infer<typeof gridSummarySchema>;
 export type RankingSummary = z.infer<typeof rankingSummarySchema>;
 export type ResponsesSummary = z.infer<typeof responsesSummarySchema>;

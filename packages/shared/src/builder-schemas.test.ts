@@ -30,6 +30,7 @@ describe("formDraftSchema", () => {
           scaleMax: null,
           scaleMinLabel: "",
           scaleMaxLabel: "",
+          scalePreset: null,
           description: "",
           logic: null,
           points: 1,

@@ -16,6 +16,7 @@ import {
   QUESTION_TEXT_MAX,
   QUESTION_TYPE_IDS,
   SCALE_LABEL_MAX,
+  SCALE_PRESETS,
   TEXT_ANSWER_MAX,
 } from "./constants";
 import { fileTypeSchema, idSchema, regexValidationSchema } from "./entities";
@@ -72,6 +73,10 @@ export const questionDraftSchema = z
         maxDate: dateBound.optional(),
         minLength: lengthBound.optional(),
         maxLength: lengthBound.optional(),
+        defaultCountry: z
+          .string()
+          .regex(/^[A-Z]{2}$/, BUILDER_MESSAGES.countryInvalid)
+          .optional(),
       })
       .default({}),
     // The per-type bounds are checked below, with the type's own message.
@@ -94,6 +99,7 @@ export const questionDraftSchema = z
       .trim()
       .max(SCALE_LABEL_MAX, BUILDER_MESSAGES.scaleLabelTooLong)
       .default(""),
+    scalePreset: z.enum(SCALE_PRESETS).nullable().default(null),
     description: storableString()
       .trim()
       .max(QUESTION_DESCRIPTION_MAX, BUILDER_MESSAGES.sectionDescriptionTooLong)

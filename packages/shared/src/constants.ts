@@ -45,6 +45,8 @@ export const QUESTION_TYPE_IDS = [
   "linearScale",
   "matrix",
   "ranking",
+  "phone",
+  "consent",
   "section",
 ] as const;
 
@@ -69,6 +71,17 @@ export const SCALE_DEFAULT_MAX = 5;
 export const SCALE_LABEL_MAX = 40;
 export const NPS_MIN_LABEL = "Not at all likely";
 export const NPS_MAX_LABEL = "Extremely likely";
+// A scale the owner started from a preset says so (question.scalePreset): the summary adds the
+// preset's figure (NPS, CSAT %) only for it, rather than guessing from the range.
+export const SCALE_PRESETS = ["nps", "csat"] as const;
+export const CSAT_MIN = 1;
+export const CSAT_MAX = 5;
+export const CSAT_MIN_LABEL = "Very unsatisfied";
+export const CSAT_MAX_LABEL = "Very satisfied";
+// An answer of 4 or 5 counts as satisfied in the CSAT %.
+export const CSAT_SATISFIED_FROM = 4;
+// A phone answer is stored in E.164: "+" and at most 15 digits.
+export const PHONE_ANSWER_MAX = 16;
 // Number answers and bounds stay within what a double holds exactly as an integer.
 export const NUMBER_ANSWER_LIMIT = 1_000_000_000_000_000;
 export const FILE_TYPES = ["none", "image", "pdf"] as const;

@@ -10,6 +10,8 @@ export const CSV_BOM = "\uFEFF";
 export const CSV_LINE_END = "\r\n";
 export const CSV_ANSWER_SEPARATOR = "; ";
 const CSV_RANKING_SEPARATOR = " > ";
+// A consent's column says it was given; the agreed text stays in the response itself.
+export const CSV_CONSENT_GIVEN = "Agreed";
 
 // A question's type and rows decide its columns; without them a question is one text column.
 type CsvQuestion = {
@@ -70,6 +72,8 @@ function answerCells(question: CsvQuestion, answer: AnswerValue | undefined): Cs
     }
     case "ranking":
       return [Array.isArray(answer) ? answer.join(CSV_RANKING_SEPARATOR) : ""];
+    case "consent":
+      return [answer === undefined ? "" : CSV_CONSENT_GIVEN];
     default:
       return NUMBER_COLUMN_TYPES.has(question.questionType) && typeof answer === "number"
         ? [answer]

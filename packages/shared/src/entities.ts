@@ -37,6 +37,7 @@ import {
   RELEASE_SCORE_MODES,
   RESPONSE_LIMIT_MAX,
   SCALE_LABEL_MAX,
+  SCALE_PRESETS,
   TEXT_ANSWER_MAX,
 } from "./constants";
 import { formThemeSchema } from "./form-theme";
@@ -65,6 +66,9 @@ export const regexValidationSchema = z.object({
 // A calendar date as a date question answers it: YYYY-MM-DD.
 export const isoDateSchema = z.iso.date();
 
+// A country as ISO 3166-1 alpha-2, upper case ("FR").
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
+
 // Bounds a form's owner sets: a number's range, a date's range, a text's length.
 export const numberBoundSchema = z.number().min(-NUMBER_ANSWER_LIMIT).max(NUMBER_ANSWER_LIMIT);
 const lengthBoundSchema = z.number().int().min(0).max(TEXT_ANSWER_MAX);
@@ -79,6 +83,8 @@ export const questionValidationsSchema = z.object({
   maxDate: isoDateSchema.optional(),
   minLength: lengthBoundSchema.optional(),
   maxLength: lengthBoundSchema.optional(),
+  // A phone question's country for numbers typed without a "+" (ISO 3166 alpha-2).
+  defaultCountry: countryCodeSchema.optional(),
 });
 
 // Shown only when its conditions hold (form-logic.ts). A condition names an earlier question
@@ -120,7 +126,10 @@ export const questionSchema = z.object({
   scaleMax: z.number().int().nullable(),
   scaleMinLabel: z.string().max(SCALE_LABEL_MAX),
   scaleMaxLabel: z.string().max(SCALE_LABEL_MAX),
-  // A section's text under its title (a section's questionText is the page title).
+  // The preset a linear scale was made from (NPS, CSAT), null otherwise.
+  scalePreset: z.enum(SCALE_PRESETS).nullable(),
+  // A section's text under its title (a section's questionText is the page title); a consent
+  // question's legal text.
   description: z.string().max(QUESTION_DESCRIPTION_MAX),
   logic: logicSchema.nullable(),
   // What a right answer earns in a quiz; ignored for questions without a correct answer.
@@ -364,6 +373,7 @@ export const regexPatternSchema = z.object({
 });
 
 export type QuestionType = z.infer<typeof questionTypeSchema>;
+export type ScalePreset = NonNullable<z.infer<typeof questionSchema>["scalePreset"]>;
 export type LogicOperator = z.infer<typeof logicOperatorSchema>;
 export type LogicValue = z.infer<typeof logicValueSchema>;
 export type LogicCondition = z.infer<typeof logicConditionSchema>;

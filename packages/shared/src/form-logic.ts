@@ -54,6 +54,9 @@ const OPERATORS_BY_TYPE: Record<QuestionType, readonly LogicOperator[]> = {
   file: ANSWERED_ONLY,
   matrix: ANSWERED_ONLY,
   ranking: ANSWERED_ONLY,
+  phone: ["equals", "notEquals", "contains", ...ANSWERED_ONLY],
+  // A consent is always given when the form is sent: no condition reads it.
+  consent: [],
   section: [],
 };
 

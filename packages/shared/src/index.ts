@@ -48,6 +48,7 @@ export * from "./hidden-field-reference";
 export * from "./hidden-field-schemas";
 export * from "./hidden-fields";
 export * from "./languages";
+export * from "./legal-text";
 export * from "./logic-draft-schema";
 export * from "./messages";
 export * from "./normalize-input";

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import {
+  CSAT_MAX,
+  CSAT_MIN,
   MATRIX_MAX_ROWS,
   MATRIX_MIN_ROWS,
   RATING_MAX,
@@ -32,7 +34,9 @@ type CheckedQuestion = Pick<
   | "rows"
   | "scaleMin"
   | "scaleMax"
+  | "scalePreset"
   | "validations"
+  | "description"
 >;
 type Report = (message: string, path: (string | number)[]) => void;
 
@@ -103,7 +107,18 @@ function checkRanking({ options, correctAnswer }: CheckedQuestion, report: Repor
   if (!isPermutation) report(BUILDER_MESSAGES.correctAnswerNotAnOrder, ["correctAnswer"]);
 }
 
-function checkScale({ scaleMin, scaleMax, correctAnswer }: CheckedQuestion, report: Report) {
+// A preset's figure (NPS, CSAT %) reads its own range only.
+const PRESET_RANGES = {
+  nps: { min: 0, max: 10, message: BUILDER_MESSAGES.npsScaleRange },
+  csat: { min: CSAT_MIN, max: CSAT_MAX, message: BUILDER_MESSAGES.csatScaleRange },
+} as const;
+
+function checkScale(question: CheckedQuestion, report: Report) {
+  const { scaleMin, scaleMax, scalePreset, correctAnswer } = question;
+  const preset = scalePreset ? PRESET_RANGES[scalePreset] : null;
+  if (preset && (scaleMin !== preset.min || scaleMax !== preset.max)) {
+    report(preset.message, ["scalePreset"]);
+  }
   const isMinValid = SCALE_MIN_VALUES.some((value) => value === scaleMin);
   const isMaxValid =
     scaleMax !== null &&
@@ -205,6 +220,11 @@ export function checkQuestionRules(question: CheckedQuestion, ctx: z.RefinementC
       break;
     case "date":
       checkDate(question, report);
+      break;
+    case "consent":
+      if (question.description.trim() === "") {
+        report(BUILDER_MESSAGES.consentTextRequired, ["description"]);
+      }
       break;
   }
 }

@@ -27,6 +27,8 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   linearScale: "Linear scale",
   matrix: "Grid",
   ranking: "Ranking",
+  phone: "Phone",
+  consent: "Consent",
   section: "Section",
 };
 

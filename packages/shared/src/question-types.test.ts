@@ -45,6 +45,8 @@ describe("registry", () => {
       { type: "linearScale", label: "Linear scale" },
       { type: "matrix", label: "Grid" },
       { type: "ranking", label: "Ranking" },
+      { type: "phone", label: "Phone" },
+      { type: "consent", label: "Consent" },
     ]);
   });
 });

@@ -5,7 +5,14 @@ import {
   SCALE_DEFAULT_MAX,
   SCALE_DEFAULT_MIN,
 } from "./constants";
-import type { Feedback, Logic, Question, QuestionType, QuestionValidations } from "./entities";
+import type {
+  Feedback,
+  Logic,
+  Question,
+  QuestionType,
+  QuestionValidations,
+  ScalePreset,
+} from "./entities";
 import {
   canHaveCorrectAnswer,
   getOptionLimits,
@@ -34,6 +41,7 @@ export type QuestionDraft = {
   scaleMax: number | null;
   scaleMinLabel: string;
   scaleMaxLabel: string;
+  scalePreset: ScalePreset | null;
   description: string;
   // Conditions name earlier items by key (an item's _id once stored).
   logic: Logic | null;
@@ -57,6 +65,7 @@ export const EMPTY_TYPE_FIELDS = {
   scaleMax: null,
   scaleMinLabel: "",
   scaleMaxLabel: "",
+  scalePreset: null,
 } satisfies Partial<QuestionDraft>;
 
 function numberedLabels(prefix: string, count: number): string[] {
@@ -87,6 +96,7 @@ export function changeQuestionType(question: QuestionDraft, type: QuestionType):
     maxRating: type === "rating" ? RATING_DEFAULT : null,
     ...(type === "matrix" && { rows: numberedLabels("Row", MATRIX_MIN_ROWS) }),
     ...(type === "linearScale" && { scaleMin: SCALE_DEFAULT_MIN, scaleMax: SCALE_DEFAULT_MAX }),
+    ...(type === "consent" && { required: true }),
   };
 }
 
@@ -96,6 +106,7 @@ const VALIDATION_KEYS: Partial<Record<QuestionType, readonly (keyof QuestionVali
   file: ["fileType"],
   number: ["min", "max", "integer"],
   date: ["minDate", "maxDate"],
+  phone: ["defaultCountry"],
 };
 
 function keepValidations(
@@ -130,9 +141,10 @@ export function normalizeQuestionForSave<T extends Omit<QuestionDraft, "key">>(q
     scaleMax: isScale ? question.scaleMax : null,
     scaleMinLabel: isScale ? question.scaleMinLabel : "",
     scaleMaxLabel: isScale ? question.scaleMaxLabel : "",
+    scalePreset: isScale ? question.scalePreset : null,
     validations: keepValidations(type, question.validations),
-    // A section is never required; feedback belongs to scored questions only.
-    required: type === "section" ? false : question.required,
+    // A section is never required, a consent always; feedback belongs to scored questions only.
+    required: type === "consent" || (type !== "section" && question.required),
     feedback: correctAnswer.length > 0 ? question.feedback : null,
   };
 }

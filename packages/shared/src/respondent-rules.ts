@@ -11,10 +11,12 @@ import type { Answer, FileType, PublicQuestion } from "./entities";
 import { findShownItemIds, isSection, type VariableSteps } from "./form-logic";
 import type { HiddenValues } from "./hidden-fields";
 import {
+  checkConsentAnswer,
   checkDateAnswer,
   checkEmailAnswer,
   checkGridAnswer,
   checkNumberAnswer,
+  checkPhoneAnswer,
   checkRankingAnswer,
   checkScaleAnswer,
 } from "./typed-answer-rules";
@@ -38,6 +40,7 @@ export type RespondentQuestion = Pick<
   | "scaleMin"
   | "scaleMax"
   | "logic"
+  | "description"
 >;
 
 // A mismatch carries the admin's error message for the pattern, as the admin form promises;
@@ -158,6 +161,10 @@ function checkAnswerValue(
       return checkGridAnswer(value, question);
     case "ranking":
       return checkRankingAnswer(value, question.options);
+    case "phone":
+      return checkPhoneAnswer(value);
+    case "consent":
+      return checkConsentAnswer(value, question.description);
     case "section":
       return { code: "SECTION_ANSWERED" };
   }
@@ -169,6 +176,8 @@ export function checkAnswer(
   matches: PatternMatcher,
 ): AnswerIssue | null {
   if (isAnswerMissing(value)) {
+    // A consent box must be ticked, whatever its stored `required` says.
+    if (question.questionType === "consent") return { code: "CONSENT_REQUIRED" };
     return question.required ? { code: "REQUIRED" } : null;
   }
   return checkAnswerValue(question, value, matches);

@@ -1,5 +1,6 @@
 import { regexes } from "zod/v4/core";
 import type { AnswerIssue } from "./answer-issues";
+import { PHONE_ANSWER_MAX } from "./constants";
 import type { PublicQuestion, QuestionValidations } from "./entities";
 
 // The answer rules of the types beyond SPEC §3, one function each. An answer reaching them
@@ -82,4 +83,26 @@ export function checkRankingAnswer(value: unknown, options: readonly string[]): 
     new Set(value).size === options.length &&
     value.every((entry) => typeof entry === "string" && options.includes(entry));
   return isComplete ? null : { code: "RANKING_INCOMPLETE" };
+}
+
+// "+", a country code that does not start with 0, then the number: at most 15 digits in all.
+const E164 = /^\+[1-9]\d{5,14}$/;
+
+/**
+ * A phone answer is stored in E.164 ("+33612345678"). This is its shape only: whether a country
+ * numbers so is libphonenumber's to say (phone-numbers.ts), which the public page loads only
+ * with a phone question's control and the server runs on every phone answer.
+ */
+export function checkPhoneAnswer(value: unknown): AnswerIssue | null {
+  const isE164 = typeof value === "string" && value.length <= PHONE_ANSWER_MAX && E164.test(value);
+  return isE164 ? null : { code: "PHONE_INVALID" };
+}
+
+// A consent answer is the legal text the respondent agreed to, as the form's version holds it:
+// the response then records exactly what was agreed to without a second shape of answer (a
+// string is what every other part stores, exports and filters), and a version's texts never
+// change, so the version and this text name it for good. The response's language says which
+// translation was on screen. A text that differs means the page showed an older one.
+export function checkConsentAnswer(value: unknown, legalText: string): AnswerIssue | null {
+  return value === legalText ? null : { code: "CONSENT_TEXT_CHANGED" };
 }

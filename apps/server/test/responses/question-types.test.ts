@@ -269,6 +269,7 @@ describe.each(databaseKinds())("question types beyond the spec on %s", (kind) =>
     // Scores 10, 9, 7, 3: two promoters, one passive, one detractor → 50 % − 25 % = 25.
     expect(byType.linearScale.scale).toEqual({
       average: 7.25,
+      csat: null,
       nps: {
         score: 25,
         promoters: { count: 2, percentage: 50 },

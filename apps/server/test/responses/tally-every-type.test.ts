@@ -23,6 +23,8 @@ const QUESTION_OF_TYPE: Record<QuestionType, Record<string, unknown>> = {
   linearScale: { questionText: "Recommend", scaleMin: 0, scaleMax: 10 },
   matrix: { questionText: "Rate", rows: ["Food", "Staff"], options: ["Good", "Bad"] },
   ranking: { questionText: "Order", options: ["A", "B", "C"] },
+  phone: { questionText: "Phone", validations: { defaultCountry: "FR" } },
+  consent: { questionText: "Terms", description: "I accept the terms." },
 };
 
 /** Three respondents' answers by type; each nickname contains "ada", so `q=ada` keeps all. */
@@ -47,6 +49,8 @@ const ANSWERS: Partial<Record<QuestionType, unknown[]>> = {
     ["A", "B", "C"],
     ["C", "B", "A"],
   ],
+  phone: ["+33612345678", "+442079460958", "+33612345678"],
+  consent: ["I accept the terms.", "I accept the terms.", "I accept the terms."],
 };
 
 describe.each(databaseKinds())("the counters and the filtered summary on %s", (kind) => {

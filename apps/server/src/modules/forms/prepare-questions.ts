@@ -111,6 +111,7 @@ export function toStoredQuestions(
       scaleMax: draft.scaleMax,
       scaleMinLabel: draft.scaleMinLabel,
       scaleMaxLabel: draft.scaleMaxLabel,
+      scalePreset: draft.scalePreset,
       description: draft.description,
       logic: toStoredLogic(drafts, index, { storedIds, hiddenFields }),
       points: draft.points,

@@ -1,5 +1,4 @@
 import {
-  findAnswerErrors,
   indexAnswers,
   isAnswerMissing,
   keepDeclaredValues,
@@ -17,6 +16,7 @@ import { matchesPattern } from "../../lib/safe-regex.js";
 import {
   checkFileAnswers,
   chooseResponseLanguage,
+  findAllAnswerErrors,
   refuse,
   withLivePatternsOnly,
 } from "../responses/common/submission-checks.js";
@@ -44,7 +44,7 @@ export async function savePartial(
   if (!byQuestion) throw new AppError("INVALID_ANSWERS", RESPONDENT_MESSAGES.duplicateAnswer);
   const questions = await withLivePatternsOnly(db, form.questions);
   const hiddenFields = keepDeclaredValues(form.hiddenFields, body.hiddenFields);
-  const issues = findAnswerErrors(questions, byQuestion, matchesPattern, hiddenFields);
+  const issues = findAllAnswerErrors(questions, byQuestion, matchesPattern, hiddenFields);
   const refused = keepIssuesOfGivenAnswers(issues, byQuestion);
   if (Object.keys(refused).length > 0) refuse(refused, questions);
   const answers = body.answers.filter((answer) => !isAnswerMissing(answer.answer));

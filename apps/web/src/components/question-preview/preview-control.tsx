@@ -1,6 +1,7 @@
 import type { QuestionDraft } from "@formloom/shared";
 import { Upload } from "lucide-react";
 import { Input } from "@/components/ui/input";
+import { LegalText } from "@/components/ui/legal-text";
 import {
   Select,
   SelectContent,
@@ -38,6 +39,18 @@ export function PreviewControl({ id, question }: PreviewControlProps) {
     case "email":
       return (
         <Input id={id} type="email" disabled placeholder={t("preview.control.emailPlaceholder")} />
+      );
+    case "phone":
+      return <Input id={id} type="tel" disabled placeholder="+" className="sm:max-w-xs" />;
+    case "consent":
+      return (
+        <div className="grid gap-2">
+          <LegalText text={question.description} />
+          <label className="flex items-center gap-2 text-sm">
+            <input id={id} type="checkbox" disabled className="size-4" />
+            {t("preview.control.agree")}
+          </label>
+        </div>
       );
     case "number":
       return (

@@ -4,12 +4,14 @@ import {
   closedMessageOf,
   englishAnswerMessage,
   type FormSettings,
+  findAnswerErrors,
   findResponseLanguageError,
   type LanguageCode,
   parseFileUrl,
   type Question,
   RESPONDENT_MESSAGES,
 } from "@formloom/shared";
+import { findPhoneIssues } from "@formloom/shared/phone-numbers";
 import type { Database, Transaction } from "../../../db/client.js";
 import type { UserRow } from "../../../db/rows.js";
 import { AppError } from "../../../lib/app-error.js";
@@ -34,6 +36,17 @@ export async function withLivePatternsOnly(
 ): Promise<Question[]> {
   const messages = await findActivePatternMessages(db, patternsUsed(questions));
   return withPatternMessages(questions, messages, { dropInactive: true });
+}
+
+/**
+ * The shared answer rules, and libphonenumber's on phone answers: the public page checks a
+ * phone number with it in the phone control, which it loads only for a form that asks one.
+ */
+export function findAllAnswerErrors(
+  ...[questions, answers, ...rest]: Parameters<typeof findAnswerErrors>
+): Record<string, AnswerIssue> {
+  const issues = findAnswerErrors(questions, answers, ...rest);
+  return Object.assign(issues, findPhoneIssues(questions, answers, issues));
 }
 
 const FILE_UNAVAILABLE: AnswerIssue = { code: "FILE_UNAVAILABLE" };

@@ -83,6 +83,9 @@ const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | n
   paragraph: null,
   email: null,
   file: null,
+  // A phone's answered count only; a consent's answered count is how many agreed.
+  phone: null,
+  consent: null,
   section: null,
 };
 

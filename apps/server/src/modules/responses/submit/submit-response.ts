@@ -1,7 +1,6 @@
 import {
   type Answer,
   type FormSettings,
-  findAnswerErrors,
   findCopyAddress,
   GUEST_EMAIL,
   GUEST_NAME,
@@ -36,6 +35,7 @@ import {
   checkFormAccess,
   chooseResponseLanguage,
   FORM_NOT_FOUND,
+  findAllAnswerErrors,
   refuse,
   withLivePatternsOnly,
 } from "../common/submission-checks.js";
@@ -148,7 +148,7 @@ export async function submitResponse(
   const questions = await withLivePatternsOnly(db, form.questions);
   const hiddenValues = keepDeclaredValues(form.hiddenFields, hiddenFields);
   const { calculations } = settings;
-  const errors = findAnswerErrors(
+  const errors = findAllAnswerErrors(
     questions,
     byQuestion,
     matchesPattern,

@@ -138,7 +138,7 @@ describe("summarizeDates", () => {
 });
 
 describe("summarizeScale", () => {
-  const nps = { scaleMin: 0, scaleMax: 10 };
+  const nps = { scaleMin: 0, scaleMax: 10, scalePreset: null };
 
   it("scores NPS as % promoters (9–10) minus % detractors (0–6)", () => {
     // 5 promoters, 3 passives, 2 detractors of 10: 50 % − 20 % = 30.
@@ -164,7 +164,24 @@ describe("summarizeScale", () => {
 
   it("gives −100 when everyone is a detractor, and no NPS on other scales", () => {
     expect(summarizeScale(nps, counts([["6", 4]]))?.nps?.score).toBe(-100);
-    expect(summarizeScale({ scaleMin: 1, scaleMax: 5 }, counts([["5", 1]]))?.nps).toBeNull();
+    const oneToFive = { scaleMin: 1, scaleMax: 5, scalePreset: null };
+    expect(summarizeScale(oneToFive, counts([["5", 1]]))?.nps).toBeNull();
+    expect(summarizeScale(oneToFive, counts([["5", 1]]))?.csat).toBeNull();
+  });
+
+  it("gives a CSAT scale the share of 4s and 5s, and only one marked CSAT", () => {
+    const csat = { scaleMin: 1, scaleMax: 5, scalePreset: "csat" as const };
+    const answers = counts([
+      ["5", 3],
+      ["4", 2],
+      ["3", 1],
+      ["1", 2],
+    ]);
+    expect(summarizeScale(csat, answers)?.csat).toEqual({ satisfied: 5, percentage: 63 });
+    expect(summarizeScale(csat, answers)?.nps).toBeNull();
+    // An NPS-marked scale keeps its NPS; a 0–10 scale marked CSAT would be refused on save.
+    const marked = { scaleMin: 0, scaleMax: 10, scalePreset: "nps" as const };
+    expect(summarizeScale(marked, counts([["10", 1]]))?.nps?.score).toBe(100);
   });
 });
 

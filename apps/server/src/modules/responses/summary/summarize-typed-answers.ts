@@ -1,4 +1,6 @@
 import {
+  CSAT_SATISFIED_FROM,
+  type CsatSummary,
   computePercentage,
   type DateSummary,
   type GridSummary,
@@ -141,14 +143,28 @@ function summarizeNps(values: readonly Weighted[]): NpsSummary {
   };
 }
 
+// The share of answers of 4 or 5 on a 1–5 satisfaction scale.
+function summarizeCsat(values: readonly Weighted[]): CsatSummary {
+  const satisfied = total(values.filter(({ value }) => value >= CSAT_SATISFIED_FROM));
+  return { satisfied, percentage: computePercentage(satisfied, total(values)) };
+}
+
 export function summarizeScale(
-  question: Pick<Question, "scaleMin" | "scaleMax">,
+  question: Pick<Question, "scaleMin" | "scaleMax" | "scalePreset">,
   values: readonly ValueCount[],
 ): ScaleSummary | null {
   const sorted = toSortedNumbers(values);
   if (sorted.length === 0) return null;
-  const isNpsScale = question.scaleMin === 0 && question.scaleMax === 10;
-  return { average: weightedMean(sorted), nps: isNpsScale ? summarizeNps(sorted) : null };
+  const { scalePreset } = question;
+  // A scale saved before presets were recorded is read as NPS when it runs from 0 to 10.
+  const isNpsScale =
+    scalePreset === "nps" ||
+    (scalePreset === null && question.scaleMin === 0 && question.scaleMax === 10);
+  return {
+    average: weightedMean(sorted),
+    nps: isNpsScale ? summarizeNps(sorted) : null,
+    csat: scalePreset === "csat" ? summarizeCsat(sorted) : null,
+  };
 }
 
 function pairCounts(values: readonly ValueCount[]): Map<string, number> {

@@ -68,6 +68,16 @@ export function QuestionCardEditor({
                   dispatch({ type: "changeQuestionType", key, questionType: type })
                 }
                 onApplyNpsPreset={() => dispatch({ type: "applyNpsPreset", key })}
+                onApplyCsatPreset={() =>
+                  dispatch({
+                    type: "applyCsatPreset",
+                    key,
+                    labels: {
+                      min: t("builder.question.csatMinLabel"),
+                      max: t("builder.question.csatMaxLabel"),
+                    },
+                  })
+                }
               />
             )}
           </FormField>

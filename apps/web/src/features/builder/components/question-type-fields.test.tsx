@@ -59,11 +59,11 @@ function renderQuestion(type: QuestionType, changes: Partial<QuestionDraft> = {}
 }
 
 describe("the answer type picker", () => {
-  it("offers the thirteen types and the Net Promoter Score preset", async () => {
+  it("offers the fifteen types and the NPS and CSAT presets", async () => {
     const { user, card } = renderQuestion("text");
     await user.click(within(card).getByRole("combobox", { name: "Answer type" }));
     const options = screen.getAllByRole("option").map((option) => option.textContent);
-    expect(options).toHaveLength(14);
+    expect(options).toHaveLength(17);
     expect(options.slice(6)).toEqual([
       "Dropdown",
       "Email",
@@ -72,7 +72,10 @@ describe("the answer type picker", () => {
       "Linear scale",
       "Grid",
       "Ranking",
+      "Phone",
+      "Consent",
       "Net Promoter Score",
+      "Customer satisfaction (CSAT)",
     ]);
     await user.click(screen.getByRole("option", { name: "Net Promoter Score" }));
     expect(current).toMatchObject({
@@ -81,9 +84,43 @@ describe("the answer type picker", () => {
       scaleMax: 10,
       scaleMinLabel: "Not at all likely",
       scaleMaxLabel: "Extremely likely",
+      scalePreset: "nps",
     });
     expect(within(card).getByRole("combobox", { name: "Scale starts at" })).toHaveTextContent("0");
     expect(within(card).getByLabelText("Label at 10 (optional)")).toHaveValue("Extremely likely");
+  });
+
+  it("makes a CSAT scale of 1 to 5 that forgets its preset once its range changes", async () => {
+    const { user, card } = renderQuestion("text");
+    await user.click(within(card).getByRole("combobox", { name: "Answer type" }));
+    await user.click(screen.getByRole("option", { name: "Customer satisfaction (CSAT)" }));
+    expect(current).toMatchObject({
+      questionType: "linearScale",
+      scaleMin: 1,
+      scaleMax: 5,
+      scaleMinLabel: "Very unsatisfied",
+      scaleMaxLabel: "Very satisfied",
+      scalePreset: "csat",
+    });
+    await user.click(within(card).getByRole("combobox", { name: "Scale starts at" }));
+    await user.click(screen.getByRole("option", { name: "0" }));
+    expect(current).toMatchObject({ scaleMin: 0, scalePreset: null });
+  });
+});
+
+describe("the phone and consent editors", () => {
+  it("keeps a phone question's default country and a consent's legal text", async () => {
+    const phone = renderQuestion("phone");
+    await phone.user.click(within(phone.card).getByRole("combobox", { name: "Default country" }));
+    await phone.user.click(screen.getByRole("option", { name: "Peru" }));
+    expect(current?.validations).toEqual({ defaultCountry: "PE" });
+  });
+
+  it("asks a consent question for the text to agree to", async () => {
+    const { user, card } = renderQuestion("consent");
+    expect(current?.required).toBe(true);
+    await user.type(within(card).getByLabelText("Text to agree to"), "I accept.");
+    expect(current?.description).toBe("I accept.");
   });
 });
 

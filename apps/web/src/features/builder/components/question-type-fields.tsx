@@ -2,8 +2,10 @@ import type { QuestionDraft, RegexPattern } from "@formloom/shared";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
+import { ConsentTypeFields } from "./consent-type-fields";
 import { GridEditor } from "./grid-editor";
 import { OptionTypeFields } from "./option-type-fields";
+import { PhoneTypeFields } from "./phone-type-fields";
 import { RatingMaxSlider } from "./rating-max-slider";
 import { ScaleEditor } from "./scale-editor";
 import { ValidationTypeFields } from "./validation-type-fields";
@@ -35,6 +37,8 @@ export const TYPE_FIELD_ERROR_PATHS = [
   "validations.maxDate",
   "validations.minLength",
   "validations.maxLength",
+  "validations.defaultCountry",
+  "description",
 ];
 
 export const isTypeFieldError = (path: string) =>
@@ -97,6 +101,22 @@ export function QuestionTypeFields({
       );
     case "email":
       return <p className="text-muted-foreground text-sm">{t("builder.question.emailHint")}</p>;
+    case "phone":
+      return (
+        <PhoneTypeFields
+          validations={validations}
+          error={errors["validations.defaultCountry"]}
+          onChange={setValidations}
+        />
+      );
+    case "consent":
+      return (
+        <ConsentTypeFields
+          text={question.description}
+          error={errors.description}
+          onChange={(description) => update({ description })}
+        />
+      );
     default:
       return (
         <ValidationTypeFields

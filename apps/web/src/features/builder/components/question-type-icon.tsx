@@ -4,11 +4,13 @@ import {
   CalendarDays,
   ChevronDown,
   CircleDot,
+  FileCheck,
   FileUp,
   Grid3x3,
   Hash,
   ListOrdered,
   type LucideIcon,
+  Phone,
   SeparatorHorizontal,
   SlidersHorizontal,
   SquareCheck,
@@ -31,6 +33,8 @@ const ICONS: Record<QuestionType, LucideIcon> = {
   linearScale: SlidersHorizontal,
   matrix: Grid3x3,
   ranking: ListOrdered,
+  phone: Phone,
+  consent: FileCheck,
   section: SeparatorHorizontal,
 };
 

@@ -1,5 +1,5 @@
 import { QUESTION_TYPES, type QuestionType } from "@formloom/shared";
-import { Gauge } from "lucide-react";
+import { Gauge, Smile } from "lucide-react";
 import { useState } from "react";
 import {
   Select,
@@ -20,6 +20,7 @@ type QuestionTypeSelectProps = {
   value: QuestionType;
   onChange: (type: QuestionType) => void;
   onApplyNpsPreset: () => void;
+  onApplyCsatPreset: () => void;
 };
 
 const getStickyHeaderBottom = () =>
@@ -27,17 +28,22 @@ const getStickyHeaderBottom = () =>
 
 // Picked like a type, the preset turns the question into a ready-made 0–10 linear scale.
 const NPS_PRESET = "preset:nps";
+const CSAT_PRESET = "preset:csat";
 
 export function QuestionTypeSelect({
   id,
   value,
   onChange,
   onApplyNpsPreset,
+  onApplyCsatPreset,
 }: QuestionTypeSelectProps) {
   const t = useAppText();
   const [headerBottom, setHeaderBottom] = useState(0);
-  const onValueChange = (next: string) =>
-    next === NPS_PRESET ? onApplyNpsPreset() : onChange(next as QuestionType);
+  const onValueChange = (next: string) => {
+    if (next === NPS_PRESET) onApplyNpsPreset();
+    else if (next === CSAT_PRESET) onApplyCsatPreset();
+    else onChange(next as QuestionType);
+  };
   // The list is long: it must not open over the sticky header (and its Save button), so it
   // opens below the trigger and scrolls when the space above is under the header.
   const onOpenChange = (isOpen: boolean) => {
@@ -64,6 +70,12 @@ export function QuestionTypeSelect({
             <span className="flex items-center gap-2">
               <Gauge aria-hidden="true" className="size-4 text-muted-foreground" />
               {t("builder.question.npsPreset")}
+            </span>
+          </SelectItem>
+          <SelectItem value={CSAT_PRESET}>
+            <span className="flex items-center gap-2">
+              <Smile aria-hidden="true" className="size-4 text-muted-foreground" />
+              {t("builder.question.csatPreset")}
             </span>
           </SelectItem>
         </SelectGroup>

@@ -21,6 +21,7 @@ import { createFirstQuestion, toQuestionDraft } from "./question-drafts";
 import {
   addOption,
   addRow,
+  applyCsatPreset,
   applyNpsPreset,
   pasteOptions,
   removeOption,
@@ -71,6 +72,14 @@ export type QuestionChanges = Partial<
   >
 >;
 
+// A scale whose range the owner changes is no longer its preset's (NPS, CSAT).
+function withChanges(question: QuestionDraft, changes: QuestionChanges): QuestionDraft {
+  const isRangeChanged =
+    (changes.scaleMin !== undefined && changes.scaleMin !== question.scaleMin) ||
+    (changes.scaleMax !== undefined && changes.scaleMax !== question.scaleMax);
+  return { ...question, ...changes, ...(isRangeChanged && { scalePreset: null }) };
+}
+
 export type BuilderAction =
   | { type: "setTitle"; title: string }
   | { type: "setDescription"; description: string }
@@ -87,6 +96,7 @@ export type BuilderAction =
   | { type: "renameOption"; key: string; optionIndex: number; text: string }
   | { type: "selectCorrectAnswer"; key: string; value: string }
   | { type: "applyNpsPreset"; key: string }
+  | { type: "applyCsatPreset"; key: string; labels: { min: string; max: string } }
   | { type: "pasteOptions"; key: string; optionIndex: number; text: string }
   | { type: "addRow"; key: string }
   | { type: "removeRow"; key: string; rowIndex: number }
@@ -225,7 +235,7 @@ function editOneQuestion(
     case "changeQuestionType":
       return changeQuestionType(question, action.questionType);
     case "updateQuestion":
-      return { ...question, ...action.changes };
+      return withChanges(question, action.changes);
     case "addOption":
       return addOption(question);
     case "removeOption":
@@ -236,6 +246,8 @@ function editOneQuestion(
       return selectCorrectAnswer(question, action.value);
     case "applyNpsPreset":
       return applyNpsPreset(question);
+    case "applyCsatPreset":
+      return applyCsatPreset(question, action.labels);
     case "pasteOptions":
       return pasteOptions(question, action.optionIndex, action.text);
     case "addRow":

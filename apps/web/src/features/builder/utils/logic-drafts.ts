@@ -1,7 +1,6 @@
 import {
   type FormVariable,
   HIDDEN_FIELD_TYPE,
-  isSection,
   LOGIC_MESSAGES,
   type LogicCondition,
   type LogicOperator,
@@ -58,7 +57,8 @@ export function referenceOf(question: Pick<QuestionDraft, "key" | "_id">): strin
 }
 
 /**
- * What a condition of the item at `index` may read: the questions above it (no section), then
+ * What a condition of the item at `index` may read: the questions above it (no section, no
+ * consent: no operator reads them), then
  * the form's hidden fields, then its variables.
  */
 export function findConditionTargets(
@@ -68,7 +68,9 @@ export function findConditionTargets(
   variables: Variables = [],
 ): QuestionDraft[] {
   return [
-    ...items.slice(0, Math.max(0, index)).filter((item) => !isSection(item)),
+    ...items
+      .slice(0, Math.max(0, index))
+      .filter((item) => operatorsFor(item.questionType).length > 0),
     ...hiddenFields.filter((name) => name.trim() !== "").map(toHiddenFieldTarget),
     ...variableTargets(variables),
   ];

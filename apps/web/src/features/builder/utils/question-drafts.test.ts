@@ -29,6 +29,7 @@ describe("creating questions", () => {
       scaleMax: null,
       scaleMinLabel: "",
       scaleMaxLabel: "",
+      scalePreset: null,
       description: "",
       logic: null,
       points: 1,

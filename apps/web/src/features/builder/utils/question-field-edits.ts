@@ -1,5 +1,9 @@
 import {
   BUILDER_MESSAGES,
+  CSAT_MAX,
+  CSAT_MAX_LABEL,
+  CSAT_MIN,
+  CSAT_MIN_LABEL,
   changeQuestionType,
   getOptionLimits,
   isFreeTextType,
@@ -26,6 +30,23 @@ export function applyNpsPreset(question: QuestionDraft): QuestionDraft {
     scaleMax: 10,
     scaleMinLabel: NPS_MIN_LABEL,
     scaleMaxLabel: NPS_MAX_LABEL,
+    scalePreset: "nps",
+  };
+}
+
+// The "Customer satisfaction (CSAT)" preset: a 1–5 scale, its end labels in the owner's
+// language; the summary shows the share of 4s and 5s.
+export function applyCsatPreset(
+  question: QuestionDraft,
+  labels = { min: CSAT_MIN_LABEL, max: CSAT_MAX_LABEL },
+): QuestionDraft {
+  return {
+    ...changeQuestionType(question, "linearScale"),
+    scaleMin: CSAT_MIN,
+    scaleMax: CSAT_MAX,
+    scaleMinLabel: labels.min,
+    scaleMaxLabel: labels.max,
+    scalePreset: "csat",
   };
 }
 

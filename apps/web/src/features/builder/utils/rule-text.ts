@@ -91,6 +91,10 @@ const FIXED: [message: string, id: AppTextId, values?: AppTextValues][] = [
   [BUILDER_MESSAGES.rowBlank, "builder.rule.rowBlank"],
   [BUILDER_MESSAGES.rowsNotUnique, "builder.rule.rowsNotUnique"],
   [BUILDER_MESSAGES.scaleMinInvalid, "builder.rule.scaleMinInvalid"],
+  [BUILDER_MESSAGES.countryInvalid, "builder.rule.countryInvalid"],
+  [BUILDER_MESSAGES.csatScaleRange, "builder.rule.csatScaleRange"],
+  [BUILDER_MESSAGES.npsScaleRange, "builder.rule.npsScaleRange"],
+  [BUILDER_MESSAGES.consentTextRequired, "builder.rule.consentTextRequired"],
   [
     BUILDER_MESSAGES.scaleMaxInvalid,
     "builder.rule.scaleMaxInvalid",

@@ -14,6 +14,7 @@ export function getTouchedField(action: BuilderAction): string | null {
     case "renameOption":
     case "selectCorrectAnswer":
     case "applyNpsPreset":
+    case "applyCsatPreset":
     case "pasteOptions":
     case "addRow":
     case "removeRow":

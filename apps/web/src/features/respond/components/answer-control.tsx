@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { AnswerControlProps } from "./answer-control-props";
 import { ChoiceAnswer } from "./choice-answer";
+import { ConsentAnswer } from "./consent-answer";
 import { DateAnswer } from "./date-answer";
 import { DropdownAnswer } from "./dropdown-answer";
 import { EmailAnswer } from "./email-answer";
@@ -10,9 +11,12 @@ import { NumberAnswer } from "./number-answer";
 import { TextAnswer } from "./text-answer";
 
 // Ranking's drag and drop is most of what the public page would weigh for one question type:
-// it loads with the first ranking question a form has.
+// it loads with the first ranking question a form has. Phone numbers' metadata likewise.
 const RankingAnswer = lazy(() =>
   import("./ranking-answer").then((module) => ({ default: module.RankingAnswer })),
+);
+const PhoneAnswer = lazy(() =>
+  import("./phone-answer").then((module) => ({ default: module.PhoneAnswer })),
 );
 
 /** The control for every type that answers through AnswerControlProps (not rating, not file). */
@@ -39,6 +43,14 @@ export function AnswerControl(props: AnswerControlProps) {
           <RankingAnswer {...props} />
         </Suspense>
       );
+    case "phone":
+      return (
+        <Suspense fallback={null}>
+          <PhoneAnswer {...props} />
+        </Suspense>
+      );
+    case "consent":
+      return <ConsentAnswer {...props} />;
     default:
       return <TextAnswer {...props} />;
   }

@@ -35,6 +35,7 @@ const GROUP_TYPES: ReadonlySet<QuestionType> = new Set([
   "linearScale",
   "matrix",
   "ranking",
+  "consent",
 ]);
 
 type QuestionControlProps = AnswerControlProps & {

@@ -80,6 +80,8 @@ export function getQuestionHint(question: PublicQuestion, t: RespondText): strin
       return question.required ? t("hint.gridRequired") : t("hint.gridOptional");
     case "ranking":
       return t("hint.ranking");
+    case "phone":
+      return t("hint.phone");
     case "text":
     case "paragraph":
       return textHint(question, t);

@@ -18,6 +18,11 @@ import type { LanguageCode } from "@formloom/shared/languages";
 export type ShownQuestion = PublicQuestion & {
   /** Default option text → its translation; an option without one reads its own text. */
   optionLabels?: Readonly<Record<string, string>>;
+  /**
+   * A consent's legal text as the page shows it; its description stays the default-language
+   * text, which the answer repeats and the server compares.
+   */
+  shownLegalText?: string;
 };
 
 export type ShownForm = Omit<PublicForm, "questions"> & { questions: ShownQuestion[] };
@@ -40,10 +45,12 @@ function questionInLanguage(question: PublicQuestion, texts: FormTexts): ShownQu
       translated(texts, optionTextKey(id, option), option),
     ]),
   );
+  const description = own("description", question.description);
+  const isConsent = question.questionType === "consent";
   return {
     ...question,
     questionText: own("questionText", question.questionText),
-    description: own("description", question.description),
+    ...(isConsent ? { shownLegalText: description } : { description }),
     rows: question.rows.map((row) => translated(texts, rowTextKey(id, row), row)),
     scaleMinLabel: own("scaleMinLabel", question.scaleMinLabel),
     scaleMaxLabel: own("scaleMaxLabel", question.scaleMaxLabel),

@@ -1,4 +1,5 @@
 import { type AnswerValue, parseFileUrl, type Question } from "@formloom/shared";
+import { LegalText } from "@/components/ui/legal-text";
 import { formatCalendarDate } from "@/lib/format-calendar-date";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import { formatExactNumber } from "../utils/format-answer";
@@ -66,6 +67,21 @@ export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
       <span className="tabular-nums">
         {answer} / {question.scaleMax ?? answer}
       </span>
+    );
+  }
+  if (questionType === "phone" && typeof answer === "string") {
+    return (
+      <a href={`tel:${answer}`} className="text-primary underline-offset-2 hover:underline">
+        {answer}
+      </a>
+    );
+  }
+  if (questionType === "consent" && typeof answer === "string") {
+    return (
+      <details>
+        <summary className="cursor-pointer">{t("responses.answer.agreed")}</summary>
+        <LegalText text={answer} />
+      </details>
     );
   }
   if (questionType === "email" && typeof answer === "string") {

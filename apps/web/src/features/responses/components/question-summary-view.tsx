@@ -24,6 +24,19 @@ const toChartItems = (t: AppText, summary: QuestionSummary): BarChartItem[] =>
 
 function ReadIndividually({ summary }: { summary: QuestionSummary }) {
   const t = useAppText();
+  if (summary.questionType === "consent" || summary.questionType === "phone") {
+    const id =
+      summary.questionType === "consent"
+        ? "responses.summary.agreedCount"
+        : "responses.summary.phoneCount";
+    return (
+      <p className="text-muted-foreground">
+        <span className="font-medium text-foreground tabular-nums">
+          {t(id, { count: summary.answeredCount })}
+        </span>
+      </p>
+    );
+  }
   if (summary.questionType !== "email") {
     return <p className="text-muted-foreground">{t("responses.summary.readIndividually")}</p>;
   }

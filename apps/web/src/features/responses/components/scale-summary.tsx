@@ -24,7 +24,7 @@ function labelValue(value: string, question: Question | undefined): string {
   return end ? `${value} · ${end}` : value;
 }
 
-/** A linear scale: answers per value and their average; on 0–10 also the NPS. */
+/** A linear scale: answers per value and their average; an NPS scale's NPS, a CSAT's CSAT %. */
 export function ScaleSummaryView({ label, options, summary, question }: ScaleSummaryViewProps) {
   const t = useAppText();
   const items = options.map(({ option, count, percentage, isCorrect }) => ({
@@ -47,6 +47,20 @@ export function ScaleSummaryView({ label, options, summary, question }: ScaleSum
         />
       )}
       {summary?.nps && <NpsSummaryView nps={summary.nps} />}
+      {summary?.csat && (
+        <SummaryFigures
+          figures={[
+            {
+              label: t("responses.summary.csat"),
+              value: t("responses.summary.csatValue", { percentage: summary.csat.percentage }),
+            },
+            {
+              label: t("responses.summary.csatSatisfied"),
+              value: formatNumber(summary.csat.satisfied, t.locale),
+            },
+          ]}
+        />
+      )}
       <BarChart label={label} items={items} />
     </div>
   );
