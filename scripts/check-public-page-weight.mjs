@@ -32,9 +32,10 @@ const BUDGETS = [
   },
   {
     // Every control, the toaster, the clear-form dialog and the regex engine: more than any one
-    // form loads, so a library slipped into a lazily loaded chunk shows here too.
+    // form loads, so a library slipped into a lazily loaded chunk shows here too. 175 KB since
+    // the password lock, the respondent's copy, consent and CSAT (170.0 KB measured with them).
     name: "all the page can load (any form, any action, in its largest language)",
-    limit: 170 * KB,
+    limit: 175 * KB,
     files: (manifest) => [
       ...allFiles(
         manifest,
