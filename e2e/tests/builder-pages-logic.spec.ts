@@ -290,6 +290,7 @@ test.describe("builder: pages, logic and settings", () => {
       confirmationMessage: "Thanks!\nWe read every answer.",
       redirectUrl: "https://example.com/thanks",
       shuffleQuestions: false,
+      sendRespondentCopy: false,
       layout: "page",
       notifyOnResponse: false,
       notifyMemberIds: [],
