@@ -82,7 +82,7 @@ describe("the codes each route answers with", () => {
     expect(codes["503"]).toEqual(["DATABASE_UNAVAILABLE"]);
 
     const submit = documentedCodes("/api/responses/{formId}", "post");
-    expect(submit["403"]).toEqual(["FORM_CLOSED"]);
+    expect(submit["403"]).toEqual(["FORM_PASSWORD_REQUIRED", "FORM_CLOSED"]);
     expect(submit["409"]).toEqual(
       expect.arrayContaining(["ALREADY_RESPONDED", "FILE_ALREADY_USED"]),
     );
