@@ -113,7 +113,7 @@ test.describe("builder, first minutes", () => {
       expect(overlaps((await menu.boundingBox())!, saveBox)).toBe(false);
       await expectInViewport(page, menu);
       // The list scrolls: its last type is reached from the keyboard and comes into view.
-      const last = menu.getByRole("option", { name: "Net Promoter Score" });
+      const last = menu.getByRole("option", { name: "Customer satisfaction (CSAT)" });
       await page.keyboard.press("End");
       await expect(last).toBeFocused();
       await expectInViewport(page, last);

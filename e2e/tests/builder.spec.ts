@@ -12,6 +12,7 @@ const EMPTY_TYPE_FIELDS = {
   scaleMax: null,
   scaleMinLabel: "",
   scaleMaxLabel: "",
+  scalePreset: null,
   description: "",
   logic: null,
   points: 1,
@@ -106,7 +107,10 @@ test.describe("form builder", () => {
       "Linear scale",
       "Grid",
       "Ranking",
+      "Phone",
+      "Consent",
       "Net Promoter Score",
+      "Customer satisfaction (CSAT)",
     ]);
     await page.keyboard.press("Escape");
 
