@@ -182,6 +182,28 @@ describe.each(databaseKinds())("phone, consent and CSAT questions on %s", (kind)
     expect(Number(row?.agreed)).toBe(consent.answeredCount);
     expect(Number(row?.csat)).toBe(scale.scale.csat.percentage);
 
+    // Per country: these numbers' calling codes (+33, +44, +1 201) each belong to one country.
+    expect(phone.countries).toEqual([
+      { country: "FR", count: 2 },
+      { country: "GB", count: 1 },
+      { country: "US", count: 1 },
+    ]);
+    const byPrefix = await context.database.db.execute(sql`
+      select case
+          when answer #>> '{}' like '+33%' then 'FR'
+          when answer #>> '{}' like '+44%' then 'GB'
+          when answer #>> '{}' like '+1%' then 'US'
+        end as country, count(*)::int as count
+      from responses, jsonb_array_elements(responses.answers) as a,
+        lateral (select a->'answer' as answer) as given
+      where a->>'questionId' = ${ids[0]}
+      group by 1 order by 2 desc, 1
+    `);
+    const countries = (byPrefix as unknown as { rows: { country: string; count: number }[] }).rows;
+    expect(countries.map(({ country, count }) => ({ country, count: Number(count) }))).toEqual(
+      phone.countries,
+    );
+
     const exported = await context.app.inject({
       method: "GET",
       url: `/api/responses/form/${formId}/export`,

@@ -7,6 +7,7 @@ import { DropdownSummaryView } from "./dropdown-summary";
 import { GridSummaryView } from "./grid-summary";
 import { NoAnswersYet } from "./no-answers-yet";
 import { NumberSummaryView } from "./number-summary";
+import { PhoneSummaryView } from "./phone-summary";
 import { RankingSummaryView } from "./ranking-summary";
 import { ScaleSummaryView } from "./scale-summary";
 
@@ -24,15 +25,11 @@ const toChartItems = (t: AppText, summary: QuestionSummary): BarChartItem[] =>
 
 function ReadIndividually({ summary }: { summary: QuestionSummary }) {
   const t = useAppText();
-  if (summary.questionType === "consent" || summary.questionType === "phone") {
-    const id =
-      summary.questionType === "consent"
-        ? "responses.summary.agreedCount"
-        : "responses.summary.phoneCount";
+  if (summary.questionType === "consent") {
     return (
       <p className="text-muted-foreground">
         <span className="font-medium text-foreground tabular-nums">
-          {t(id, { count: summary.answeredCount })}
+          {t("responses.summary.agreedCount", { count: summary.answeredCount })}
         </span>
       </p>
     );
@@ -106,6 +103,16 @@ export function QuestionSummaryView({ summary, question }: QuestionSummaryViewPr
     case "ranking":
       return summary.ranking && summary.ranking.length > 0 && summary.answeredCount > 0 ? (
         <RankingSummaryView label={label} ranking={summary.ranking} />
+      ) : (
+        <NoAnswersYet />
+      );
+    case "phone":
+      return summary.answeredCount > 0 ? (
+        <PhoneSummaryView
+          label={label}
+          answeredCount={summary.answeredCount}
+          countries={summary.countries ?? []}
+        />
       ) : (
         <NoAnswersYet />
       );
