@@ -37,6 +37,24 @@ describe("the mail about one new response", () => {
     expect(mail.text).toContain("Drink for @Name?: Tea for @Name");
   });
 
+  it("says a consent was agreed to, without the legal text", () => {
+    const legalText = "I accept the [terms](https://example.org/terms) and every clause.";
+    const questions = [question({ _id: NAME_ID, questionType: "consent", questionText: "Terms" })];
+    const response = {
+      id: "33333333-3333-4333-8333-333333333333",
+      submittedAt: new Date("2026-11-27T10:00:00Z"),
+      answers: [{ questionId: NAME_ID, answer: legalText }],
+    } as unknown as ResponseRow;
+    const mail = newResponseMail(
+      { to: "owner@example.org", formTitle: "Terms", formLink: "", responseLink: () => "x" },
+      response,
+      questions,
+    );
+    expect(mail.text).toContain("Terms: Agreed");
+    expect(mail.text).not.toContain("every clause");
+    expect(mail.html).not.toContain("every clause");
+  });
+
   it("lists the response's variables after its answers, escaped in the HTML", () => {
     const questions = [question({ _id: NAME_ID, questionType: "text", questionText: "Name" })];
     const response = {
