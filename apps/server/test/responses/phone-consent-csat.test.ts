@@ -210,5 +210,25 @@ describe.each(databaseKinds())("phone, consent and CSAT questions on %s", (kind)
     // A leading + is kept as text (a spreadsheet would read it as a formula).
     expect(first?.split(",").slice(1).join(",")).toBe(`"'+33612345678","Agreed",5`);
     expect(third?.split(",").slice(1).join(",")).toBe(`"","Agreed",2`);
+
+    // Deleting the British number's response takes its country off the counters.
+    const stored = await context.database.db.select().from(responses);
+    const british = stored.find((row) => JSON.stringify(row.answers).includes("+44"));
+    const deleted = await context.app.inject({
+      method: "POST",
+      url: `/api/responses/${formId}/delete`,
+      headers: bearer(owner),
+      payload: { ids: [british?.id] },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await context.app.inject({
+      method: "GET",
+      url: `/api/responses/form/${formId}`,
+      headers: bearer(owner),
+    });
+    expect(after.json().data.questions[0].countries).toEqual([
+      { country: "FR", count: 2 },
+      { country: "US", count: 1 },
+    ]);
   });
 });
