@@ -231,6 +231,8 @@ export const questionSummarySchema = z.object({
   scale: scaleSummarySchema.nullable().optional(),
   grid: gridSummarySchema.optional(),
   ranking: rankingSummarySchema.optional(),
+  // An address: how many answers name each country (ISO code), most first.
+  countries: z.array(z.object({ country: z.string(), count: countSchema })).optional(),
 });
 
 // A form variable (calculations.ts) over the counted responses that hold it: a number

@@ -1,5 +1,7 @@
 import {
+  ADDRESS_PARTS,
   type AnswerValue,
+  addressPartOf,
   findShownItemIds,
   type HiddenValues,
   isSection,
@@ -69,7 +71,7 @@ export function parsePairKey(key: string): [string, string | number] | null {
  * must say, so a new question type is a type error until it is decided here; the filtered
  * summary takes apart exactly the types this counts.
  */
-const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | null> = {
+const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | "country" | null> = {
   multipleChoice: "value",
   checkbox: "value",
   dropdown: "value",
@@ -86,8 +88,13 @@ const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | n
   // A phone's answered count only; a consent's answered count is how many agreed.
   phone: null,
   consent: null,
+  // An address counts its country (an ISO code), when it names one.
+  address: "country",
   section: null,
 };
+
+/** Where an address answer holds its country (1-based, as the database numbers list entries). */
+export const ADDRESS_COUNTRY_POSITION = ADDRESS_PARTS.indexOf("country") + 1;
 
 /** Whether the summary counts the values of this type's answers, not only that they were given. */
 export function talliesValues(type: QuestionType): boolean {
@@ -105,6 +112,10 @@ function valueKeys(question: Question, answer: unknown): string[] {
       });
     case "rankingPair":
       return (answer as string[]).map((option, index) => rankingTallyKey(option, index + 1));
+    case "country": {
+      const country = addressPartOf(answer, "country");
+      return country === "" ? [] : [country];
+    }
     default:
       return [];
   }

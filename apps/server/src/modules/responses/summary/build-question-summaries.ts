@@ -8,6 +8,7 @@ import {
 } from "@formloom/shared";
 import { findLogicDependentIds } from "../common/tally-answers.js";
 import {
+  summarizeCountries,
   summarizeDates,
   summarizeGrid,
   summarizeNumbers,
@@ -44,6 +45,8 @@ function typedFigures(question: Question, values: readonly ValueCount[]) {
       return { grid: summarizeGrid(question, values) };
     case "ranking":
       return { ranking: summarizeRanking(question, values) };
+    case "address":
+      return { countries: summarizeCountries(values) };
     default:
       return {};
   }

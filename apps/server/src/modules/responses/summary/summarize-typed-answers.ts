@@ -217,3 +217,11 @@ export function summarizeRanking(
     isCorrectPosition: question.correctAnswer[index] === entry.option,
   }));
 }
+
+/** An address's countries: how many answers name each, most first, then by code. */
+export function summarizeCountries(values: readonly ValueCount[]) {
+  return values
+    .filter(({ value }) => /^[A-Z]{2}$/.test(value))
+    .map(({ value, count }) => ({ country: value, count }))
+    .sort((a, b) => b.count - a.count || a.country.localeCompare(b.country));
+}

@@ -2,6 +2,7 @@ import type { Question, QuestionSummary } from "@formloom/shared";
 import { BarChart, type BarChartItem } from "@/components/ui/bar-chart";
 import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
+import { AddressSummaryView } from "./address-summary";
 import { DateSummaryView } from "./date-summary";
 import { DropdownSummaryView } from "./dropdown-summary";
 import { GridSummaryView } from "./grid-summary";
@@ -94,6 +95,12 @@ export function QuestionSummaryView({ summary, question }: QuestionSummaryViewPr
           summary={summary.scale}
           question={question}
         />
+      ) : (
+        <NoAnswersYet />
+      );
+    case "address":
+      return summary.answeredCount > 0 ? (
+        <AddressSummaryView label={label} summary={summary} />
       ) : (
         <NoAnswersYet />
       );
