@@ -1,8 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createUser, signInAs } from "../support/api-users.js";
 import { chooseByKeyboard } from "../support/builder.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { callApi, getForm, listForms } from "../support/forms-api.js";
+import { tabTo } from "../support/respond-forms.js";
 import { captureScreens } from "../support/screens.js";
 
 // The address question: built in the builder, answered by keyboard only on a phone, read back.
@@ -13,15 +14,6 @@ const QUESTION = "Where should we send it?";
 
 const question = (page: Page, number: number) =>
   page.getByRole("region", { name: `Question ${number}`, exact: true });
-
-/** Presses Tab until the element has focus, as a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 test("address: built in the builder, answered by keyboard at 375 px, read back by the owner", async ({
   page,

@@ -2,16 +2,13 @@ import { addressPartMax, addressPartModes, addressPartOf } from "@formloom/share
 import { ADDRESS_PARTS } from "@formloom/shared/constants";
 import { COUNTRY_CODES } from "@formloom/shared/countries";
 import type { AddressPart } from "@formloom/shared/entities";
-import { ChevronDown } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { countryOptions } from "@/lib/country-names";
 import { useRespondText } from "../i18n/use-respond-text";
 import type { AnswerControlProps } from "./answer-control-props";
-
-const SELECT_CLASS =
-  "h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-1 ps-3 pe-9 text-base shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive md:text-sm";
+import { NativeSelect } from "./native-select";
 
 // What the browser may fill each part with (HTML autofill tokens).
 const AUTOCOMPLETE: Record<AddressPart, string> = {
@@ -93,25 +90,18 @@ export function AddressAnswer({
               )}
             </label>
             {part === "country" ? (
-              <div className="relative">
-                <select
-                  {...field}
-                  value={parts.country}
-                  className={SELECT_CLASS}
-                  onChange={(event) => change("country", event.target.value)}
-                >
-                  <option value="">{t("address.chooseCountry")}</option>
-                  {countries.map(({ code, name }) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="pointer-events-none absolute end-3 top-3 size-4 text-muted-foreground"
-                />
-              </div>
+              <NativeSelect
+                {...field}
+                value={parts.country}
+                onChange={(event) => change("country", event.target.value)}
+              >
+                <option value="">{t("address.chooseCountry")}</option>
+                {countries.map(({ code, name }) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect>
             ) : (
               <Input
                 {...field}
