@@ -5,6 +5,7 @@ import { ADDRESS_PART_MAX, ADDRESS_POSTAL_CODE_MAX } from "./constants";
 import { COUNTRY_CODES, isCountryCode } from "./countries";
 import { buildAnswerCells, buildAnswerHeadings } from "./csv";
 import { operatorsFor } from "./form-logic";
+import { pipedAnswerText } from "./piped-answer-text";
 import { normalizeQuestionForSave } from "./question-types";
 import { checkAnswer } from "./respondent-rules";
 import { publicQuestion, regexMatches } from "./testing-questions";
@@ -89,6 +90,12 @@ describe("address answers", () => {
         code: country === "France" ? "ADDRESS_INVALID" : "ADDRESS_COUNTRY_INVALID",
       });
     }
+  });
+
+  it("is piped into later texts as its given parts", () => {
+    expect(pipedAnswerText({ questionType: "address", rows: [] }, paris)).toBe(
+      "1 Rue de Rivoli, Paris, 75001, FR",
+    );
   });
 
   it("is read by conditions only as answered or not", () => {
