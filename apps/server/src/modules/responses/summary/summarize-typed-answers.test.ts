@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  summarizeCountries,
   summarizeDates,
   summarizeGrid,
   summarizeNumbers,
@@ -230,5 +231,29 @@ describe("summarizeRanking", () => {
       { option: "B", averagePosition: 1.5, isCorrectPosition: false },
       { option: "C", averagePosition: 3, isCorrectPosition: false },
     ]);
+  });
+});
+
+describe("summarizeCountries", () => {
+  it("lists each country with its count, most first, then by code", () => {
+    const values = [
+      { value: "PE", count: 1 },
+      { value: "FR", count: 3 },
+      { value: "GB", count: 1 },
+    ];
+    expect(summarizeCountries(values)).toEqual([
+      { country: "FR", count: 3 },
+      { country: "GB", count: 1 },
+      { country: "PE", count: 1 },
+    ]);
+  });
+
+  it("leaves out the answered counter's key and anything not a code", () => {
+    expect(
+      summarizeCountries([
+        { value: "", count: 4 },
+        { value: " seen", count: 4 },
+      ]),
+    ).toEqual([]);
   });
 });
