@@ -54,6 +54,14 @@ export function AddressAnswer({
   const [parts, setParts] = useState(() =>
     initialParts(value, question.validations.defaultCountry),
   );
+  // The answer as this control last saw it, and as it last gave it: an answer that changes
+  // otherwise (the form cleared) starts the fields again from it.
+  const [seen, setSeen] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== given) setParts(initialParts(value, question.validations.defaultCountry));
+  }
   const countries = useMemo(() => countryOptions(COUNTRY_CODES, t.locale), [t.locale]);
 
   const change = (part: AddressPart, text: string) => {
@@ -61,8 +69,12 @@ export function AddressAnswer({
     setParts(next);
     const isOnlyCountry = shown.length === 1 && shown[0] === "country";
     const isEmpty = shown.every((p) => p === "country" || next[p].trim() === "");
-    if (isEmpty && !(isOnlyCountry && next.country !== "")) return onChange(undefined);
-    onChange(ADDRESS_PARTS.map((p) => (modes[p] === "hidden" ? "" : next[p].trim())));
+    const isAnswered = !isEmpty || (isOnlyCountry && next.country !== "");
+    const answer = isAnswered
+      ? ADDRESS_PARTS.map((p) => (modes[p] === "hidden" ? "" : next[p].trim()))
+      : undefined;
+    setGiven(answer);
+    onChange(answer);
   };
 
   return (
