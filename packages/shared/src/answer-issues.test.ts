@@ -44,6 +44,9 @@ const ENGLISH_BY_ISSUE: [AnswerIssue, string][] = [
   [{ code: "RANKING_INCOMPLETE" }, "Please rank every option exactly once"],
   [{ code: "PHONE_INVALID" }, "Please enter a valid phone number"],
   [{ code: "CONSENT_REQUIRED" }, "Please tick the box to agree"],
+  [{ code: "ADDRESS_INCOMPLETE" }, "Please fill in every required part of the address"],
+  [{ code: "ADDRESS_INVALID" }, "Please enter a valid address"],
+  [{ code: "ADDRESS_COUNTRY_INVALID" }, "Please choose a country from the list"],
   [
     { code: "CONSENT_TEXT_CHANGED" },
     "The text to agree to has changed. Please read it again and agree.",

@@ -32,6 +32,12 @@ export type AnswerIssue =
   | { code: "CONSENT_REQUIRED" }
   /** The agreed text is not the question's legal text (it changed since the page opened). */
   | { code: "CONSENT_TEXT_CHANGED" }
+  /** An address answered without one of the parts its question requires. */
+  | { code: "ADDRESS_INCOMPLETE" }
+  /** Not six parts, a part too long, or an answer to a part the question does not ask. */
+  | { code: "ADDRESS_INVALID" }
+  /** The country is not an ISO code of the list (countries.ts). */
+  | { code: "ADDRESS_COUNTRY_INVALID" }
   | { code: "FILE_TOO_LARGE"; params: { maxBytes: number } }
   | { code: "FILE_TYPE_INVALID" }
   | { code: "UPLOAD_FAILED" }
@@ -69,6 +75,9 @@ const ENGLISH: { [Code in AnswerIssueCode]: (issue: IssueOf<Code>) => string } =
   PHONE_INVALID: () => RESPONDENT_MESSAGES.phoneInvalid,
   CONSENT_REQUIRED: () => RESPONDENT_MESSAGES.consentRequired,
   CONSENT_TEXT_CHANGED: () => RESPONDENT_MESSAGES.consentTextChanged,
+  ADDRESS_INCOMPLETE: () => RESPONDENT_MESSAGES.addressIncomplete,
+  ADDRESS_INVALID: () => RESPONDENT_MESSAGES.addressInvalid,
+  ADDRESS_COUNTRY_INVALID: () => RESPONDENT_MESSAGES.addressCountryInvalid,
   FILE_TOO_LARGE: () => RESPONDENT_MESSAGES.fileTooLarge,
   FILE_TYPE_INVALID: () => RESPONDENT_MESSAGES.fileTypeInvalid,
   UPLOAD_FAILED: () => RESPONDENT_MESSAGES.uploadFailed,

@@ -204,9 +204,10 @@ export const scaleSummarySchema = z.object({
   csat: csatSummarySchema.nullable().optional(),
 });
 
-// A phone question: how many answers each country gives out (ISO 3166 alpha-2), most first.
-// Numbers no single country owns (+800 and the like) are the rest of the answered count.
-export const phoneSummarySchema = z.array(
+// A phone or an address question: how many answers each country gives out or names (ISO 3166
+// alpha-2), most first. Phone numbers no single country owns (+800 and the like) and addresses
+// without a country are the rest of the answered count.
+export const countrySummarySchema = z.array(
   z.object({ country: countryCodeSchema, count: countSchema }),
 );
 
@@ -238,7 +239,7 @@ export const questionSummarySchema = z.object({
   scale: scaleSummarySchema.nullable().optional(),
   grid: gridSummarySchema.optional(),
   ranking: rankingSummarySchema.optional(),
-  countries: phoneSummarySchema.optional(),
+  countries: countrySummarySchema.optional(),
 });
 
 // A form variable (calculations.ts) over the counted responses that hold it: a number
@@ -308,7 +309,7 @@ export type DateSummary = z.infer<typeof dateSummarySchema>;
 export type ScaleSummary = z.infer<typeof scaleSummarySchema>;
 export type NpsSummary = z.infer<typeof npsSummarySchema>;
 export type CsatSummary = z.infer<typeof csatSummarySchema>;
-export type PhoneSummary = z.infer<typeof phoneSummarySchema>;
+export type CountrySummary = z.infer<typeof countrySummarySchema>;
 export type GridSummary = z.infer<typeof gridSummarySchema>;
 export type RankingSummary = z.infer<typeof rankingSummarySchema>;
 export type ResponsesSummary = z.infer<typeof responsesSummarySchema>;

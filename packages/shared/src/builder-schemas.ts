@@ -19,7 +19,7 @@ import {
   SCALE_PRESETS,
   TEXT_ANSWER_MAX,
 } from "./constants";
-import { fileTypeSchema, idSchema, regexValidationSchema } from "./entities";
+import { addressPartsSchema, fileTypeSchema, idSchema, regexValidationSchema } from "./entities";
 import { findLogicIssues } from "./form-logic";
 import { formSettingsInputSchema } from "./form-settings";
 import { hiddenFieldsSchema } from "./hidden-field-schemas";
@@ -77,6 +77,7 @@ export const questionDraftSchema = z
           .string()
           .regex(/^[A-Z]{2}$/, BUILDER_MESSAGES.countryInvalid)
           .optional(),
+        addressParts: addressPartsSchema.optional(),
       })
       .default({}),
     // The per-type bounds are checked below, with the type's own message.

@@ -47,6 +47,7 @@ export const QUESTION_TYPE_IDS = [
   "ranking",
   "phone",
   "consent",
+  "address",
   "section",
 ] as const;
 
@@ -82,6 +83,29 @@ export const CSAT_MAX_LABEL = "Very satisfied";
 export const CSAT_SATISFIED_FROM = 4;
 // A phone answer is stored in E.164: "+" and at most 15 digits.
 export const PHONE_ANSWER_MAX = 16;
+// An address answer is a list of its six parts in this order, "" for a part left empty or
+// hidden; the country is an ISO 3166-1 alpha-2 code (countries.ts).
+export const ADDRESS_PARTS = [
+  "street",
+  "line2",
+  "city",
+  "region",
+  "postalCode",
+  "country",
+] as const;
+// What the owner makes of each part: asked and required, asked, or not asked.
+export const ADDRESS_PART_MODES = ["required", "optional", "hidden"] as const;
+// A part the question does not set is asked as this says.
+export const DEFAULT_ADDRESS_PARTS = {
+  street: "required",
+  line2: "optional",
+  city: "required",
+  region: "optional",
+  postalCode: "required",
+  country: "required",
+} as const;
+export const ADDRESS_PART_MAX = 200;
+export const ADDRESS_POSTAL_CODE_MAX = 20;
 // Number answers and bounds stay within what a double holds exactly as an integer.
 export const NUMBER_ANSWER_LIMIT = 1_000_000_000_000_000;
 export const FILE_TYPES = ["none", "image", "pdf"] as const;

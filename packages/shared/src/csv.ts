@@ -1,5 +1,6 @@
+import { addressPartOf, shownAddressParts } from "./address";
 import { formatFormTitle } from "./builder-schemas";
-import type { AnswerValue, QuestionType } from "./entities";
+import type { AddressPart, AnswerValue, QuestionType, QuestionValidations } from "./entities";
 
 // CSV export of responses (SPEC §9, DESIGN §5): RFC 4180 with every field quoted and
 // CRLF line ends, and cells neutralised against formula injection (OWASP). Rows are
@@ -12,6 +13,15 @@ export const CSV_ANSWER_SEPARATOR = "; ";
 const CSV_RANKING_SEPARATOR = " > ";
 // A consent's column says it was given; the agreed text stays in the response itself.
 export const CSV_CONSENT_GIVEN = "Agreed";
+// An address has a column per part it asks, headed "Question [Part]"; the country is its code.
+export const CSV_ADDRESS_PART_NAMES: Record<AddressPart, string> = {
+  street: "Street address",
+  line2: "Address line 2",
+  city: "City",
+  region: "State / region",
+  postalCode: "Postal code",
+  country: "Country",
+};
 
 // A question's type and rows decide its columns; without them a question is one text column.
 type CsvQuestion = {
@@ -19,6 +29,7 @@ type CsvQuestion = {
   questionText: string;
   questionType?: QuestionType;
   rows?: readonly string[];
+  validations?: Pick<QuestionValidations, "addressParts">;
 };
 // A number is written bare so spreadsheets read it as a number; text is quoted.
 export type CsvCell = string | number;
@@ -58,8 +69,14 @@ export function formatAnswerCell(answer: AnswerValue | undefined): string {
   return String(answer);
 }
 
-// A grid has a column per row, headed "Question [Row]"; every other question one column.
+// A grid has a column per row, headed "Question [Row]", an address one per part it asks;
+// every other question one column.
 function columnHeadings(question: CsvQuestion): string[] {
+  if (question.questionType === "address") {
+    return shownAddressParts(question.validations ?? {}).map(
+      (part) => `${question.questionText} [${CSV_ADDRESS_PART_NAMES[part]}]`,
+    );
+  }
   if (question.questionType !== "matrix") return [question.questionText];
   return (question.rows ?? []).map((row) => `${question.questionText} [${row}]`);
 }
@@ -74,6 +91,10 @@ function answerCells(question: CsvQuestion, answer: AnswerValue | undefined): Cs
       return [Array.isArray(answer) ? answer.join(CSV_RANKING_SEPARATOR) : ""];
     case "consent":
       return [answer === undefined ? "" : CSV_CONSENT_GIVEN];
+    case "address":
+      return shownAddressParts(question.validations ?? {}).map((part) =>
+        addressPartOf(answer, part),
+      );
     default:
       return NUMBER_COLUMN_TYPES.has(question.questionType) && typeof answer === "number"
         ? [answer]

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { calculationsSchema, variableReferenceSchema } from "./calculation-schemas";
 import {
   ADDED_LANGUAGES_MAX,
+  ADDRESS_PART_MODES,
+  ADDRESS_PARTS,
   CLOSED_MESSAGE_MAX,
   CONFIRMATION_MESSAGE_MAX,
   EMAIL_MAX,
@@ -69,6 +71,11 @@ export const isoDateSchema = z.iso.date();
 // A country as ISO 3166-1 alpha-2, upper case ("FR").
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
 
+// An address question's parts: each asked and required, asked, or not asked. A part left out
+// is asked as DEFAULT_ADDRESS_PARTS says.
+export const addressPartModeSchema = z.enum(ADDRESS_PART_MODES);
+export const addressPartsSchema = z.partialRecord(z.enum(ADDRESS_PARTS), addressPartModeSchema);
+
 // Bounds a form's owner sets: a number's range, a date's range, a text's length.
 export const numberBoundSchema = z.number().min(-NUMBER_ANSWER_LIMIT).max(NUMBER_ANSWER_LIMIT);
 const lengthBoundSchema = z.number().int().min(0).max(TEXT_ANSWER_MAX);
@@ -85,6 +92,8 @@ export const questionValidationsSchema = z.object({
   maxLength: lengthBoundSchema.optional(),
   // A phone question's country for numbers typed without a "+" (ISO 3166 alpha-2).
   defaultCountry: countryCodeSchema.optional(),
+  // An address question's parts (address.ts).
+  addressParts: addressPartsSchema.optional(),
 });
 
 // Shown only when its conditions hold (form-logic.ts). A condition names an earlier question
@@ -373,6 +382,8 @@ export const regexPatternSchema = z.object({
 });
 
 export type QuestionType = z.infer<typeof questionTypeSchema>;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+export type AddressPartMode = z.infer<typeof addressPartModeSchema>;
 export type ScalePreset = NonNullable<z.infer<typeof questionSchema>["scalePreset"]>;
 export type LogicOperator = z.infer<typeof logicOperatorSchema>;
 export type LogicValue = z.infer<typeof logicValueSchema>;

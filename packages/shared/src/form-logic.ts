@@ -57,6 +57,7 @@ const OPERATORS_BY_TYPE: Record<QuestionType, readonly LogicOperator[]> = {
   phone: ["equals", "notEquals", "contains", ...ANSWERED_ONLY],
   // A consent is always given when the form is sent: no condition reads it.
   consent: [],
+  address: ANSWERED_ONLY,
   section: [],
 };
 

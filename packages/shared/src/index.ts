@@ -1,6 +1,7 @@
 // The public API of @formloom/shared. Each module is also importable on its own,
 // e.g. @formloom/shared/scoring.
 export * from "./account-schemas";
+export * from "./address";
 export * from "./admin-schemas";
 export * from "./answer-issues";
 export * from "./answer-piping";
@@ -27,6 +28,7 @@ export * from "./calculation-schemas";
 export * from "./calculations";
 export * from "./color-contrast";
 export * from "./constants";
+export * from "./countries";
 export * from "./csv";
 export * from "./embed-sites";
 export * from "./entities";

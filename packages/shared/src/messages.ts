@@ -137,6 +137,7 @@ export const BUILDER_MESSAGES = {
   csatScaleRange: "A CSAT scale runs from 1 to 5",
   npsScaleRange: "An NPS scale runs from 0 to 10",
   consentTextRequired: "A consent question needs the text the respondent agrees to",
+  addressNoParts: "An address must ask for at least one part",
   sectionDescriptionTooLong: `Descriptions must be at most ${QUESTION_DESCRIPTION_MAX} characters`,
   pointsOutOfRange: `Points must be a whole number between ${POINTS_MIN} and ${POINTS_MAX}`,
   feedbackTooLong: `Feedback must be at most ${FEEDBACK_MAX} characters`,
@@ -169,6 +170,9 @@ export const RESPONDENT_MESSAGES = {
   phoneInvalid: "Please enter a valid phone number",
   consentRequired: "Please tick the box to agree",
   consentTextChanged: "The text to agree to has changed. Please read it again and agree.",
+  addressIncomplete: "Please fill in every required part of the address",
+  addressInvalid: "Please enter a valid address",
+  addressCountryInvalid: "Please choose a country from the list",
   answerTooShort: (min: number) => `Answers must be at least ${min} characters`,
   answerLongerThan: (max: number) => `Answers must be at most ${max} characters`,
   // The top-level message of a refused submission names the question.

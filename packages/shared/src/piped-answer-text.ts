@@ -17,7 +17,8 @@ function fileNameOf(address: string): string {
 
 /**
  * An answer as piped text: an option's label, ticked boxes and a ranking listed with ", ", a
- * grid row by row, a number as written, a date as answered, a file by its name. "" when none.
+ * grid row by row, an address's given parts with ", ", a number as written, a date as answered,
+ * a file by its name. "" when none.
  */
 export function pipedAnswerText(
   question: AnsweredQuestion,
@@ -35,5 +36,6 @@ export function pipedAnswerText(
       .flatMap((row, index) => (value[index] ? [`${row}: ${labelOf(value[index])}`] : []))
       .join("; ");
   }
+  if (question.questionType === "address") return value.filter((part) => part !== "").join(", ");
   return value.map(labelOf).join(", ");
 }

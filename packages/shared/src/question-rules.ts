@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { shownAddressParts } from "./address";
 import {
   CSAT_MAX,
   CSAT_MIN,
@@ -220,6 +221,11 @@ export function checkQuestionRules(question: CheckedQuestion, ctx: z.RefinementC
       break;
     case "date":
       checkDate(question, report);
+      break;
+    case "address":
+      if (shownAddressParts(question.validations).length === 0) {
+        report(BUILDER_MESSAGES.addressNoParts, ["validations", "addressParts"]);
+      }
       break;
     case "consent":
       if (question.description.trim() === "") {

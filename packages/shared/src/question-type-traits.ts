@@ -29,6 +29,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   ranking: "Ranking",
   phone: "Phone",
   consent: "Consent",
+  address: "Address",
   section: "Section",
 };
 

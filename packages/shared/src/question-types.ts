@@ -107,6 +107,7 @@ const VALIDATION_KEYS: Partial<Record<QuestionType, readonly (keyof QuestionVali
   number: ["min", "max", "integer"],
   date: ["minDate", "maxDate"],
   phone: ["defaultCountry"],
+  address: ["addressParts", "defaultCountry"],
 };
 
 function keepValidations(

@@ -11,6 +11,7 @@ import type { Answer, FileType, PublicQuestion } from "./entities";
 import { findShownItemIds, isSection, type VariableSteps } from "./form-logic";
 import type { HiddenValues } from "./hidden-fields";
 import {
+  checkAddressAnswer,
   checkConsentAnswer,
   checkDateAnswer,
   checkEmailAnswer,
@@ -165,6 +166,8 @@ function checkAnswerValue(
       return checkPhoneAnswer(value);
     case "consent":
       return checkConsentAnswer(value, question.description);
+    case "address":
+      return checkAddressAnswer(value, question.validations);
     case "section":
       return { code: "SECTION_ANSWERED" };
   }

@@ -1,6 +1,8 @@
 import { regexes } from "zod/v4/core";
+import { addressPartMax, addressPartModes } from "./address";
 import type { AnswerIssue } from "./answer-issues";
-import { PHONE_ANSWER_MAX } from "./constants";
+import { ADDRESS_PARTS, PHONE_ANSWER_MAX } from "./constants";
+import { isCountryCode } from "./countries";
 import type { PublicQuestion, QuestionValidations } from "./entities";
 
 // The answer rules of the types beyond SPEC §3, one function each. An answer reaching them
@@ -105,4 +107,34 @@ export function checkPhoneAnswer(value: unknown): AnswerIssue | null {
 // translation was on screen. A text that differs means the page showed an older one.
 export function checkConsentAnswer(value: unknown, legalText: string): AnswerIssue | null {
   return value === legalText ? null : { code: "CONSENT_TEXT_CHANGED" };
+}
+
+/**
+ * An address answer is its six parts in order (address.ts). Once any part is given, every part
+ * the owner requires must be; a part the question does not ask stays empty; each part keeps to
+ * its length, and the country is a code of the list. The question's own `required` only asks
+ * that the address is not left empty (respondent-rules.ts).
+ */
+export function checkAddressAnswer(
+  value: unknown,
+  validations: Pick<QuestionValidations, "addressParts">,
+): AnswerIssue | null {
+  const isList =
+    Array.isArray(value) &&
+    value.length === ADDRESS_PARTS.length &&
+    value.every((part) => typeof part === "string");
+  if (!isList) return { code: "ADDRESS_INVALID" };
+  const modes = addressPartModes(validations);
+  let isIncomplete = false;
+  for (const [index, part] of ADDRESS_PARTS.entries()) {
+    const text = value[index] as string;
+    const isEmpty = text.trim() === "";
+    if (modes[part] === "hidden" && !isEmpty) return { code: "ADDRESS_INVALID" };
+    if (text.length > addressPartMax(part)) return { code: "ADDRESS_INVALID" };
+    if (part === "country" && !isEmpty && !isCountryCode(text)) {
+      return { code: "ADDRESS_COUNTRY_INVALID" };
+    }
+    if (modes[part] === "required" && isEmpty) isIncomplete = true;
+  }
+  return isIncomplete ? { code: "ADDRESS_INCOMPLETE" } : null;
 }

@@ -25,6 +25,7 @@ const QUESTION_OF_TYPE: Record<QuestionType, Record<string, unknown>> = {
   ranking: { questionText: "Order", options: ["A", "B", "C"] },
   phone: { questionText: "Phone", validations: { defaultCountry: "FR" } },
   consent: { questionText: "Terms", description: "I accept the terms." },
+  address: { questionText: "Address", validations: { defaultCountry: "FR" } },
 };
 
 /** Three respondents' answers by type; each nickname contains "ada", so `q=ada` keeps all. */
@@ -51,6 +52,11 @@ const ANSWERS: Partial<Record<QuestionType, unknown[]>> = {
   ],
   phone: ["+33612345678", "+442079460958", "+33612345678"],
   consent: ["I accept the terms.", "I accept the terms.", "I accept the terms."],
+  address: [
+    ["1 Rue de Rivoli", "", "Paris", "", "75001", "FR"],
+    ["10 Downing St", "", "London", "", "SW1A 2AA", "GB"],
+    ["5 Quai Voltaire", "Apt 2", "Paris", "Île-de-France", "75007", "FR"],
+  ],
 };
 
 describe.each(databaseKinds())("the counters and the filtered summary on %s", (kind) => {
@@ -117,13 +123,16 @@ describe.each(databaseKinds())("the counters and the filtered summary on %s", (k
         answeredCount: type === "file" ? 2 : 3,
       });
     }
-    // A phone's countries come from the counters, and from the stored numbers when filtered.
-    expect(byType.get("phone")).toMatchObject({
-      countries: [
-        { country: "FR", count: 2 },
-        { country: "GB", count: 1 },
-      ],
-    });
+    // A phone's and an address's countries come from the counters, and from the stored answers
+    // when filtered (the last comparison).
+    for (const type of ["phone", "address"]) {
+      expect(byType.get(type), type).toMatchObject({
+        countries: [
+          { country: "FR", count: 2 },
+          { country: "GB", count: 1 },
+        ],
+      });
+    }
     expect(filtered.questions).toEqual(counted.questions);
   });
 });

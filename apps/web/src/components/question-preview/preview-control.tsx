@@ -42,6 +42,15 @@ export function PreviewControl({ id, question }: PreviewControlProps) {
       );
     case "phone":
       return <Input id={id} type="tel" disabled placeholder="+" className="sm:max-w-xs" />;
+    case "address":
+      return (
+        <Input
+          id={id}
+          disabled
+          placeholder={t("preview.control.address")}
+          className="sm:max-w-xl"
+        />
+      );
     case "consent":
       return (
         <div className="grid gap-2">

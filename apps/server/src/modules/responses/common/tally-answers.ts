@@ -1,5 +1,7 @@
 import {
+  ADDRESS_PARTS,
   type AnswerValue,
+  addressPartOf,
   findShownItemIds,
   type HiddenValues,
   isSection,
@@ -73,7 +75,7 @@ export function parsePairKey(key: string): [string, string | number] | null {
  */
 const VALUE_TALLY: Record<
   QuestionType,
-  "value" | "gridPair" | "rankingPair" | "phoneCountry" | null
+  "value" | "gridPair" | "rankingPair" | "phoneCountry" | "addressCountry" | null
 > = {
   multipleChoice: "value",
   checkbox: "value",
@@ -91,8 +93,13 @@ const VALUE_TALLY: Record<
   phone: "phoneCountry",
   // A consent's answered count is how many agreed.
   consent: null,
+  // An address counts its country (an ISO code), when it names one.
+  address: "addressCountry",
   section: null,
 };
+
+/** Where an address answer holds its country (1-based, as the database numbers list entries). */
+export const ADDRESS_COUNTRY_POSITION = ADDRESS_PARTS.indexOf("country") + 1;
 
 /** Whether the summary counts the values of this type's answers, not only that they were given. */
 export function talliesValues(type: QuestionType): boolean {
@@ -118,6 +125,10 @@ function valueKeys(question: Question, answer: unknown): string[] {
       return (answer as string[]).map((option, index) => rankingTallyKey(option, index + 1));
     case "phoneCountry":
       return phoneCountryKeys(answer);
+    case "addressCountry": {
+      const country = addressPartOf(answer, "country");
+      return country === "" ? [] : [country];
+    }
     default:
       return [];
   }

@@ -8,10 +8,10 @@ import {
 } from "@formloom/shared";
 import { findLogicDependentIds } from "../common/tally-answers.js";
 import {
+  summarizeCountries,
   summarizeDates,
   summarizeGrid,
   summarizeNumbers,
-  summarizePhoneCountries,
   summarizeRanking,
   summarizeScale,
   type ValueCount,
@@ -46,7 +46,8 @@ function typedFigures(question: Question, values: readonly ValueCount[]) {
     case "ranking":
       return { ranking: summarizeRanking(question, values) };
     case "phone":
-      return { countries: summarizePhoneCountries(values) };
+    case "address":
+      return { countries: summarizeCountries(values) };
     default:
       return {};
   }

@@ -7,6 +7,7 @@ import {
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.js";
 import {
+  ADDRESS_COUNTRY_POSITION,
   findLogicDependentIds,
   gridTallyKey,
   phoneCountryKeys,
@@ -70,6 +71,10 @@ function createAnswerTally(byId: ReadonlyMap<string, Question>) {
     if (!question || row.value === null || row.position === null) return;
     if (question.questionType === "ranking") {
       add(id, rankingTallyKey(row.value, row.position), row.chosen);
+    } else if (question.questionType === "address") {
+      if (row.position === ADDRESS_COUNTRY_POSITION && row.value !== "") {
+        add(id, row.value, row.chosen);
+      }
     } else if (question.questionType === "matrix") {
       const gridRow = question.rows[row.position - 1];
       if (row.value !== "" && gridRow !== undefined) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  summarizeCountries,
   summarizeDates,
   summarizeGrid,
   summarizeNumbers,
-  summarizePhoneCountries,
   summarizeRanking,
   summarizeScale,
 } from "./summarize-typed-answers.js";
@@ -234,19 +234,26 @@ describe("summarizeRanking", () => {
   });
 });
 
-describe("summarizePhoneCountries", () => {
-  it("lists the countries most answered first, ties by code", () => {
-    const summary = summarizePhoneCountries(
-      counts([
-        ["US", 1],
-        ["FR", 3],
-        ["CA", 1],
-      ]),
-    );
-    expect(summary).toEqual([
+describe("summarizeCountries", () => {
+  it("lists each country with its count, most first, then by code", () => {
+    const values = [
+      { value: "PE", count: 1 },
+      { value: "FR", count: 3 },
+      { value: "GB", count: 1 },
+    ];
+    expect(summarizeCountries(values)).toEqual([
       { country: "FR", count: 3 },
-      { country: "CA", count: 1 },
-      { country: "US", count: 1 },
+      { country: "GB", count: 1 },
+      { country: "PE", count: 1 },
     ]);
+  });
+
+  it("leaves out the answered counter's key and anything not a code", () => {
+    expect(
+      summarizeCountries([
+        { value: "", count: 4 },
+        { value: " seen", count: 4 },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CountrySummary,
   CSAT_SATISFIED_FROM,
   type CsatSummary,
   computePercentage,
@@ -6,7 +7,6 @@ import {
   type GridSummary,
   type NpsSummary,
   type NumberSummary,
-  type PhoneSummary,
   type Question,
   type RankingSummary,
   type ScaleSummary,
@@ -219,9 +219,10 @@ export function summarizeRanking(
   }));
 }
 
-/** The phone numbers' countries, most answered first, then by code. */
-export function summarizePhoneCountries(values: readonly ValueCount[]): PhoneSummary {
+/** The countries phone numbers or addresses name: how many each, most first, then by code. */
+export function summarizeCountries(values: readonly ValueCount[]): CountrySummary {
   return values
+    .filter(({ value }) => /^[A-Z]{2}$/.test(value))
     .map(({ value, count }) => ({ country: value, count }))
     .sort((a, b) => b.count - a.count || a.country.localeCompare(b.country));
 }

@@ -1,18 +1,8 @@
 import type { QuestionValidations } from "@formloom/shared";
 import { phoneCountries } from "@formloom/shared/phone-numbers";
 import { useMemo } from "react";
-import { FormField } from "@/components/ui/form-field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { countryOptions } from "@/lib/country-names";
 import { useAppText } from "@/lib/i18n/use-app-text";
-
-const NO_COUNTRY = "none";
+import { DefaultCountryField } from "./default-country-field";
 
 type PhoneTypeFieldsProps = {
   validations: QuestionValidations;
@@ -23,33 +13,14 @@ type PhoneTypeFieldsProps = {
 /** A phone question's default country: numbers typed without "+" are read in it. */
 export function PhoneTypeFields({ validations, error, onChange }: PhoneTypeFieldsProps) {
   const t = useAppText();
-  const countries = useMemo(() => countryOptions(phoneCountries(), t.locale), [t.locale]);
-  const choose = (code: string) => {
-    const { defaultCountry: _dropped, ...rest } = validations;
-    onChange(code === NO_COUNTRY ? rest : { ...rest, defaultCountry: code });
-  };
+  const codes = useMemo(() => phoneCountries(), []);
   return (
-    <FormField
-      label={t("builder.question.defaultCountry")}
+    <DefaultCountryField
+      codes={codes}
       hint={t("builder.question.defaultCountryHint")}
+      validations={validations}
       error={error}
-      className="sm:max-w-xs"
-    >
-      {(control) => (
-        <Select value={validations.defaultCountry ?? NO_COUNTRY} onValueChange={choose}>
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NO_COUNTRY}>{t("builder.question.defaultCountryNone")}</SelectItem>
-            {countries.map(({ code, name }) => (
-              <SelectItem key={code} value={code}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
+      onChange={onChange}
+    />
   );
 }

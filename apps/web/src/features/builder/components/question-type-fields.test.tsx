@@ -59,11 +59,11 @@ function renderQuestion(type: QuestionType, changes: Partial<QuestionDraft> = {}
 }
 
 describe("the answer type picker", () => {
-  it("offers the fifteen types and the NPS and CSAT presets", async () => {
+  it("offers the sixteen types and the NPS and CSAT presets", async () => {
     const { user, card } = renderQuestion("text");
     await user.click(within(card).getByRole("combobox", { name: "Answer type" }));
     const options = screen.getAllByRole("option").map((option) => option.textContent);
-    expect(options).toHaveLength(17);
+    expect(options).toHaveLength(18);
     expect(options.slice(6)).toEqual([
       "Dropdown",
       "Email",
@@ -74,6 +74,7 @@ describe("the answer type picker", () => {
       "Ranking",
       "Phone",
       "Consent",
+      "Address",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);
@@ -121,6 +122,21 @@ describe("the phone and consent editors", () => {
     expect(current?.required).toBe(true);
     await user.type(within(card).getByLabelText("Text to agree to"), "I accept.");
     expect(current?.description).toBe("I accept.");
+  });
+});
+
+describe("the address editor", () => {
+  it("sets each part required, optional or hidden, and the country list's default", async () => {
+    const { user, card } = renderQuestion("address");
+    await user.click(within(card).getByRole("combobox", { name: "Address line 2" }));
+    await user.click(screen.getByRole("option", { name: "Hidden" }));
+    expect(current?.validations.addressParts).toMatchObject({
+      line2: "hidden",
+      street: "required",
+    });
+    await user.click(within(card).getByRole("combobox", { name: "Default country" }));
+    await user.click(screen.getByRole("option", { name: "Peru" }));
+    expect(current?.validations).toMatchObject({ defaultCountry: "PE" });
   });
 });
 

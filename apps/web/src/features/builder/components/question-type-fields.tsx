@@ -2,6 +2,7 @@ import type { QuestionDraft, RegexPattern } from "@formloom/shared";
 import { useAppText } from "@/lib/i18n/use-app-text";
 import type { BuilderAction, QuestionChanges } from "../utils/builder-state";
 import type { DraftErrors } from "../utils/validate-draft";
+import { AddressTypeFields } from "./address-type-fields";
 import { ConsentTypeFields } from "./consent-type-fields";
 import { GridEditor } from "./grid-editor";
 import { OptionTypeFields } from "./option-type-fields";
@@ -38,6 +39,7 @@ export const TYPE_FIELD_ERROR_PATHS = [
   "validations.minLength",
   "validations.maxLength",
   "validations.defaultCountry",
+  "validations.addressParts",
   "description",
 ];
 
@@ -106,6 +108,17 @@ export function QuestionTypeFields({
         <PhoneTypeFields
           validations={validations}
           error={errors["validations.defaultCountry"]}
+          onChange={setValidations}
+        />
+      );
+    case "address":
+      return (
+        <AddressTypeFields
+          validations={validations}
+          errors={{
+            parts: errors["validations.addressParts"],
+            country: errors["validations.defaultCountry"],
+          }}
           onChange={setValidations}
         />
       );

@@ -10,6 +10,7 @@ import {
   Hash,
   ListOrdered,
   type LucideIcon,
+  MapPin,
   Phone,
   SeparatorHorizontal,
   SlidersHorizontal,
@@ -35,6 +36,7 @@ const ICONS: Record<QuestionType, LucideIcon> = {
   ranking: ListOrdered,
   phone: Phone,
   consent: FileCheck,
+  address: MapPin,
   section: SeparatorHorizontal,
 };
 

@@ -95,6 +95,7 @@ const FIXED: [message: string, id: AppTextId, values?: AppTextValues][] = [
   [BUILDER_MESSAGES.csatScaleRange, "builder.rule.csatScaleRange"],
   [BUILDER_MESSAGES.npsScaleRange, "builder.rule.npsScaleRange"],
   [BUILDER_MESSAGES.consentTextRequired, "builder.rule.consentTextRequired"],
+  [BUILDER_MESSAGES.addressNoParts, "builder.rule.addressNoParts"],
   [
     BUILDER_MESSAGES.scaleMaxInvalid,
     "builder.rule.scaleMaxInvalid",

@@ -18,6 +18,10 @@ const RankingAnswer = lazy(() =>
 const PhoneAnswer = lazy(() =>
   import("./phone-answer").then((module) => ({ default: module.PhoneAnswer })),
 );
+// An address's fields and its list of countries: with the form's first address question.
+const AddressAnswer = lazy(() =>
+  import("./address-answer").then((module) => ({ default: module.AddressAnswer })),
+);
 
 /** The control for every type that answers through AnswerControlProps (not rating, not file). */
 export function AnswerControl(props: AnswerControlProps) {
@@ -51,6 +55,12 @@ export function AnswerControl(props: AnswerControlProps) {
       );
     case "consent":
       return <ConsentAnswer {...props} />;
+    case "address":
+      return (
+        <Suspense fallback={null}>
+          <AddressAnswer {...props} />
+        </Suspense>
+      );
     default:
       return <TextAnswer {...props} />;
   }

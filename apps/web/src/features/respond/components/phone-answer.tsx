@@ -4,15 +4,12 @@ import {
   phoneCountries,
   toE164,
 } from "@formloom/shared/phone-numbers";
-import { ChevronDown } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { countryOptions } from "@/lib/country-names";
 import { useRespondText } from "../i18n/use-respond-text";
 import { type AnswerControlProps, fieldAttributes } from "./answer-control-props";
-
-const SELECT_CLASS =
-  "h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-1 ps-3 pe-9 text-base shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 md:text-sm";
+import { NativeSelect } from "./native-select";
 
 /**
  * A phone number with its country: the number is kept in E.164 as soon as libphonenumber reads
@@ -41,10 +38,9 @@ export function PhoneAnswer(props: AnswerControlProps) {
         <label htmlFor={countryId} className="sr-only">
           {t("phone.country")}
         </label>
-        <select
+        <NativeSelect
           id={countryId}
           value={country}
-          className={SELECT_CLASS}
           onChange={(event) => {
             setCountry(event.target.value);
             answer(typed, event.target.value);
@@ -57,11 +53,7 @@ export function PhoneAnswer(props: AnswerControlProps) {
               {`${name} (${callingCodeOf(code)})`}
             </option>
           ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute end-3 top-3 size-4 text-muted-foreground"
-        />
+        </NativeSelect>
       </div>
       <Input
         {...fieldAttributes(props)}

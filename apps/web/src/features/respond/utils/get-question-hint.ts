@@ -82,6 +82,9 @@ export function getQuestionHint(question: PublicQuestion, t: RespondText): strin
       return t("hint.ranking");
     case "phone":
       return t("hint.phone");
+    case "address":
+      // Its optional parts say so beside their labels.
+      return question.required ? undefined : t("hint.addressOptional");
     case "text":
     case "paragraph":
       return textHint(question, t);

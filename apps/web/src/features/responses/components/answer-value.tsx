@@ -5,6 +5,7 @@ import { LegalText } from "@/components/ui/legal-text";
 import { formatCalendarDate } from "@/lib/format-calendar-date";
 import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
 import { formatExactNumber } from "../utils/format-answer";
+import { AddressAnswerView } from "./address-answer-view";
 import { FileAnswerButton } from "./file-answer-button";
 import { GridAnswer } from "./grid-answer";
 
@@ -17,7 +18,9 @@ const isUnanswered = (answer: AnswerValue | undefined) =>
 
 /** Answers laid out as a table, a list or a text that opens, rather than a line of text. */
 export const isBlockAnswer = (question: Question, answer: AnswerValue | undefined) =>
-  ((question.questionType === "matrix" || question.questionType === "ranking") &&
+  ((question.questionType === "matrix" ||
+    question.questionType === "ranking" ||
+    question.questionType === "address") &&
     Array.isArray(answer) &&
     !isUnanswered(answer)) ||
   (question.questionType === "consent" && typeof answer === "string" && answer !== "");
@@ -53,6 +56,9 @@ export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
         </span>
       </span>
     );
+  }
+  if (questionType === "address" && Array.isArray(answer)) {
+    return <AddressAnswerView answer={answer} />;
   }
   if (questionType === "matrix" && Array.isArray(answer)) {
     return <GridAnswer question={question} answer={answer} />;

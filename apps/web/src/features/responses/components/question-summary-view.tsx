@@ -2,12 +2,12 @@ import type { Question, QuestionSummary } from "@formloom/shared";
 import { BarChart, type BarChartItem } from "@/components/ui/bar-chart";
 import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
+import { CountrySummaryView } from "./country-summary";
 import { DateSummaryView } from "./date-summary";
 import { DropdownSummaryView } from "./dropdown-summary";
 import { GridSummaryView } from "./grid-summary";
 import { NoAnswersYet } from "./no-answers-yet";
 import { NumberSummaryView } from "./number-summary";
-import { PhoneSummaryView } from "./phone-summary";
 import { RankingSummaryView } from "./ranking-summary";
 import { ScaleSummaryView } from "./scale-summary";
 
@@ -94,6 +94,17 @@ export function QuestionSummaryView({ summary, question }: QuestionSummaryViewPr
       ) : (
         <NoAnswersYet />
       );
+    case "address":
+      return summary.answeredCount > 0 ? (
+        <CountrySummaryView
+          answeredCount={summary.answeredCount}
+          countries={summary.countries ?? []}
+          countText={t("responses.summary.addressAnswered", { count: summary.answeredCount })}
+          chartLabel={t("responses.summary.countriesLabel", { question: label })}
+        />
+      ) : (
+        <NoAnswersYet />
+      );
     case "matrix":
       return summary.grid && summary.grid.length > 0 ? (
         <GridSummaryView label={label} rows={summary.grid} />
@@ -108,10 +119,12 @@ export function QuestionSummaryView({ summary, question }: QuestionSummaryViewPr
       );
     case "phone":
       return summary.answeredCount > 0 ? (
-        <PhoneSummaryView
-          label={label}
+        <CountrySummaryView
           answeredCount={summary.answeredCount}
           countries={summary.countries ?? []}
+          countText={t("responses.summary.phoneCount", { count: summary.answeredCount })}
+          chartLabel={t("responses.summary.byCountry", { question: label })}
+          withoutCountryText={t("responses.summary.noCountry")}
         />
       ) : (
         <NoAnswersYet />

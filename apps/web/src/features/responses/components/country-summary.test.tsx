@@ -56,3 +56,25 @@ describe("the phone question's summary", () => {
     expect(screen.queryByRole("figure")).toBeNull();
   });
 });
+
+describe("the address question's summary", () => {
+  it("counts the addresses per country by name, with no bar for those without one", () => {
+    render(
+      <QuestionSummaryView
+        summary={{
+          questionId: "q2",
+          questionText: "Address",
+          questionType: "address",
+          options: [],
+          answeredCount: 3,
+          countries: [{ country: "GB", count: 2 }],
+        }}
+        question={undefined}
+      />,
+    );
+    expect(screen.getByText("3 addresses given")).toBeVisible();
+    const chart = screen.getByRole("figure", { name: "Address: answers per country" });
+    const bars = within(chart).getAllByRole("listitem");
+    expect(bars.map((bar) => bar.textContent)).toEqual(["United Kingdom2 · 67%2 responses, 67%"]);
+  });
+});
