@@ -106,3 +106,19 @@ export function checkPhoneAnswer(value: unknown): AnswerIssue | null {
 export function checkConsentAnswer(value: unknown, legalText: string): AnswerIssue | null {
   return value === legalText ? null : { code: "CONSENT_TEXT_CHANGED" };
 }
+
+/**
+ * An image choice is answered as checkboxes are, with the chosen options' labels: a list of
+ * distinct options, of one label at most unless the question lets the respondent pick several.
+ */
+export function checkImageChoiceAnswer(
+  value: unknown,
+  question: Pick<PublicQuestion, "options" | "validations">,
+): AnswerIssue | null {
+  const isList =
+    Array.isArray(value) &&
+    value.every((item) => typeof item === "string" && question.options.includes(item)) &&
+    new Set(value).size === value.length;
+  if (!isList) return { code: "OPTION_INVALID" };
+  return value.length > 1 && !question.validations.multiple ? { code: "IMAGE_CHOICE_ONE" } : null;
+}

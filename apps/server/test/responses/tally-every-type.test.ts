@@ -25,6 +25,11 @@ const QUESTION_OF_TYPE: Record<QuestionType, Record<string, unknown>> = {
   ranking: { questionText: "Order", options: ["A", "B", "C"] },
   phone: { questionText: "Phone", validations: { defaultCountry: "FR" } },
   consent: { questionText: "Terms", description: "I accept the terms." },
+  imageChoice: {
+    questionText: "Cover",
+    options: ["Red", "Blue", "Green"],
+    validations: { multiple: true },
+  },
 };
 
 /** Three respondents' answers by type; each nickname contains "ada", so `q=ada` keeps all. */
@@ -51,6 +56,7 @@ const ANSWERS: Partial<Record<QuestionType, unknown[]>> = {
   ],
   phone: ["+33612345678", "+442079460958", "+33612345678"],
   consent: ["I accept the terms.", "I accept the terms.", "I accept the terms."],
+  imageChoice: [["Red", "Blue"], ["Blue"], ["Green"]],
 };
 
 describe.each(databaseKinds())("the counters and the filtered summary on %s", (kind) => {

@@ -72,6 +72,7 @@ export function parsePairKey(key: string): [string, string | number] | null {
 const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | null> = {
   multipleChoice: "value",
   checkbox: "value",
+  imageChoice: "value",
   dropdown: "value",
   rating: "value",
   linearScale: "value",

@@ -8,6 +8,7 @@ import {
   FileUp,
   Grid3x3,
   Hash,
+  Images,
   ListOrdered,
   type LucideIcon,
   Phone,
@@ -35,6 +36,7 @@ const ICONS: Record<QuestionType, LucideIcon> = {
   ranking: ListOrdered,
   phone: Phone,
   consent: FileCheck,
+  imageChoice: Images,
   section: SeparatorHorizontal,
 };
 

@@ -36,6 +36,7 @@ const GROUP_TYPES: ReadonlySet<QuestionType> = new Set([
   "matrix",
   "ranking",
   "consent",
+  "imageChoice",
 ]);
 
 type QuestionControlProps = AnswerControlProps & {
