@@ -66,7 +66,8 @@ export function ImageChoiceFields({ question, errors, dispatch }: ImageChoiceFie
           options.map((option, index) => {
             const { imageId, alt } = imageOf(index);
             return (
-              <div key={`${index}-${option}`} className="grid gap-2 rounded-lg border p-3">
+              // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being edited
+              <div key={index} className="grid gap-2 rounded-lg border p-3">
                 <p className="wrap-anywhere font-medium text-sm">{option}</p>
                 <ThemeImageUpload
                   formId={formId}
