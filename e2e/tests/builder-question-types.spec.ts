@@ -302,6 +302,7 @@ test.describe("form builder: the new question types", () => {
       correctAnswer: [],
       validations: {},
       options: [],
+      optionImages: [],
       maxRating: null,
       description: "",
       logic: null,
