@@ -1,7 +1,7 @@
 import { OPTION_IMAGE_MESSAGES, type Question } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { findFormOptionImageIds } from "../option-images/repo.js";
+import { findFormOptionImageIds } from "./repo.js";
 
 /**
  * Refuses questions naming an option picture that was not uploaded for this form (a form not

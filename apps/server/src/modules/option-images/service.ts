@@ -8,7 +8,7 @@ import {
 } from "@formloom/shared";
 import { AppError } from "../../lib/app-error.js";
 import { FileMissingError } from "../../lib/file-storage/file-storage.js";
-import type { ThemeImage } from "../theme-images/service.js";
+import type { StoredImage } from "../uploads/image-routes.js";
 import { insertUploadedFile } from "../uploads/repo.js";
 import {
   type IncomingUpload,
@@ -85,7 +85,7 @@ const imageNotFound = () => new AppError("FILE_NOT_FOUND", THEME_IMAGE_MESSAGES.
 export async function openOptionImage(
   { db, fileStorage }: UploadDeps,
   imageId: string,
-): Promise<ThemeImage> {
+): Promise<StoredImage> {
   const row = await findOptionImage(db, imageId);
   if (!row) throw imageNotFound();
   const content = await fileStorage.read(row.storageKey).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
 import {
   idParamsSchema,
@@ -10,9 +11,11 @@ import { bearerSecurity } from "../../lib/bearer-security.js";
 import { SIGNED_IN_ERRORS } from "../../lib/route-errors.js";
 import { accessOf } from "../../lib/workspace-access.js";
 import { findFormFor } from "../forms/service.js";
-import type { ThemeImage } from "../theme-images/service.js";
 import { readFilePart } from "./read-file-part.js";
 import type { IncomingUpload, UploadDeps } from "./store-upload.js";
+
+/** An uploaded image as its public read sends it. */
+export type StoredImage = { mimeType: string; sizeBytes: number; content: Readable };
 
 type ImageRoutesOptions = {
   /** The upload's path under a form ("theme-images"), and the public read's path prefix. */
@@ -21,7 +24,7 @@ type ImageRoutesOptions = {
     deps: UploadDeps,
     given: { formId: string; upload: IncomingUpload },
   ) => Promise<{ imageId: string; url: string }>;
-  open: (deps: UploadDeps, imageId: string) => Promise<ThemeImage>;
+  open: (deps: UploadDeps, imageId: string) => Promise<StoredImage>;
   readSummary: string;
 };
 
