@@ -16,6 +16,7 @@ export type SeedQuestion = {
     | "linearScale"
     | "matrix"
     | "ranking"
+    | "imageChoice"
     | "section";
   questionText: string;
   required?: boolean;

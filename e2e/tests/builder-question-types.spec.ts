@@ -103,6 +103,7 @@ test.describe("form builder: the new question types", () => {
       "Phone",
       "Consent",
       "Address",
+      "Image choice",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);
@@ -302,6 +303,7 @@ test.describe("form builder: the new question types", () => {
       correctAnswer: [],
       validations: {},
       options: [],
+      optionImages: [],
       maxRating: null,
       description: "",
       logic: null,

@@ -7,6 +7,7 @@ import { createForm, getForm, getVersions, listForms } from "../support/forms-ap
 // What a question of the six original types stores for the fields added since: the new types'
 // fields, and no description, no logic, 1 point, no feedback.
 const EMPTY_TYPE_FIELDS = {
+  optionImages: [],
   rows: [],
   scaleMin: null,
   scaleMax: null,
@@ -110,6 +111,7 @@ test.describe("form builder", () => {
       "Phone",
       "Consent",
       "Address",
+      "Image choice",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);

@@ -20,6 +20,7 @@ import { formUnlockRoutes } from "./modules/form-password/routes.js";
 import { formRoutes } from "./modules/forms/routes.js";
 import { funnelRoutes } from "./modules/funnel/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { optionImageRoutes } from "./modules/option-images/routes.js";
 import { partialRoutes } from "./modules/partials/routes.js";
 import { publicConfigRoutes } from "./modules/public-config/routes.js";
 import { regexRoutes } from "./modules/regex/routes.js";
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(adminUserRoutes);
       await api.register(uploadRoutes);
       await api.register(themeImageRoutes);
+      await api.register(optionImageRoutes);
       await api.register(responseRoutes);
       await api.register(partialRoutes);
       await api.register(funnelRoutes);

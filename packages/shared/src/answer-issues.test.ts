@@ -42,6 +42,7 @@ const ENGLISH_BY_ISSUE: [AnswerIssue, string][] = [
   [{ code: "GRID_COLUMN_INVALID" }, "Please choose one of the columns in each row"],
   [{ code: "GRID_ROWS_UNANSWERED" }, "Please answer every row"],
   [{ code: "RANKING_INCOMPLETE" }, "Please rank every option exactly once"],
+  [{ code: "IMAGE_CHOICE_ONE" }, "Please choose one picture"],
   [{ code: "PHONE_INVALID" }, "Please enter a valid phone number"],
   [{ code: "CONSENT_REQUIRED" }, "Please tick the box to agree"],
   [{ code: "ADDRESS_INCOMPLETE" }, "Please fill in every required part of the address"],

@@ -26,6 +26,8 @@ export type AnswerIssue =
   | { code: "GRID_COLUMN_INVALID" }
   | { code: "GRID_ROWS_UNANSWERED" }
   | { code: "RANKING_INCOMPLETE" }
+  /** More than one picture chosen where the image choice takes one. */
+  | { code: "IMAGE_CHOICE_ONE" }
   /** Not a phone number in E.164 form, or one no country numbers so. */
   | { code: "PHONE_INVALID" }
   /** A consent question is always required: its box left unticked. */
@@ -72,6 +74,7 @@ const ENGLISH: { [Code in AnswerIssueCode]: (issue: IssueOf<Code>) => string } =
   GRID_COLUMN_INVALID: () => RESPONDENT_MESSAGES.gridInvalid,
   GRID_ROWS_UNANSWERED: () => RESPONDENT_MESSAGES.gridRowsUnanswered,
   RANKING_INCOMPLETE: () => RESPONDENT_MESSAGES.rankingIncomplete,
+  IMAGE_CHOICE_ONE: () => RESPONDENT_MESSAGES.imageChoiceOne,
   PHONE_INVALID: () => RESPONDENT_MESSAGES.phoneInvalid,
   CONSENT_REQUIRED: () => RESPONDENT_MESSAGES.consentRequired,
   CONSENT_TEXT_CHANGED: () => RESPONDENT_MESSAGES.consentTextChanged,

@@ -103,7 +103,9 @@ export type SaveTranslationsBody = z.infer<typeof saveTranslationsBodySchema>;
 export type ListFormsQuery = z.infer<typeof listFormsQuerySchema>;
 
 // POST /api/forms/{id}/theme-images (multipart, the file field alone): a logo or background
-// for the form's theme. GET /api/theme-images/{imageId} serves it to the public page.
+// for the form's theme. GET /api/theme-images/{imageId} serves it to the public page. The
+// pictures of image choice options go the same way: /api/forms/{id}/option-images and
+// /api/option-images/{imageId} (a resized WebP copy).
 export const uploadThemeImageReplySchema = createEnvelopeSchema(
   z.object({ imageId: idSchema, url: z.string() }),
 );

@@ -24,6 +24,7 @@ describe("formDraftSchema", () => {
           correctAnswer: [],
           validations: { regex: null },
           options: [],
+          optionImages: [],
           maxRating: null,
           rows: [],
           scaleMin: null,

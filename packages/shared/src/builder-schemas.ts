@@ -4,9 +4,11 @@ import {
   FEEDBACK_MAX,
   FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
+  IMAGE_CHOICE_MAX_OPTIONS,
   MATRIX_MAX_ROWS,
   MAX_QUESTIONS,
   NUMBER_ANSWER_LIMIT,
+  OPTION_IMAGE_ALT_MAX,
   OPTION_TEXT_MAX,
   OPTIONS_LIST_MAX,
   POINTS_DEFAULT,
@@ -73,6 +75,7 @@ export const questionDraftSchema = z
         maxDate: dateBound.optional(),
         minLength: lengthBound.optional(),
         maxLength: lengthBound.optional(),
+        multiple: z.boolean().optional(),
         defaultCountry: z
           .string()
           .regex(/^[A-Z]{2}$/, BUILDER_MESSAGES.countryInvalid)
@@ -84,6 +87,19 @@ export const questionDraftSchema = z
     options: z
       .array(storableString().trim().max(OPTION_TEXT_MAX, BUILDER_MESSAGES.optionTooLong))
       .max(OPTIONS_LIST_MAX, BUILDER_MESSAGES.tooManyOptions)
+      .default([]),
+    // An image choice's picture per option; lined up with the options when saved.
+    optionImages: z
+      .array(
+        z.object({
+          imageId: z.uuid({ error: BUILDER_MESSAGES.optionImageInvalid }).nullable().default(null),
+          alt: storableString()
+            .trim()
+            .max(OPTION_IMAGE_ALT_MAX, BUILDER_MESSAGES.optionImageAltTooLong)
+            .default(""),
+        }),
+      )
+      .max(IMAGE_CHOICE_MAX_OPTIONS, BUILDER_MESSAGES.optionImagesMismatch)
       .default([]),
     maxRating: z.number().int(BUILDER_MESSAGES.ratingOutOfRange).nullable().default(null),
     rows: z

@@ -48,6 +48,7 @@ export const QUESTION_TYPE_IDS = [
   "phone",
   "consent",
   "address",
+  "imageChoice",
   "section",
 ] as const;
 
@@ -56,6 +57,10 @@ export const QUESTION_TYPE_IDS = [
 export const DROPDOWN_MAX_OPTIONS = 100;
 export const RANKING_MIN_OPTIONS = 2;
 export const RANKING_MAX_OPTIONS = 10;
+// An image choice shows its options as a grid of pictures: two to twenty of them.
+export const IMAGE_CHOICE_MIN_OPTIONS = 2;
+export const IMAGE_CHOICE_MAX_OPTIONS = 20;
+export const OPTION_IMAGE_ALT_MAX = 200;
 export const MATRIX_MIN_ROWS = 1;
 export const MATRIX_MAX_ROWS = 20;
 export const MATRIX_MIN_COLUMNS = 2;

@@ -16,6 +16,7 @@ import {
   FORM_LAYOUTS,
   FORM_TITLE_MAX,
   HIDDEN_FIELDS_MAX,
+  IMAGE_CHOICE_MAX_OPTIONS,
   LIST_ANSWER_MAX,
   LOGIC_MATCHES,
   LOGIC_OPERATORS,
@@ -24,6 +25,7 @@ import {
   MAX_QUESTIONS,
   NOTIFY_MEMBERS_MAX,
   NUMBER_ANSWER_LIMIT,
+  OPTION_IMAGE_ALT_MAX,
   OPTION_TEXT_MAX,
   OPTIONS_LIST_MAX,
   POINTS_MAX,
@@ -94,6 +96,16 @@ export const questionValidationsSchema = z.object({
   defaultCountry: countryCodeSchema.optional(),
   // An address question's parts (address.ts).
   addressParts: addressPartsSchema.optional(),
+  // An image choice lets the respondent pick several options (otherwise at most one).
+  multiple: z.boolean().optional(),
+});
+
+// An image choice option's picture, beside its label (the label stays its accessible name and
+// the stored answer); no image yet is null. The alt text describes the picture for those who
+// cannot see it.
+export const optionImageSchema = z.object({
+  imageId: z.uuid().nullable(),
+  alt: z.string().max(OPTION_IMAGE_ALT_MAX),
 });
 
 // Shown only when its conditions hold (form-logic.ts). A condition names an earlier question
@@ -128,6 +140,8 @@ export const questionSchema = z.object({
   // Choices, or a grid's columns.
   options: z.array(z.string().max(OPTION_TEXT_MAX)).max(OPTIONS_LIST_MAX),
   maxRating: z.number().int().nullable(),
+  // An image choice's pictures, one per option in the options' order; empty for the other types.
+  optionImages: z.array(optionImageSchema).max(IMAGE_CHOICE_MAX_OPTIONS),
   // A grid's rows; empty for the other types.
   rows: z.array(z.string().max(OPTION_TEXT_MAX)).max(MATRIX_MAX_ROWS),
   // A linear scale's ends; null and "" for the other types.
@@ -384,6 +398,7 @@ export const regexPatternSchema = z.object({
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
 export type AddressPartMode = z.infer<typeof addressPartModeSchema>;
+export type OptionImage = z.infer<typeof optionImageSchema>;
 export type ScalePreset = NonNullable<z.infer<typeof questionSchema>["scalePreset"]>;
 export type LogicOperator = z.infer<typeof logicOperatorSchema>;
 export type LogicValue = z.infer<typeof logicValueSchema>;

@@ -47,6 +47,7 @@ const OPERATORS_BY_TYPE: Record<QuestionType, readonly LogicOperator[]> = {
   multipleChoice: ["equals", "notEquals", ...ANSWERED_ONLY],
   dropdown: ["equals", "notEquals", ...ANSWERED_ONLY],
   checkbox: ["equals", "notEquals", "contains", ...ANSWERED_ONLY],
+  imageChoice: ["equals", "notEquals", "contains", ...ANSWERED_ONLY],
   number: COMPARABLE,
   rating: COMPARABLE,
   linearScale: COMPARABLE,
@@ -74,7 +75,8 @@ export type ValueKind = "option" | "text" | "number" | "date";
 
 /** What a condition's value is for a question of this type: an option, a text, a number, a date. */
 export function valueKindFor(type: QuestionType): ValueKind {
-  if (type === "multipleChoice" || type === "dropdown" || type === "checkbox") return "option";
+  const isPicked = ["multipleChoice", "dropdown", "checkbox", "imageChoice"].includes(type);
+  if (isPicked) return "option";
   if (type === "number" || type === "rating" || type === "linearScale") return "number";
   if (type === "date") return "date";
   return "text";

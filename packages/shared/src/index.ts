@@ -54,6 +54,7 @@ export * from "./legal-text";
 export * from "./logic-draft-schema";
 export * from "./messages";
 export * from "./normalize-input";
+export * from "./option-images";
 export * from "./otp-input";
 export * from "./partial-responses";
 export * from "./piped-answer-text";

@@ -31,6 +31,7 @@ type CheckedQuestion = Pick<
   | "questionType"
   | "correctAnswer"
   | "options"
+  | "optionImages"
   | "maxRating"
   | "rows"
   | "scaleMin"
@@ -230,6 +231,12 @@ export function checkQuestionRules(question: CheckedQuestion, ctx: z.RefinementC
     case "consent":
       if (question.description.trim() === "") {
         report(BUILDER_MESSAGES.consentTextRequired, ["description"]);
+      }
+      break;
+    case "imageChoice":
+      // One picture per option at most; an option without one is given an empty slot.
+      if (question.optionImages.length > question.options.length) {
+        report(BUILDER_MESSAGES.optionImagesMismatch, ["optionImages"]);
       }
       break;
   }

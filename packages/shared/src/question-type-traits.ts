@@ -1,5 +1,7 @@
 import {
   DROPDOWN_MAX_OPTIONS,
+  IMAGE_CHOICE_MAX_OPTIONS,
+  IMAGE_CHOICE_MIN_OPTIONS,
   MATRIX_MAX_COLUMNS,
   MATRIX_MIN_COLUMNS,
   MAX_OPTIONS,
@@ -30,6 +32,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   phone: "Phone",
   consent: "Consent",
   address: "Address",
+  imageChoice: "Image choice",
   section: "Section",
 };
 
@@ -50,6 +53,7 @@ const OPTION_LIMITS: Partial<Record<QuestionType, OptionLimits>> = {
   checkbox: { min: MIN_OPTIONS, max: MAX_OPTIONS, noun: "options" },
   dropdown: { min: MIN_OPTIONS, max: DROPDOWN_MAX_OPTIONS, noun: "options" },
   ranking: { min: RANKING_MIN_OPTIONS, max: RANKING_MAX_OPTIONS, noun: "options" },
+  imageChoice: { min: IMAGE_CHOICE_MIN_OPTIONS, max: IMAGE_CHOICE_MAX_OPTIONS, noun: "options" },
   matrix: { min: MATRIX_MIN_COLUMNS, max: MATRIX_MAX_COLUMNS, noun: "columns" },
 };
 
@@ -78,7 +82,13 @@ export function isFreeTextType(type: QuestionType): boolean {
 
 /** Answers counted per value in the summary's distribution (a bar per option or value). */
 export function hasDistribution(type: QuestionType): boolean {
-  return isChoiceType(type) || type === "dropdown" || type === "rating" || type === "linearScale";
+  return (
+    isChoiceType(type) ||
+    type === "imageChoice" ||
+    type === "dropdown" ||
+    type === "rating" ||
+    type === "linearScale"
+  );
 }
 
 const SCORABLE_TYPES: ReadonlySet<QuestionType> = new Set<QuestionType>([

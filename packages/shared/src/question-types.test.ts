@@ -48,6 +48,7 @@ describe("registry", () => {
       { type: "phone", label: "Phone" },
       { type: "consent", label: "Consent" },
       { type: "address", label: "Address" },
+      { type: "imageChoice", label: "Image choice" },
     ]);
   });
 });
@@ -74,9 +75,12 @@ describe("changeQuestionType", () => {
       checkbox: ["Option 1"],
       dropdown: ["Option 1"],
       ranking: ["Option 1", "Option 2"],
+      imageChoice: ["Option 1", "Option 2"],
       matrix: ["Column 1", "Column 2"],
     };
     expect(changed.options).toEqual(firstOptions[to] ?? []);
+    const noImage = { imageId: null, alt: "" };
+    expect(changed.optionImages).toEqual(to === "imageChoice" ? [noImage, noImage] : []);
     expect(changed.maxRating).toBe(to === "rating" ? 5 : null);
     expect(changed.rows).toEqual(to === "matrix" ? ["Row 1"] : []);
     expect([changed.scaleMin, changed.scaleMax]).toEqual(

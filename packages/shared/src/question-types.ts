@@ -8,6 +8,7 @@ import {
 import type {
   Feedback,
   Logic,
+  OptionImage,
   Question,
   QuestionType,
   QuestionValidations,
@@ -35,6 +36,8 @@ export type QuestionDraft = {
   correctAnswer: string[];
   validations: QuestionValidations;
   options: string[];
+  // An image choice's picture per option (the options' order); empty for the other types.
+  optionImages: OptionImage[];
   maxRating: number | null;
   rows: string[];
   scaleMin: number | null;
@@ -58,8 +61,9 @@ export const QUESTION_BEHAVIOUR_DEFAULTS = {
   feedback: null,
 } satisfies Partial<QuestionDraft>;
 
-// The fields only grids and scales use, empty as the other types store them.
+// The fields only grids, scales and image choices use, empty as the other types store them.
 export const EMPTY_TYPE_FIELDS = {
+  optionImages: [],
   rows: [],
   scaleMin: null,
   scaleMax: null,
@@ -84,6 +88,13 @@ function optionsFor(type: QuestionType, options: string[]): string[] {
   return [...options, ...extra.slice(0, limits.min - options.length)];
 }
 
+const NO_IMAGE: OptionImage = { imageId: null, alt: "" };
+
+/** An image choice's pictures lined up with its options: one each, none for a new option. */
+export function alignOptionImages(options: readonly string[], images: readonly OptionImage[]) {
+  return options.map((_, index) => images[index] ?? NO_IMAGE);
+}
+
 export function changeQuestionType(question: QuestionDraft, type: QuestionType): QuestionDraft {
   if (question.questionType === type) return question;
   return {
@@ -97,6 +108,9 @@ export function changeQuestionType(question: QuestionDraft, type: QuestionType):
     ...(type === "matrix" && { rows: numberedLabels("Row", MATRIX_MIN_ROWS) }),
     ...(type === "linearScale" && { scaleMin: SCALE_DEFAULT_MIN, scaleMax: SCALE_DEFAULT_MAX }),
     ...(type === "consent" && { required: true }),
+    ...(type === "imageChoice" && {
+      optionImages: alignOptionImages(optionsFor(type, question.options), []),
+    }),
   };
 }
 
@@ -108,6 +122,7 @@ const VALIDATION_KEYS: Partial<Record<QuestionType, readonly (keyof QuestionVali
   date: ["minDate", "maxDate"],
   phone: ["defaultCountry"],
   address: ["addressParts", "defaultCountry"],
+  imageChoice: ["multiple"],
 };
 
 function keepValidations(
@@ -120,6 +135,7 @@ function keepValidations(
   }
   if (isFreeTextType(type)) kept.regex = validations.regex ?? null;
   if (type === "file") kept.fileType = validations.fileType ?? "none";
+  if (type === "imageChoice") kept.multiple = validations.multiple ?? false;
   return kept;
 }
 
@@ -135,6 +151,8 @@ export function normalizeQuestionForSave<T extends Omit<QuestionDraft, "key">>(q
   return {
     ...question,
     options: hasOptions(type) ? question.options : [],
+    optionImages:
+      type === "imageChoice" ? alignOptionImages(question.options, question.optionImages) : [],
     correctAnswer: keepsEmptyEntries && correctAnswer.every((a) => a === "") ? [] : correctAnswer,
     maxRating: type === "rating" ? question.maxRating : null,
     rows: type === "matrix" ? question.rows : [],

@@ -16,6 +16,7 @@ import {
   checkDateAnswer,
   checkEmailAnswer,
   checkGridAnswer,
+  checkImageChoiceAnswer,
   checkNumberAnswer,
   checkPhoneAnswer,
   checkRankingAnswer,
@@ -164,6 +165,8 @@ function checkAnswerValue(
       return checkRankingAnswer(value, question.options);
     case "phone":
       return checkPhoneAnswer(value);
+    case "imageChoice":
+      return checkImageChoiceAnswer(value, question);
     case "consent":
       return checkConsentAnswer(value, question.description);
     case "address":

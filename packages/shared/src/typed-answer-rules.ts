@@ -138,3 +138,19 @@ export function checkAddressAnswer(
   }
   return isIncomplete ? { code: "ADDRESS_INCOMPLETE" } : null;
 }
+
+/**
+ * An image choice is answered as checkboxes are, with the chosen options' labels: a list of
+ * distinct options, of one label at most unless the question lets the respondent pick several.
+ */
+export function checkImageChoiceAnswer(
+  value: unknown,
+  question: Pick<PublicQuestion, "options" | "validations">,
+): AnswerIssue | null {
+  const isList =
+    Array.isArray(value) &&
+    value.every((item) => typeof item === "string" && question.options.includes(item)) &&
+    new Set(value).size === value.length;
+  if (!isList) return { code: "OPTION_INVALID" };
+  return value.length > 1 && !question.validations.multiple ? { code: "IMAGE_CHOICE_ONE" } : null;
+}

@@ -476,8 +476,9 @@ export const uploadedFiles = pgTable(
     // The file question it answers; "" for a theme image.
     questionId: text("question_id").notNull(),
     // "answer": a respondent's file, swept unless a response takes it. "theme": the owner's
-    // logo or background for the form's theme, kept with the form.
-    purpose: text("purpose", { enum: ["answer", "theme"] })
+    // logo or background for the form's theme, kept with the form. "option": a picture of an
+    // image choice option, kept while a version of its form shows it.
+    purpose: text("purpose", { enum: ["answer", "theme", "option"] })
       .notNull()
       .default("answer"),
     // Set when a submitted response references the file; unreferenced files are swept.

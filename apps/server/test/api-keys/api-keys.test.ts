@@ -274,6 +274,7 @@ describe.each(databaseKinds())("API keys on %s", (kind) => {
       "PATCH /api/workspaces/{workspaceId}/themes/{themeId}",
       "POST /api/forms",
       "POST /api/forms/{id}/move",
+      "POST /api/forms/{id}/option-images",
       "POST /api/forms/{id}/theme-images",
       "POST /api/workspaces/{workspaceId}/themes",
       "PUT /api/forms/{id}",

@@ -26,6 +26,11 @@ const QUESTION_OF_TYPE: Record<QuestionType, Record<string, unknown>> = {
   phone: { questionText: "Phone", validations: { defaultCountry: "FR" } },
   consent: { questionText: "Terms", description: "I accept the terms." },
   address: { questionText: "Address", validations: { defaultCountry: "FR" } },
+  imageChoice: {
+    questionText: "Cover",
+    options: ["Red", "Blue", "Green"],
+    validations: { multiple: true },
+  },
 };
 
 /** Three respondents' answers by type; each nickname contains "ada", so `q=ada` keeps all. */
@@ -57,6 +62,7 @@ const ANSWERS: Partial<Record<QuestionType, unknown[]>> = {
     ["10 Downing St", "", "London", "", "SW1A 2AA", "GB"],
     ["5 Quai Voltaire", "Apt 2", "Paris", "Île-de-France", "75007", "FR"],
   ],
+  imageChoice: [["Red", "Blue"], ["Blue"], ["Green"]],
 };
 
 describe.each(databaseKinds())("the counters and the filtered summary on %s", (kind) => {

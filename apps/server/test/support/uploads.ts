@@ -7,6 +7,13 @@ export const PNG_BYTES = Buffer.from(
     "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
   "hex",
 );
+// A 2 × 2 PNG an image decoder reads to its end (an option's picture is resized on upload).
+export const DECODABLE_PNG_BYTES = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a7300000009704859730000" +
+    "03e8000003e801b57b526b0000001249444154089963304e3b639c76860142010024b605950505077f00" +
+    "00000049454e44ae426082",
+  "hex",
+);
 export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** A multipart body with formId and questionId before the file, as the web app sends it. */

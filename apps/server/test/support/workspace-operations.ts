@@ -4,7 +4,7 @@ import type { App } from "../../src/app.js";
 import { listOperations, type Operation } from "../fuzz/openapi-operations.js";
 import { bearer } from "./accounts.js";
 import { formBody } from "./forms.js";
-import { multipartBody, PDF_BYTES, PNG_BYTES, upload } from "./uploads.js";
+import { DECODABLE_PNG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES, upload } from "./uploads.js";
 
 /** An operation of the API document, with the workspace action and key scope it declares. */
 export type DocumentedOperation = Operation & { action?: WorkspaceAction; keyScope?: string };
@@ -153,6 +153,8 @@ const BODIES: Record<string, (target: Target) => object> = {
 const MULTIPART_BODIES: Record<string, () => ReturnType<typeof multipartBody>> = {
   "POST /api/forms/{id}/theme-images": () =>
     multipartBody({}, { name: "logo.png", bytes: PNG_BYTES, type: "image/png" }),
+  "POST /api/forms/{id}/option-images": () =>
+    multipartBody({}, { name: "sea.png", bytes: DECODABLE_PNG_BYTES, type: "image/png" }),
 };
 
 /** The address and a valid body of the operation, on the target's workspace, form and member. */

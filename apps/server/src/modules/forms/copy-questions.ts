@@ -42,6 +42,9 @@ export function copyQuestions(
     questions: questions.map((question) => ({
       ...renamePipedItem(structuredClone(question), rename),
       _id: copiedIds.get(question._id) as string,
+      // The original's option pictures belong to it, as its theme's images: the copy starts
+      // without them (their alt texts kept).
+      optionImages: question.optionImages.map(({ alt }) => ({ imageId: null, alt })),
       logic: question.logic && {
         match: question.logic.match,
         conditions: question.logic.conditions.map((condition) => ({

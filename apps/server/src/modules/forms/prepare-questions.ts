@@ -105,6 +105,7 @@ export function toStoredQuestions(
       correctAnswer: draft.correctAnswer,
       validations: draft.validations,
       options: draft.options,
+      optionImages: draft.optionImages,
       maxRating: draft.maxRating,
       rows: draft.rows,
       scaleMin: draft.scaleMin,

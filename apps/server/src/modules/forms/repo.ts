@@ -482,3 +482,23 @@ export async function findFormThemeImageIds(
     );
   return new Set(rows.map((row) => row.id));
 }
+
+/** Which of these ids are option pictures uploaded for the form. */
+export async function findFormOptionImageIds(
+  db: Database,
+  formId: string,
+  imageIds: string[],
+): Promise<Set<string>> {
+  if (imageIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.formId, formId),
+        eq(uploadedFiles.purpose, "option"),
+        inArray(uploadedFiles.id, imageIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}

@@ -36,6 +36,7 @@ import {
 import { findMembership } from "../workspaces/repo.js";
 import { checkCalculations } from "./check-calculations.js";
 import { checkNotifyMembers, keepNotifyMembersOf } from "./check-notify-members.js";
+import { checkOptionImages } from "./check-option-images.js";
 import { checkPiping } from "./check-piping.js";
 import { checkThemeImages } from "./check-theme-images.js";
 import { copyQuestions } from "./copy-questions.js";
@@ -153,6 +154,7 @@ export async function createForm(
   const workspace = await authorizeWorkspace(db, access, workspaceId);
   const hiddenFields = draft.hiddenFields ?? [];
   const questions = toStoredQuestions(draft.questions, [], hiddenFields);
+  await checkOptionImages(db, { formId: undefined, questions });
   const settings = await checkDraftSettings(db, {
     workspaceId: workspace.workspaceId,
     settings: withStoredConfirmation(draft, questions),
@@ -250,6 +252,7 @@ export async function updateForm(
   const current = await findFormFor(db, { access, formId });
   const hiddenFields = draft.hiddenFields ?? current.hiddenFields;
   const questions = toStoredQuestions(draft.questions, current.questions, hiddenFields);
+  await checkOptionImages(db, { formId, questions });
   const settings = await checkDraftSettings(db, {
     workspaceId: current.workspaceId,
     formId,

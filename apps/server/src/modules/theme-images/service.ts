@@ -1,7 +1,7 @@
-import type { Readable } from "node:stream";
 import { THEME_IMAGE_MESSAGES, THEME_IMAGE_TYPES, toThemeImageUrl } from "@formloom/shared";
 import { AppError } from "../../lib/app-error.js";
 import { FileMissingError } from "../../lib/file-storage/file-storage.js";
+import type { StoredImage } from "../uploads/image-routes.js";
 import { insertUploadedFile } from "../uploads/repo.js";
 import { type IncomingUpload, storeFile, type UploadDeps } from "../uploads/store-upload.js";
 import { findThemeImage } from "./repo.js";
@@ -30,8 +30,6 @@ export async function storeThemeImage(
   return { imageId, url: toThemeImageUrl(imageId) };
 }
 
-export type ThemeImage = { mimeType: string; sizeBytes: number; content: Readable };
-
 const imageNotFound = () => new AppError("FILE_NOT_FOUND", THEME_IMAGE_MESSAGES.notFound);
 
 /**
@@ -41,7 +39,7 @@ const imageNotFound = () => new AppError("FILE_NOT_FOUND", THEME_IMAGE_MESSAGES.
 export async function openThemeImage(
   { db, fileStorage }: UploadDeps,
   imageId: string,
-): Promise<ThemeImage> {
+): Promise<StoredImage> {
   const row = await findThemeImage(db, imageId);
   if (!row) throw imageNotFound();
   const content = await fileStorage.read(row.storageKey).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import type { UploadedFileRow } from "../../db/rows.js";
-import { forms, uploadedFiles } from "../../db/schema.js";
+import { forms, formVersions, uploadedFiles } from "../../db/schema.js";
 
 export async function insertUploadedFile(
   db: Database,
@@ -77,6 +77,33 @@ export async function deleteUnusedThemeImages(db: Database, olderThan: Date): Pr
             AND ${uploadedFiles.id}::text IN (
               ${theme} -> 'logo' ->> 'imageId',
               ${theme} -> 'backgroundImage' ->> 'imageId'
+            )
+        )`,
+      ),
+    )
+    .returning({ storageKey: uploadedFiles.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/**
+ * Removes the records of option pictures uploaded before the cutoff that no version of their
+ * form shows (replaced, removed, or never saved); answers their keys. A picture an older version
+ * shows stays: its responses' summary shows it beside its option.
+ */
+export async function deleteUnusedOptionImages(db: Database, olderThan: Date): Promise<string[]> {
+  const rows = await db
+    .delete(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.purpose, "option"),
+        lt(uploadedFiles.createdAt, sql`${olderThan.toISOString()}::timestamptz`),
+        sql`NOT EXISTS (
+          SELECT 1 FROM ${formVersions}
+          WHERE ${formVersions.formId} = ${uploadedFiles.formId}
+            AND jsonb_path_exists(
+              ${formVersions.questions},
+              '$[*].optionImages[*].imageId ? (@ == $id)',
+              jsonb_build_object('id', ${uploadedFiles.id}::text)
             )
         )`,
       ),

@@ -138,6 +138,27 @@ export async function storeFile(
   }
 }
 
+/**
+ * The whole upload in memory, for a small file that is transformed before it is stored (an
+ * option's picture); the parser's size limit still applies.
+ */
+export async function readWhole(
+  content: IncomingUpload["content"],
+  tooLarge: () => AppError,
+): Promise<Buffer> {
+  if (content.destroyed) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of content as AsyncIterable<Buffer>) chunks.push(chunk);
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    if (isCutOffPart(error)) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);
+    throw error;
+  }
+  if (content.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
 /** Reads the stream to its end for nothing, as far as the parser lets it run. */
 export async function drain(content: Readable): Promise<void> {
   if (content.destroyed) throw new AppError("MALFORMED_UPLOAD", UPLOAD_MESSAGES.cutOff);

@@ -1,4 +1,9 @@
-import { deleteUnreferencedFiles, deleteUnusedThemeImages, findStorageKeys } from "./repo.js";
+import {
+  deleteUnreferencedFiles,
+  deleteUnusedOptionImages,
+  deleteUnusedThemeImages,
+  findStorageKeys,
+} from "./repo.js";
 import type { UploadDeps } from "./store-upload.js";
 
 export const GRACE_PERIOD_MS = 24 * 60 * 60_000;
@@ -6,7 +11,8 @@ const IDS_PER_QUERY = 500;
 
 /**
  * Removes files uploaded more than a day ago that no submitted response references, theme images
- * as old that their form's theme no longer shows, and files as old that no row records at all
+ * as old that their form's theme no longer shows, option pictures as old that no version of
+ * their form shows, and files as old that no row records at all
  * (an upload cut short by a crash), so nothing fills the disk.
  */
 export async function sweepUnreferencedUploads(
@@ -17,6 +23,7 @@ export async function sweepUnreferencedUploads(
   const storageKeys = [
     ...(await deleteUnreferencedFiles(deps.db, cutoff)),
     ...(await deleteUnusedThemeImages(deps.db, cutoff)),
+    ...(await deleteUnusedOptionImages(deps.db, cutoff)),
   ];
   await deps.fileStorage.remove(storageKeys);
   const strays = await findStrayFiles(deps, cutoff);

@@ -15,6 +15,7 @@ export function PreviewQuestion({ question }: { question: QuestionDraft }) {
   switch (question.questionType) {
     case "multipleChoice":
     case "checkbox":
+    case "imageChoice":
       return <PreviewChoices question={question} />;
     case "linearScale":
       return <PreviewScale question={question} />;

@@ -9,6 +9,8 @@ export type BarChartItem = {
   percentage: number;
   /** Highlighted in green, with this note for everyone, e.g. "Correct answer". */
   highlight?: string;
+  /** A small picture before the label (an image choice's option); the label names it. */
+  imageUrl?: string;
 };
 
 type BarChartProps = {
@@ -32,6 +34,16 @@ export function BarChart({ label, items, formatCount = countResponses, className
           <li key={item.key} className="grid gap-1.5">
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1">
+                {item.imageUrl && (
+                  <img
+                    src={item.imageUrl}
+                    alt=""
+                    loading="lazy"
+                    width={32}
+                    height={32}
+                    className="size-8 self-center rounded object-cover"
+                  />
+                )}
                 <span
                   className={cn(
                     "wrap-anywhere",

@@ -79,6 +79,7 @@ const VALUE_TALLY: Record<
 > = {
   multipleChoice: "value",
   checkbox: "value",
+  imageChoice: "value",
   dropdown: "value",
   rating: "value",
   linearScale: "value",

@@ -2,12 +2,19 @@ import type { ErrorCode } from "@formloom/shared";
 import { ApiError, apiClient, hasErrorCode } from "@/lib/api-client";
 import type { AppTextId } from "@/lib/i18n/use-app-text";
 
-/** POST /api/forms/{id}/theme-images: a logo or background for the form's theme; its id. */
-export async function uploadThemeImage(formId: string, file: File): Promise<string> {
+/**
+ * POST /api/forms/{id}/theme-images: a logo or background for the form's theme; its id. An image
+ * choice option's picture goes to /option-images the same way.
+ */
+export async function uploadThemeImage(
+  formId: string,
+  file: File,
+  path: "theme-images" | "option-images" = "theme-images",
+): Promise<string> {
   const body = new FormData();
   body.append("file", file);
   const envelope = await apiClient.upload<{ imageId?: unknown } | undefined>(
-    `/forms/${formId}/theme-images`,
+    `/forms/${formId}/${path}`,
     body,
   );
   const imageId = envelope.data?.imageId;

@@ -75,6 +75,7 @@ describe("the answer type picker", () => {
       "Phone",
       "Consent",
       "Address",
+      "Image choice",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);

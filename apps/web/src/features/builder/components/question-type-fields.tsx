@@ -5,6 +5,7 @@ import type { DraftErrors } from "../utils/validate-draft";
 import { AddressTypeFields } from "./address-type-fields";
 import { ConsentTypeFields } from "./consent-type-fields";
 import { GridEditor } from "./grid-editor";
+import { ImageChoiceFields } from "./image-choice-fields";
 import { OptionTypeFields } from "./option-type-fields";
 import { PhoneTypeFields } from "./phone-type-fields";
 import { RatingMaxSlider } from "./rating-max-slider";
@@ -44,7 +45,8 @@ export const TYPE_FIELD_ERROR_PATHS = [
 ];
 
 export const isTypeFieldError = (path: string) =>
-  TYPE_FIELD_ERROR_PATHS.includes(path) || /^(options|rows)\.\d+$/.test(path);
+  TYPE_FIELD_ERROR_PATHS.includes(path) ||
+  /^(options|rows)\.\d+$|^optionImages\.\d+\.alt$/.test(path);
 
 /** The fields of a question that depend on its type (SPEC §4 and the question-types issue). */
 export function QuestionTypeFields({
@@ -76,6 +78,8 @@ export function QuestionTypeFields({
           onSelectCorrect={selectCorrect}
         />
       );
+    case "imageChoice":
+      return <ImageChoiceFields question={question} errors={errors} dispatch={dispatch} />;
     case "matrix":
       return (
         <GridEditor

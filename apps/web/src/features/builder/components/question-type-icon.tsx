@@ -8,6 +8,7 @@ import {
   FileUp,
   Grid3x3,
   Hash,
+  Images,
   ListOrdered,
   type LucideIcon,
   MapPin,
@@ -37,6 +38,7 @@ const ICONS: Record<QuestionType, LucideIcon> = {
   phone: Phone,
   consent: FileCheck,
   address: MapPin,
+  imageChoice: Images,
   section: SeparatorHorizontal,
 };
 

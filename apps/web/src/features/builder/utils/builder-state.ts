@@ -62,6 +62,7 @@ export type QuestionChanges = Partial<
     | "required"
     | "maxRating"
     | "validations"
+    | "optionImages"
     | "scaleMin"
     | "scaleMax"
     | "scaleMinLabel"

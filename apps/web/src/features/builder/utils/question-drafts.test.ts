@@ -23,6 +23,7 @@ describe("creating questions", () => {
       correctAnswer: [],
       validations: {},
       options: [],
+      optionImages: [],
       maxRating: null,
       rows: [],
       scaleMin: null,

@@ -174,3 +174,32 @@ describe("the typed questions' builder actions", () => {
     expect(selectCorrectAnswer(dropdown, "Nope").correctAnswer).toEqual([]);
   });
 });
+
+describe("an image choice's pictures", () => {
+  const withPictures = () => ({
+    ...changeQuestionType(draft(), "imageChoice"),
+    options: ["Sea", "Forest", "Desert"],
+    optionImages: [
+      { imageId: "sea", alt: "Waves" },
+      { imageId: "forest", alt: "Trees" },
+      { imageId: null, alt: "" },
+    ],
+  });
+
+  it("go with their options when one is removed", () => {
+    const question = unwrap(removeOption(withPictures(), 0));
+    expect(question.options).toEqual(["Forest", "Desert"]);
+    expect(question.optionImages.map((image) => image.imageId)).toEqual(["forest", null]);
+  });
+
+  it("stay with the option pasted into; the lines after it start without one", () => {
+    const question = unwrap(pasteOptions(withPictures(), 1, "Pine\nOak"));
+    expect(question.options).toEqual(["Sea", "Pine", "Oak", "Desert"]);
+    expect(question.optionImages.map((image) => image.imageId)).toEqual([
+      "sea",
+      "forest",
+      null,
+      null,
+    ]);
+  });
+});

@@ -103,7 +103,24 @@ export function pasteOptions(
     ...question.options.slice(index + 1),
   ];
   if (options.length > max) return refuse(tooManyOptionsMessage(question.questionType));
-  return succeed({ ...question, options, correctAnswer: [] });
+  return succeed({
+    ...question,
+    options,
+    correctAnswer: [],
+    optionImages: spliceImages(question.optionImages, index, lines.length),
+  });
+}
+
+const NO_IMAGE = { imageId: null, alt: "" };
+
+// An image choice's pictures follow their options: the pasted-into option keeps its picture,
+// the lines after it start without one.
+function spliceImages(images: QuestionDraft["optionImages"], index: number, count: number) {
+  if (images.length === 0) return images;
+  const added = Array.from({ length: count }, (_, line) =>
+    line === 0 ? (images[index] ?? NO_IMAGE) : NO_IMAGE,
+  );
+  return [...images.slice(0, index), ...added, ...images.slice(index + 1)];
 }
 
 export function removeOption(question: QuestionDraft, index: number): Result<QuestionDraft> {
@@ -114,6 +131,8 @@ export function removeOption(question: QuestionDraft, index: number): Result<Que
   return succeed({
     ...question,
     options: question.options.filter((_, i) => i !== index),
+    // An image choice's picture goes with its option.
+    optionImages: question.optionImages.filter((_, i) => i !== index),
     correctAnswer: question.correctAnswer.filter((answer) => answer !== removed),
   });
 }

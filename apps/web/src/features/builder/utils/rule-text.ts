@@ -23,6 +23,7 @@ import {
   MIN_SECONDS_TO_SUBMIT_MAX,
   NOTIFY_MEMBERS_MAX,
   NUMBER_ANSWER_LIMIT,
+  OPTION_IMAGE_ALT_MAX,
   OPTION_TEXT_MAX,
   PIPING_MESSAGES,
   POINTS_MAX,
@@ -96,6 +97,13 @@ const FIXED: [message: string, id: AppTextId, values?: AppTextValues][] = [
   [BUILDER_MESSAGES.npsScaleRange, "builder.rule.npsScaleRange"],
   [BUILDER_MESSAGES.consentTextRequired, "builder.rule.consentTextRequired"],
   [BUILDER_MESSAGES.addressNoParts, "builder.rule.addressNoParts"],
+  [BUILDER_MESSAGES.optionImageInvalid, "builder.rule.optionImageInvalid"],
+  [BUILDER_MESSAGES.optionImagesMismatch, "builder.rule.optionImagesMismatch"],
+  [
+    BUILDER_MESSAGES.optionImageAltTooLong,
+    "builder.rule.optionImageAltTooLong",
+    { max: OPTION_IMAGE_ALT_MAX },
+  ],
   [
     BUILDER_MESSAGES.scaleMaxInvalid,
     "builder.rule.scaleMaxInvalid",

@@ -15,6 +15,10 @@ import { TextAnswer } from "./text-answer";
 const RankingAnswer = lazy(() =>
   import("./ranking-answer").then((module) => ({ default: module.RankingAnswer })),
 );
+// Image choice cards load with the first image choice question a form has.
+const ImageChoiceAnswer = lazy(() =>
+  import("./image-choice-answer").then((module) => ({ default: module.ImageChoiceAnswer })),
+);
 const PhoneAnswer = lazy(() =>
   import("./phone-answer").then((module) => ({ default: module.PhoneAnswer })),
 );
@@ -59,6 +63,12 @@ export function AnswerControl(props: AnswerControlProps) {
       return (
         <Suspense fallback={null}>
           <AddressAnswer {...props} />
+        </Suspense>
+      );
+    case "imageChoice":
+      return (
+        <Suspense fallback={null}>
+          <ImageChoiceAnswer {...props} />
         </Suspense>
       );
     default:

@@ -37,6 +37,7 @@ const GROUP_TYPES: ReadonlySet<QuestionType> = new Set([
   "ranking",
   "consent",
   "address",
+  "imageChoice",
 ]);
 
 type QuestionControlProps = AnswerControlProps & {

@@ -72,6 +72,8 @@ export function getQuestionHint(question: PublicQuestion, t: RespondText): strin
   switch (question.questionType) {
     case "checkbox":
       return t("hint.checkbox");
+    case "imageChoice":
+      return question.validations.multiple ? t("hint.checkbox") : undefined;
     case "number":
       return numberHint(question, t);
     case "date":

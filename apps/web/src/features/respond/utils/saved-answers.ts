@@ -64,7 +64,7 @@ function parseStoredProgress(raw: string): StoredProgress | null {
   return isProgress ? (data as StoredProgress) : null;
 }
 
-const LIST_TYPES = new Set(["checkbox", "matrix", "ranking"]);
+const LIST_TYPES = new Set(["checkbox", "imageChoice", "matrix", "ranking"]);
 const NUMBER_TYPES = new Set(["number", "rating", "linearScale"]);
 
 /** Whether a stored value has the shape the question's control works with. */

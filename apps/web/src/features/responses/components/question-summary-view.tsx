@@ -1,4 +1,5 @@
 import type { Question, QuestionSummary } from "@formloom/shared";
+import { toOptionImageUrl } from "@formloom/shared/option-images";
 import { BarChart, type BarChartItem } from "@/components/ui/bar-chart";
 import { textWithElements } from "@/lib/i18n/text-with-elements";
 import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
@@ -22,6 +23,15 @@ const toChartItems = (t: AppText, summary: QuestionSummary): BarChartItem[] =>
     percentage,
     highlight: isCorrect ? t("responses.summary.correctAnswer") : undefined,
   }));
+
+/** An image choice's bars, each with its option's picture as the question shows it now. */
+function withThumbnails(items: BarChartItem[], question: Question | undefined): BarChartItem[] {
+  if (!question) return items;
+  return items.map((item) => {
+    const imageId = question.optionImages[question.options.indexOf(item.key)]?.imageId;
+    return imageId ? { ...item, imageUrl: toOptionImageUrl(imageId) } : item;
+  });
+}
 
 function ReadIndividually({ summary }: { summary: QuestionSummary }) {
   const t = useAppText();
@@ -126,6 +136,12 @@ export function QuestionSummaryView({ summary, question }: QuestionSummaryViewPr
           chartLabel={t("responses.summary.byCountry", { question: label })}
           withoutCountryText={t("responses.summary.noCountry")}
         />
+      ) : (
+        <NoAnswersYet />
+      );
+    case "imageChoice":
+      return summary.options.length > 0 ? (
+        <BarChart label={label} items={withThumbnails(toChartItems(t, summary), question)} />
       ) : (
         <NoAnswersYet />
       );

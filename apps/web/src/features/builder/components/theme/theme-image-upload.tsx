@@ -15,6 +15,8 @@ type ThemeImageUploadProps = {
   onRemove: () => void;
   /** The image as the owner sees it (a thumbnail, a focal point picker). */
   children?: ReactNode;
+  /** Where it is uploaded: a theme's images, or an image choice's pictures. */
+  path?: "theme-images" | "option-images";
 };
 
 /** Uploads an image for the theme, shows it, and takes it away again. */
@@ -26,6 +28,7 @@ export function ThemeImageUpload({
   onUploaded,
   onRemove,
   children,
+  path,
 }: ThemeImageUploadProps) {
   const t = useAppText();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,7 +39,7 @@ export function ThemeImageUpload({
     setIsUploading(true);
     setError(null);
     try {
-      onUploaded(await uploadThemeImage(formId, file));
+      onUploaded(await uploadThemeImage(formId, file, path));
     } catch (failure) {
       setError(t(themeImageErrorText(failure)));
     } finally {
