@@ -65,7 +65,7 @@ describe("the theme's images", () => {
     await user.upload(input, new File(["x"], "logo.png", { type: "image/png" }));
     expect(await within(logo).findByRole("button", { name: "Replace logo" })).toBeVisible();
     expect(current.logo).toEqual({ imageId: IMAGE_ID });
-    expect(upload).toHaveBeenLastCalledWith(FORM_ID, expect.any(File));
+    expect(upload).toHaveBeenLastCalledWith(FORM_ID, expect.any(File), "theme-images");
 
     await user.click(screen.getByRole("button", { name: "Colour" }));
     expect(current.backgroundImage).toBeUndefined();

@@ -28,7 +28,7 @@ export function ThemeImageUpload({
   onUploaded,
   onRemove,
   children,
-  path,
+  path = "theme-images",
 }: ThemeImageUploadProps) {
   const t = useAppText();
   const inputRef = useRef<HTMLInputElement>(null);
