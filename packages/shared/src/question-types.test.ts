@@ -47,6 +47,7 @@ describe("registry", () => {
       { type: "ranking", label: "Ranking" },
       { type: "phone", label: "Phone" },
       { type: "consent", label: "Consent" },
+      { type: "signature", label: "Signature" },
     ]);
   });
 });

@@ -86,6 +86,8 @@ const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | n
   // A phone's answered count only; a consent's answered count is how many agreed.
   phone: null,
   consent: null,
+  // The summary counts the responses signed.
+  signature: null,
   section: null,
 };
 

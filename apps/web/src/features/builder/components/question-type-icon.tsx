@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   Phone,
   SeparatorHorizontal,
+  Signature,
   SlidersHorizontal,
   SquareCheck,
   Star,
@@ -35,6 +36,7 @@ const ICONS: Record<QuestionType, LucideIcon> = {
   ranking: ListOrdered,
   phone: Phone,
   consent: FileCheck,
+  signature: Signature,
   section: SeparatorHorizontal,
 };
 

@@ -82,6 +82,8 @@ export function getQuestionHint(question: PublicQuestion, t: RespondText): strin
       return t("hint.ranking");
     case "phone":
       return t("hint.phone");
+    case "signature":
+      return t("hint.signature");
     case "text":
     case "paragraph":
       return textHint(question, t);

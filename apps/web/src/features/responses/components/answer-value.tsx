@@ -5,6 +5,7 @@ import { useAppText } from "@/lib/i18n/use-app-text";
 import { formatExactNumber } from "../utils/format-answer";
 import { FileAnswerButton } from "./file-answer-button";
 import { GridAnswer } from "./grid-answer";
+import { SignatureImage } from "./signature-image";
 
 type AnswerValueViewProps = { question: Question; answer: AnswerValue | undefined };
 
@@ -28,6 +29,9 @@ export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
   const { questionType } = question;
   if (questionType === "file" && typeof answer === "string" && parseFileUrl(answer)) {
     return <FileAnswerButton url={answer} question={question.questionText} />;
+  }
+  if (questionType === "signature" && typeof answer === "string" && parseFileUrl(answer)) {
+    return <SignatureImage url={answer} question={question.questionText} />;
   }
   if (questionType === "rating" && typeof answer === "number") {
     return (

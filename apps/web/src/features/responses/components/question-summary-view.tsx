@@ -1,7 +1,7 @@
 import type { Question, QuestionSummary } from "@formloom/shared";
 import { BarChart, type BarChartItem } from "@/components/ui/bar-chart";
 import { textWithElements } from "@/lib/i18n/text-with-elements";
-import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
+import { type AppText, type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { DateSummaryView } from "./date-summary";
 import { DropdownSummaryView } from "./dropdown-summary";
 import { GridSummaryView } from "./grid-summary";
@@ -22,13 +22,17 @@ const toChartItems = (t: AppText, summary: QuestionSummary): BarChartItem[] =>
     highlight: isCorrect ? t("responses.summary.correctAnswer") : undefined,
   }));
 
+// The types whose summary is how many answered, said in their own words.
+const COUNT_TEXTS: Partial<Record<QuestionSummary["questionType"], AppTextId>> = {
+  consent: "responses.summary.agreedCount",
+  phone: "responses.summary.phoneCount",
+  signature: "responses.summary.signedCount",
+};
+
 function ReadIndividually({ summary }: { summary: QuestionSummary }) {
   const t = useAppText();
-  if (summary.questionType === "consent" || summary.questionType === "phone") {
-    const id =
-      summary.questionType === "consent"
-        ? "responses.summary.agreedCount"
-        : "responses.summary.phoneCount";
+  const id = COUNT_TEXTS[summary.questionType];
+  if (id) {
     return (
       <p className="text-muted-foreground">
         <span className="font-medium text-foreground tabular-nums">
