@@ -77,7 +77,9 @@ export function SignatureAnswer({
   const nameId = useId();
   const padRef = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
   const [isTyping, setIsTyping] = useState(false);
+  const hasSwitched = useRef(false);
   const [name, setName] = useState("");
   const signedName = useRef("");
   const sign = useRef(onSign);
@@ -104,6 +106,11 @@ export function SignatureAnswer({
     };
   }, [isTyping]);
 
+  // Whoever chose to type goes straight to the field.
+  useEffect(() => {
+    if (isTyping && hasSwitched.current) nameRef.current?.focus();
+  }, [isTyping]);
+
   const signTypedName = () => {
     const typed = name.trim();
     if (typed === signedName.current) return;
@@ -123,6 +130,7 @@ export function SignatureAnswer({
 
   const switchMode = () => {
     clear();
+    hasSwitched.current = true;
     setIsTyping((typing) => !typing);
   };
 
@@ -142,6 +150,7 @@ export function SignatureAnswer({
             {t("signature.name")}
           </label>
           <Input
+            ref={nameRef}
             id={nameId}
             value={name}
             maxLength={NAME_MAX}
@@ -173,7 +182,6 @@ export function SignatureAnswer({
           role="img"
           aria-label={t("signature.pad")}
           aria-describedby={describedBy}
-          aria-invalid={hasError || undefined}
           className="h-40 w-full touch-none rounded-lg border border-input border-dashed bg-white"
           style={{ height: PAD_HEIGHT }}
         />
