@@ -102,6 +102,7 @@ test.describe("form builder: the new question types", () => {
       "Ranking",
       "Phone",
       "Consent",
+      "Signature",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);

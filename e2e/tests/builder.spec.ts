@@ -109,6 +109,7 @@ test.describe("form builder", () => {
       "Ranking",
       "Phone",
       "Consent",
+      "Signature",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);

@@ -59,11 +59,11 @@ function renderQuestion(type: QuestionType, changes: Partial<QuestionDraft> = {}
 }
 
 describe("the answer type picker", () => {
-  it("offers the fifteen types and the NPS and CSAT presets", async () => {
+  it("offers the sixteen types and the NPS and CSAT presets", async () => {
     const { user, card } = renderQuestion("text");
     await user.click(within(card).getByRole("combobox", { name: "Answer type" }));
     const options = screen.getAllByRole("option").map((option) => option.textContent);
-    expect(options).toHaveLength(17);
+    expect(options).toHaveLength(18);
     expect(options.slice(6)).toEqual([
       "Dropdown",
       "Email",
@@ -74,6 +74,7 @@ describe("the answer type picker", () => {
       "Ranking",
       "Phone",
       "Consent",
+      "Signature",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);
