@@ -6,6 +6,8 @@ import { RESPONDENT_COPY_TEXTS } from "./respondent-copy-texts.js";
 const FILE_ID = "11111111-1111-4111-8111-111111111111";
 const GRID_ID = "22222222-2222-4222-8222-222222222222";
 const UPLOAD_ID = "33333333-3333-4333-8333-333333333333";
+const SIGNATURE_ID = "44444444-4444-4444-8444-444444444444";
+const SIGNED_FILE_ID = "55555555-5555-4555-8555-555555555555";
 
 const question = (overrides: Partial<Question>) =>
   ({ options: [], rows: [], ...overrides }) as Question;
@@ -19,6 +21,7 @@ const questions = [
     rows: ["Speed", "Price"],
     options: ["Good", "Bad"],
   }),
+  question({ _id: SIGNATURE_ID, questionType: "signature", questionText: "Sign here" }),
 ];
 const copy = {
   to: "ada@example.org",
@@ -27,6 +30,7 @@ const copy = {
   answers: [
     { questionId: FILE_ID, answer: `${FILE_URL_PREFIX}${UPLOAD_ID}` },
     { questionId: GRID_ID, answer: ["Good", "Bad"] },
+    { questionId: SIGNATURE_ID, answer: `${FILE_URL_PREFIX}${SIGNED_FILE_ID}` },
   ],
   questions,
   texts: undefined,
@@ -40,6 +44,7 @@ describe("the respondent's copy of their answers", () => {
     expect(mail.text).toContain("Your CV: File: cv.pdf");
     expect(mail.text).not.toContain(FILE_URL_PREFIX);
     expect(mail.text).toContain("Rate us: Speed: Good; Price: Bad");
+    expect(mail.text).toContain("Sign here: Signed");
     expect(mail.text).toContain("November 27, 2026");
     expect(mail.html).toContain("<strong>Jobs &#60;2026&#62;</strong>");
   });

@@ -41,6 +41,7 @@ function answerText(copy: RespondentCopy, question: Question, answer: AnswerValu
     question.options.includes(value)
       ? toOwnerText(translated(texts, optionTextKey(question._id, value), value), questions)
       : value;
+  if (question.questionType === "signature") return RESPONDENT_COPY_TEXTS[language].signed;
   if (takesUploadedFile(question.questionType)) {
     const urls = Array.isArray(answer) ? answer : [answer];
     return urls
