@@ -33,6 +33,10 @@ async function expectSignatureShown(page: Page, formId: string) {
   await expect
     .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
+  // The print view keeps it.
+  await page.emulateMedia({ media: "print" });
+  await expect(image).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
 }
 
 test("a signature typed by keyboard only at 375 px, shown to the owner", async ({
@@ -66,8 +70,9 @@ test("a signature typed by keyboard only at 375 px, shown to the owner", async (
   const name = main.getByRole("textbox", { name: "Your name, as your signature" });
   await expect(name).toBeFocused();
   await page.keyboard.type("Ada Lovelace");
-  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
   await expect(main.getByRole("status").getByText("Signature saved")).toBeVisible();
+  await expect(name).toBeFocused();
   await expectAccessible(page);
   await captureScreens(page, "signature-typed", [375]);
 

@@ -161,7 +161,10 @@ export function SignatureAnswer({
             onChange={(event) => setName(event.target.value)}
             onBlur={signTypedName}
             onKeyDown={(event) => {
-              if (event.key === "Enter") signTypedName();
+              // Enter signs with the name; the form is sent from its Submit button.
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              signTypedName();
             }}
           />
           {name.trim() !== "" && (
