@@ -1,5 +1,4 @@
 import type { AnswerValue, QuestionType } from "./entities";
-import { takesUploadedFile } from "./question-type-traits";
 
 // What an answer reads as when a text pipes it (answer-piping.ts). No zod here: the public page
 // loads this with its piping renderer.
@@ -28,7 +27,9 @@ export function pipedAnswerText(
   if (value === undefined) return "";
   if (typeof value === "number") return String(value);
   if (typeof value === "string") {
-    if (takesUploadedFile(question.questionType)) return value === "" ? "" : fileNameOf(value);
+    // A signature is an image: no text to pipe.
+    if (question.questionType === "signature") return "";
+    if (question.questionType === "file") return value === "" ? "" : fileNameOf(value);
     return ["multipleChoice", "dropdown"].includes(question.questionType) ? labelOf(value) : value;
   }
   if (question.questionType === "matrix") {

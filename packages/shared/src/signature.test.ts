@@ -60,10 +60,16 @@ describe("signature questions", () => {
     expect(operatorsFor("signature")).toEqual(["answered", "notAnswered"]);
   });
 
-  it("read as the file's URL in a CSV cell and as a file name when piped", () => {
-    const question = { _id: "s", questionType: "signature" as const, rows: [] };
+  it("read as the file's URL in a CSV cell and as nothing when piped", () => {
+    const question = {
+      _id: "s",
+      questionText: "Sign",
+      questionType: "signature" as const,
+      rows: [],
+    };
     const url = toFileUrl(FILE_ID);
     expect(buildAnswerCells([question], [{ questionId: "s", answer: url }])).toEqual([url]);
-    expect(pipedAnswerText({ ...question, questionText: "Sign" }, "")).toBe("");
+    expect(pipedAnswerText(question, "")).toBe("");
+    expect(pipedAnswerText(question, url)).toBe("");
   });
 });
