@@ -350,4 +350,41 @@ test.describe("prefilled links", () => {
     const [stored] = await readAnswers(server, owner, form);
     expect(stored).toEqual({ Team: "Research", Main: "Pasta", Extras: ["Bread"] });
   });
+
+  test("a phone number is prefilled in E.164 from its national form; a consent never is", async ({
+    page,
+    server,
+  }) => {
+    const owner = await createUser(server);
+    const form = await createPublicForm(server, owner, {
+      title: "Call back",
+      questions: [
+        { questionType: "phone", questionText: "Phone", validations: { defaultCountry: "FR" } },
+        { questionType: "consent", questionText: "Terms", description: "I accept the terms." },
+      ],
+    });
+    await signInAs(page, owner);
+    await page.goto(`/forms/${form._id}/edit`);
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: "Get prefilled link" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get prefilled link" });
+    await expect(dialog.getByText("A link never ticks a consent")).toBeVisible();
+    await expect(dialog.getByLabel("Terms")).toHaveCount(0);
+    await dialog.getByLabel("Phone").fill("06 12 34 56 78");
+    const link = await dialog.getByLabel("Prefilled link").inputValue();
+    const terms = form.questions[1]?._id;
+
+    // A hand-made link that tries to agree on the respondent's behalf too.
+    await page.goto(`${link}&prefill.${terms}=${encodeURIComponent("I accept the terms.")}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("textbox", { name: /Phone/ })).toHaveValue("+33612345678");
+    await expect(main.getByRole("combobox", { name: "Country" })).toHaveValue("FR");
+    const agree = main.getByRole("checkbox", { name: "I agree" });
+    await expect(agree).not.toBeChecked();
+    await agree.check();
+    await main.getByRole("button", { name: "Submit" }).click();
+    await expect(main.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    const [stored] = await readAnswers(server, owner, form);
+    expect(stored).toEqual({ Phone: "+33612345678", Terms: "I accept the terms." });
+  });
 });

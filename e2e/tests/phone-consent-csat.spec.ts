@@ -133,16 +133,25 @@ test("phone, consent and CSAT: built in the builder, answered by keyboard at 375
   // The owner's summary: numbers given, consents, and the CSAT %.
   await page.goto(`/forms/${form._id}/responses`);
   // Each answer as the owner reads it: a number to call, the agreed text behind "Agreed".
-  await expect(page.getByRole("link", { name: "+33612345678" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "+33 6 12 34 56 78" })).toHaveAttribute(
     "href",
     "tel:+33612345678",
   );
   await expect(page.getByRole("group").getByText("Agreed")).toBeVisible();
+  await expect(page.getByText("4 / 5 · Satisfied")).toBeVisible();
+  // On paper nothing opens: the agreed text's first words print instead.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText("Agreed to “I accept the terms.”")).toBeVisible();
+  await expect(page.locator("summary", { hasText: "Agreed" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
   await page.goto(`/forms/${form._id}/responses?tab=summary`);
   const table = page.getByRole("table", { name: "Summary by question" });
   const row = (text: string) =>
     table.locator("tbody > tr").filter({ has: page.getByText(text, { exact: true }) });
   await expect(row(Q.phone).getByText("1 number given")).toBeVisible();
+  await expect(
+    row(Q.phone).getByRole("figure", { name: `${Q.phone}: numbers by country` }),
+  ).toContainText("France");
   await expect(row(Q.consent).getByText("1 agreed")).toBeVisible();
   const csatFigure = row(Q.csat)
     .locator("dt", { hasText: /^CSAT$/ })

@@ -16,6 +16,7 @@ import {
 } from "./constants";
 import {
   answerSchema,
+  countryCodeSchema,
   formResponseSchema,
   formSchema,
   formVersionSchema,
@@ -203,6 +204,12 @@ export const scaleSummarySchema = z.object({
   csat: csatSummarySchema.nullable().optional(),
 });
 
+// A phone question: how many answers each country gives out (ISO 3166 alpha-2), most first.
+// Numbers no single country owns (+800 and the like) are the rest of the answered count.
+export const phoneSummarySchema = z.array(
+  z.object({ country: countryCodeSchema, count: countSchema }),
+);
+
 // A grid: per row, how often each column was chosen (percentages of that row's answers).
 export const gridSummarySchema = z.array(
   z.object({ row: z.string(), answeredCount: countSchema, columns: z.array(optionSummarySchema) }),
@@ -231,6 +238,7 @@ export const questionSummarySchema = z.object({
   scale: scaleSummarySchema.nullable().optional(),
   grid: gridSummarySchema.optional(),
   ranking: rankingSummarySchema.optional(),
+  countries: phoneSummarySchema.optional(),
 });
 
 // A form variable (calculations.ts) over the counted responses that hold it: a number
@@ -300,6 +308,7 @@ export type DateSummary = z.infer<typeof dateSummarySchema>;
 export type ScaleSummary = z.infer<typeof scaleSummarySchema>;
 export type NpsSummary = z.infer<typeof npsSummarySchema>;
 export type CsatSummary = z.infer<typeof csatSummarySchema>;
+export type PhoneSummary = z.infer<typeof phoneSummarySchema>;
 export type GridSummary = z.infer<typeof gridSummarySchema>;
 export type RankingSummary = z.infer<typeof rankingSummarySchema>;
 export type ResponsesSummary = z.infer<typeof responsesSummarySchema>;

@@ -46,3 +46,20 @@ export function parseLegalText(text: string): LegalTextPart[] {
   pushText(text.slice(end));
   return parts;
 }
+
+/**
+ * The legal text as one line of plain words (links by their labels), cut after `max` characters
+ * at a word's end with "…": enough to tell which text was agreed to where the whole would not
+ * fit (a printed response).
+ */
+export function excerptLegalText(text: string, max: number): string {
+  const plain = parseLegalText(text)
+    .map((part) => part.text)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : plain.slice(0, max)).trimEnd()}…`;
+}

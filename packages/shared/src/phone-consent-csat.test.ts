@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { questionDraftSchema } from "./builder-schemas";
 import { buildAnswerCells } from "./csv";
 import { operatorsFor } from "./form-logic";
-import { parseLegalText } from "./legal-text";
-import { callingCodeOf, checkPhoneNumber, findPhoneIssues, toE164 } from "./phone-numbers";
+import { excerptLegalText, parseLegalText } from "./legal-text";
+import {
+  callingCodeOf,
+  checkPhoneNumber,
+  findPhoneIssues,
+  formatPhoneInternational,
+  toE164,
+} from "./phone-numbers";
 import { changeQuestionType, EMPTY_TYPE_FIELDS } from "./question-types";
 import { checkAnswer, findAnswerErrors } from "./respondent-rules";
 import { publicQuestion, regexMatches } from "./testing-questions";
@@ -43,6 +49,8 @@ describe("phone answers", () => {
     expect(toE164("06 12 34 56 78")).toBeNull();
     expect(callingCodeOf("FR")).toBe("+33");
     expect(callingCodeOf("ZZ")).toBe("");
+    expect(formatPhoneInternational("+33612345678")).toBe("+33 6 12 34 56 78");
+    expect(formatPhoneInternational("+3361")).toBe("+3361");
   });
 
   it("refuses on the server a well-shaped number no country gives out", () => {
@@ -136,6 +144,12 @@ describe("consent answers", () => {
       { text: "[x](javascript:alert(1)) <b>bold</b> [y](ftp://a.b)" },
     ]);
     expect(parseLegalText("")).toEqual([]);
+  });
+
+  it("cuts the text to its first words, links by their labels, at a word's end", () => {
+    expect(excerptLegalText(legalText, 100)).toBe("I accept the terms.");
+    expect(excerptLegalText("I accept  every\nclause of the terms.", 20)).toBe("I accept every…");
+    expect(excerptLegalText("Unbreakableword".repeat(3), 10)).toBe("Unbreakabl…");
   });
 
   it("exports Agreed, or nothing when it was not answered", () => {

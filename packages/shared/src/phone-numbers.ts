@@ -43,6 +43,12 @@ export function countryOfPhone(e164: string): string | null {
   return parsePhoneNumberFromString(e164)?.country ?? null;
 }
 
+/** "+33 6 12 34 56 78" for "+33612345678": a stored number as people read it. */
+export function formatPhoneInternational(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  return parsed?.isValid() ? parsed.formatInternational() : e164;
+}
+
 /** A stored answer: E.164, and a number some country gives out. */
 export function checkPhoneNumber(value: unknown): AnswerIssue | null {
   return (

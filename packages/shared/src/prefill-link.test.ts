@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "./entities";
+import { toE164 } from "./phone-numbers";
 import { canPrefill, readPrefilledAnswers, toPrefillQuery } from "./prefill-link";
 
 type Item = Parameters<typeof readPrefilledAnswers>[0][number];
@@ -16,6 +17,7 @@ function item(
     maxRating: null,
     scaleMin: null,
     scaleMax: null,
+    validations: {},
     ...extra,
   };
 }
@@ -70,6 +72,38 @@ describe("readPrefilledAnswers", () => {
 
   it("ignores parameters without the prefill prefix", () => {
     expect(read("name=Ada&embed=1")).toEqual({});
+  });
+});
+
+describe("a prefilled phone or consent", () => {
+  const questions = [
+    item("phone", "phone", { validations: { defaultCountry: "FR" } }),
+    item("terms", "consent"),
+  ];
+  const readWith = (query: string) =>
+    readPrefilledAnswers(questions, new URLSearchParams(query), { readPhone: toE164 });
+
+  it("reads a phone number in E.164, a national one in the question's country", () => {
+    expect(readWith("prefill.phone=06%2012%2034%2056%2078")).toEqual({ phone: "+33612345678" });
+    expect(readWith("prefill.phone=%2B44%2020%207946%200958")).toEqual({
+      phone: "+442079460958",
+    });
+  });
+
+  it("leaves out a number no country gives out, and any without the phone reader", () => {
+    expect(readWith("prefill.phone=0612")).toEqual({});
+    expect(readWith("prefill.phone=call%20me")).toEqual({});
+    const withoutReader = readPrefilledAnswers(
+      questions,
+      new URLSearchParams("prefill.phone=%2B33612345678"),
+    );
+    expect(withoutReader).toEqual({});
+  });
+
+  it("never ticks a consent: agreeing is the respondent's to do", () => {
+    expect(readWith("prefill.terms=I%20accept")).toEqual({});
+    expect(canPrefill("consent")).toBe(false);
+    expect(canPrefill("phone")).toBe(true);
   });
 });
 

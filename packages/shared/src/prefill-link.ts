@@ -4,13 +4,22 @@ import type { AnswerValue, Question } from "./entities";
 // A prefilled link opens the public form with some answers filled in:
 // /forms/{id}/view?prefill.<questionId>=value, repeated for each ticked checkbox. The respondent
 // can still change them, and the server checks them like any answer when the form is submitted.
+// A consent is never prefilled: agreeing is the respondent's own act, so no link ticks it.
 
 export const PREFILL_PARAM_PREFIX = "prefill.";
 
 type PrefillQuestion = Pick<
   Question,
-  "_id" | "questionType" | "options" | "maxRating" | "scaleMin" | "scaleMax"
+  "_id" | "questionType" | "options" | "maxRating" | "scaleMin" | "scaleMax" | "validations"
 >;
+
+/**
+ * Reads a phone number in E.164, a national one in `country`; null for one no country gives
+ * out. libphonenumber's (phone-numbers.ts), passed in so this file stays light on the public page.
+ */
+export type PhoneReader = (value: string, country?: string) => string | null;
+
+export type PrefillOptions = { readPhone?: PhoneReader };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,12 +35,19 @@ function toWholeNumberWithin(value: string, min: number, max: number): number | 
   return number >= min && number <= max ? number : undefined;
 }
 
-/** Whether a prefilled link can carry an answer to this type (not files, grids or rankings). */
+/**
+ * Whether a prefilled link can carry an answer to this type (not files, consents, grids or
+ * rankings).
+ */
 export function canPrefill(questionType: Question["questionType"]): boolean {
   return PREFILL_READERS[questionType] !== undefined;
 }
 
-type PrefillReader = (question: PrefillQuestion, values: string[]) => AnswerValue | undefined;
+type PrefillReader = (
+  question: PrefillQuestion,
+  values: string[],
+  options: PrefillOptions,
+) => AnswerValue | undefined;
 
 const readText: PrefillReader = (_question, [value]) =>
   value !== undefined && value.trim() !== "" ? value.slice(0, TEXT_ANSWER_MAX) : undefined;
@@ -62,22 +78,30 @@ const PREFILL_READERS: Partial<Record<Question["questionType"], PrefillReader>> 
     value === undefined || question.scaleMin === null || question.scaleMax === null
       ? undefined
       : toWholeNumberWithin(value, question.scaleMin, question.scaleMax),
+  // In E.164, read in the question's country when written without "+"; left out without a reader.
+  phone: (question, [value], { readPhone }) =>
+    value === undefined || !readPhone
+      ? undefined
+      : (readPhone(value.slice(0, TEXT_ANSWER_MAX), question.validations.defaultCountry) ??
+        undefined),
 };
 
 /**
  * The answers a link's query carries, keyed by question _id. Unknown ids, types a link cannot
- * fill and values that do not fit the question are left out.
+ * fill and values that do not fit the question are left out; so are phone numbers without
+ * `options.readPhone`.
  */
 export function readPrefilledAnswers(
   questions: readonly PrefillQuestion[],
   params: URLSearchParams,
+  options: PrefillOptions = {},
 ): Record<string, AnswerValue> {
   const answers: Record<string, AnswerValue> = {};
   for (const question of questions) {
     const reader = PREFILL_READERS[question.questionType];
     const values = params.getAll(`${PREFILL_PARAM_PREFIX}${question._id}`);
     if (!reader || values.length === 0) continue;
-    const answer = reader(question, values);
+    const answer = reader(question, values, options);
     if (answer !== undefined) answers[question._id] = answer;
   }
   return answers;

@@ -1,5 +1,6 @@
 import {
   type AnswerValue,
+  CSV_CONSENT_GIVEN,
   formatAnswerCell,
   type Question,
   toOwnerAnswer,
@@ -10,7 +11,8 @@ export type OwnerAnswerLine = { question: string; value: string };
 
 /**
  * A response's first answers as the owner reads them in a mail or a chat message: each question
- * by its text, each answer as one line of text, piped texts as "@<question>".
+ * by its text, each answer as one line of text, piped texts as "@<question>"; a consent as
+ * "Agreed", as in the export (the legal text is long, and the response holds it).
  */
 export function ownerAnswerLines(
   answers: readonly { questionId: string; answer: AnswerValue }[],
@@ -23,7 +25,10 @@ export function ownerAnswerLines(
     if (!question) return { question: "(a removed question)", value: formatAnswerCell(answer) };
     return {
       question: toOwnerText(question.questionText, questions),
-      value: formatAnswerCell(toOwnerAnswer(answer, question, questions)),
+      value:
+        question.questionType === "consent"
+          ? CSV_CONSENT_GIVEN
+          : formatAnswerCell(toOwnerAnswer(answer, question, questions)),
     };
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { responses } from "../../src/db/schema.js";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
-import { createForm, formBody } from "../support/forms.js";
+import { createForm, formBody, saveOneQuestion } from "../support/forms.js";
 import { useTestApp } from "../support/test-app.js";
 
 // Phone, consent and the CSAT preset: from the builder's save to the summary and the CSV.
@@ -105,12 +105,7 @@ describe.each(databaseKinds())("phone, consent and CSAT questions on %s", (kind)
   it("refuses builder saves that break these types' rules", async () => {
     const owner = await signUp(context.app, context.mailer, "builder@example.org");
     const save = (question: Record<string, unknown>) =>
-      context.app.inject({
-        method: "POST",
-        url: "/api/forms",
-        headers: bearer(owner),
-        payload: formBody({ questions: [{ questionText: "Q", ...question }] }),
-      });
+      saveOneQuestion(context.app, owner, question);
     const refused: [Record<string, unknown>, string][] = [
       [
         { questionType: "phone", validations: { defaultCountry: "fr" } },
@@ -182,6 +177,28 @@ describe.each(databaseKinds())("phone, consent and CSAT questions on %s", (kind)
     expect(Number(row?.agreed)).toBe(consent.answeredCount);
     expect(Number(row?.csat)).toBe(scale.scale.csat.percentage);
 
+    // Per country: these numbers' calling codes (+33, +44, +1 201) each belong to one country.
+    expect(phone.countries).toEqual([
+      { country: "FR", count: 2 },
+      { country: "GB", count: 1 },
+      { country: "US", count: 1 },
+    ]);
+    const byPrefix = await context.database.db.execute(sql`
+      select case
+          when answer #>> '{}' like '+33%' then 'FR'
+          when answer #>> '{}' like '+44%' then 'GB'
+          when answer #>> '{}' like '+1%' then 'US'
+        end as country, count(*)::int as count
+      from responses, jsonb_array_elements(responses.answers) as a,
+        lateral (select a->'answer' as answer) as given
+      where a->>'questionId' = ${ids[0]}
+      group by 1 order by 2 desc, 1
+    `);
+    const countries = (byPrefix as unknown as { rows: { country: string; count: number }[] }).rows;
+    expect(countries.map(({ country, count }) => ({ country, count: Number(count) }))).toEqual(
+      phone.countries,
+    );
+
     const exported = await context.app.inject({
       method: "GET",
       url: `/api/responses/form/${formId}/export`,
@@ -193,5 +210,25 @@ describe.each(databaseKinds())("phone, consent and CSAT questions on %s", (kind)
     // A leading + is kept as text (a spreadsheet would read it as a formula).
     expect(first?.split(",").slice(1).join(",")).toBe(`"'+33612345678","Agreed",5`);
     expect(third?.split(",").slice(1).join(",")).toBe(`"","Agreed",2`);
+
+    // Deleting the British number's response takes its country off the counters.
+    const stored = await context.database.db.select().from(responses);
+    const british = stored.find((row) => JSON.stringify(row.answers).includes("+44"));
+    const deleted = await context.app.inject({
+      method: "POST",
+      url: `/api/responses/${formId}/delete`,
+      headers: bearer(owner),
+      payload: { ids: [british?.id] },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await context.app.inject({
+      method: "GET",
+      url: `/api/responses/form/${formId}`,
+      headers: bearer(owner),
+    });
+    expect(after.json().data.questions[0].countries).toEqual([
+      { country: "FR", count: 2 },
+      { country: "US", count: 1 },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { responses } from "../../src/db/schema.js";
 import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
-import { createForm, formBody } from "../support/forms.js";
+import { createForm, formBody, saveOneQuestion } from "../support/forms.js";
 import { useTestApp } from "../support/test-app.js";
 
 // Every question type beyond SPEC §3, from the builder's save to the summary and the CSV.
@@ -151,12 +151,7 @@ describe.each(databaseKinds())("question types beyond the spec on %s", (kind) =>
   it("refuses builder saves that break a type's limits", async () => {
     const owner = await signUp(context.app, context.mailer, "builder@example.org");
     const save = (question: Record<string, unknown>) =>
-      context.app.inject({
-        method: "POST",
-        url: "/api/forms",
-        headers: bearer(owner),
-        payload: formBody({ questions: [{ questionText: "Q", ...question }] }),
-      });
+      saveOneQuestion(context.app, owner, question);
     const refused: [Record<string, unknown>, string][] = [
       [
         {

@@ -124,6 +124,13 @@ describe.each(databaseKinds())("the counters and the filtered summary on %s", (k
         answeredCount: type === "file" || type === "signature" ? 2 : 3,
       });
     }
+    // A phone's countries come from the counters, and from the stored numbers when filtered.
+    expect(byType.get("phone")).toMatchObject({
+      countries: [
+        { country: "FR", count: 2 },
+        { country: "GB", count: 1 },
+      ],
+    });
     expect(filtered.questions).toEqual(counted.questions);
   });
 });

@@ -26,6 +26,16 @@ export function formBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The builder's save of a form holding this one question (titled "Q" unless it says). */
+export function saveOneQuestion(app: App, token: string, question: QuestionInput) {
+  return app.inject({
+    method: "POST",
+    url: "/api/forms",
+    headers: bearer(token),
+    payload: formBody({ questions: [{ questionText: "Q", ...question }] }),
+  });
+}
+
 export async function createForm(
   app: App,
   token: string,

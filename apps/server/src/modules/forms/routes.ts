@@ -1,6 +1,6 @@
 import { idParamsSchema, viewFormReplySchema } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireFormUnlocked } from "../form-password/routes.js";
+import { unlockTokenOf } from "../form-password/routes.js";
 import { formBuildingRoutes } from "./building-routes.js";
 import { formDashboardRoutes } from "./dashboard-routes.js";
 import { formPublishingRoutes } from "./publishing-routes.js";
@@ -16,7 +16,6 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     "/forms/:id/view",
     {
       config: { errors: ["FORM_NOT_FOUND", "FORM_PASSWORD_REQUIRED"] },
-      preHandler: [requireFormUnlocked(app)],
       schema: { tags, params: idParamsSchema, response: { 200: viewFormReplySchema } },
     },
     async (request) => {
@@ -24,7 +23,11 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         statusCode: 200,
         message: "Form fetched successfully",
-        data: await viewForm(db, { formId: request.params.id, viewerId: viewer?.id }),
+        data: await viewForm(db, {
+          formId: request.params.id,
+          viewerId: viewer?.id,
+          unlock: { tokens: app.formUnlockTokens, token: unlockTokenOf(request) },
+        }),
       };
     },
   );

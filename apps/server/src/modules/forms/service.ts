@@ -25,6 +25,7 @@ import { AppError } from "../../lib/app-error.js";
 import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { type Access, withAction } from "../../lib/workspace-access.js";
 import { type AuditEntry, recordAudit, withAudit } from "../audit/record-audit.js";
+import { type FormUnlock, refuseLockedForm } from "../form-password/check-form-unlocked.js";
 import { findActivePatternMessages } from "../regex/repo.js";
 import {
   authorizeWorkspace,
@@ -417,12 +418,17 @@ async function findViewStatus(
  */
 export async function viewForm(
   db: Database,
-  { formId, viewerId }: { formId: string; viewerId: string | undefined },
+  {
+    formId,
+    viewerId,
+    unlock,
+  }: { formId: string; viewerId: string | undefined; unlock: FormUnlock },
 ): Promise<PublicForm> {
   const form = await findFormWithQuestions(db, formId);
   if (!form || (!form.isPublic && !(await mayOpenPrivateForm(db, form, viewerId)))) {
     throw formNotFound();
   }
+  refuseLockedForm(form, unlock);
   const publicForm = toPublicFormDto(form, await findViewStatus(db, form, viewerId));
   const messages = await findActivePatternMessages(db, patternsUsed(form.questions));
   // A switched-off pattern stays as stored here; the submission skips it (submit-response).

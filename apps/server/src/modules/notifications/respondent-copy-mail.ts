@@ -49,6 +49,7 @@ function answerText(copy: RespondentCopy, question: Question, answer: AnswerValu
       .map((name) => fillCopyText(RESPONDENT_COPY_TEXTS[language].file, { name }))
       .join(", ");
   }
+  if (question.questionType === "consent") return RESPONDENT_COPY_TEXTS[language].agreed;
   if (question.questionType === "matrix" && Array.isArray(answer)) {
     return (question.rows ?? [])
       .map((row, index) => {

@@ -8,11 +8,13 @@ import {
   type QuestionType,
   type VariableSteps,
 } from "@formloom/shared";
+import { countryOfPhone } from "@formloom/shared/phone-numbers";
 
 // What one response adds to the answer tallies, the counters the summary reads instead of the
 // responses. Every answered question counts once under the empty key; then each value the
 // summary needs: a chosen option or rating, a scale value, a number or a date as given, a grid's
-// (row, column) pair, a ranking's (option, position) pair. Options are never blank, so no key
+// (row, column) pair, a ranking's (option, position) pair, a phone number's country (ISO
+// alpha-2, never blank). Options are never blank, so no key
 // clashes with the empty one; pairs are JSON arrays, which no option, number or date looks like.
 // A question that logic may hide (its own, or its section's) also counts once under SEEN_KEY
 // for each response that saw it: the base of its percentages. Options are trimmed and no
@@ -65,11 +67,14 @@ export function parsePairKey(key: string): [string, string | number] | null {
 
 /**
  * Which values of each type's answers are counted: each value as given, a grid's (row, column)
- * pairs, a ranking's (option, position) pairs, or none (only that it was answered). Every type
+ * pairs, a ranking's (option, position) pairs, a phone number's country, or none (only that it was answered). Every type
  * must say, so a new question type is a type error until it is decided here; the filtered
  * summary takes apart exactly the types this counts.
  */
-const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | null> = {
+const VALUE_TALLY: Record<
+  QuestionType,
+  "value" | "gridPair" | "rankingPair" | "phoneCountry" | null
+> = {
   multipleChoice: "value",
   checkbox: "value",
   dropdown: "value",
@@ -83,8 +88,8 @@ const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | n
   paragraph: null,
   email: null,
   file: null,
-  // A phone's answered count only; a consent's answered count is how many agreed.
-  phone: null,
+  phone: "phoneCountry",
+  // A consent's answered count is how many agreed.
   consent: null,
   // The summary counts the responses signed.
   signature: null,
@@ -94,6 +99,12 @@ const VALUE_TALLY: Record<QuestionType, "value" | "gridPair" | "rankingPair" | n
 /** Whether the summary counts the values of this type's answers, not only that they were given. */
 export function talliesValues(type: QuestionType): boolean {
   return VALUE_TALLY[type] !== null;
+}
+
+/** A number's country, none for one no single country gives out (+800 and the like). */
+export function phoneCountryKeys(answer: unknown): string[] {
+  const country = typeof answer === "string" ? countryOfPhone(answer) : null;
+  return country ? [country] : [];
 }
 
 function valueKeys(question: Question, answer: unknown): string[] {
@@ -107,6 +118,8 @@ function valueKeys(question: Question, answer: unknown): string[] {
       });
     case "rankingPair":
       return (answer as string[]).map((option, index) => rankingTallyKey(option, index + 1));
+    case "phoneCountry":
+      return phoneCountryKeys(answer);
     default:
       return [];
   }

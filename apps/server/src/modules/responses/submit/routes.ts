@@ -5,7 +5,7 @@ import {
 } from "@formloom/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { replyAsBuilt } from "../../../lib/reply-as-built.js";
-import { requireFormUnlocked } from "../../form-password/routes.js";
+import { unlockTokenOf } from "../../form-password/routes.js";
 import { submitResponse } from "./submit-response.js";
 
 const tags = ["responses"];
@@ -35,11 +35,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           "PARTIAL_ALREADY_SUBMITTED",
         ],
       },
-      preHandler: [
-        app.rateLimits.submitPerIp,
-        app.rateLimits.submitPerIpHourly,
-        requireFormUnlocked(app),
-      ],
+      preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
       onResponse: async (_request, reply) => app.metrics.countSubmission(reply.statusCode),
       serializerCompiler: replyAsBuilt,
       schema: {
@@ -65,6 +61,7 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
           resumeToken: request.body.resumeToken,
           completionSeconds: request.body.completionSeconds,
           copyEmail: request.body.copyEmail,
+          unlock: { tokens: app.formUnlockTokens, token: unlockTokenOf(request) },
         },
       );
       if (hasJobs) app.jobs.wake();

@@ -23,6 +23,7 @@ import { isForeignKeyViolation } from "../../../lib/database-errors.js";
 import { newId } from "../../../lib/ids.js";
 import { matchesPattern } from "../../../lib/safe-regex.js";
 import { shareConcurrentCalls } from "../../../lib/share-concurrent-calls.js";
+import { type FormUnlock, refuseLockedForm } from "../../form-password/check-form-unlocked.js";
 import { currentTranslationsOf } from "../../forms/form-translations.js";
 import { type FormWithQuestions, findFormWithQuestions } from "../../forms/repo.js";
 import { mayOpenPrivateForm } from "../../forms/service.js";
@@ -114,6 +115,7 @@ export async function submitResponse(
     resumeToken,
     completionSeconds,
     copyEmail,
+    unlock,
   }: {
     formId: string;
     answers: Answer[];
@@ -133,12 +135,15 @@ export async function submitResponse(
     completionSeconds?: number;
     /** Where the respondent asked for a copy of their answers (findCopyAddress decides). */
     copyEmail?: string;
+    /** The proof that the respondent gave the form's password, if it has one. */
+    unlock: FormUnlock;
   },
 ): Promise<{ _id: string; result: SubmissionResult | null; hasJobs: boolean }> {
   const form = await findFormToAnswer(db, formId);
   if (!form || (!form.isPublic && !(await mayOpenPrivateForm(db, form, respondent?.id)))) {
     throw new AppError("FORM_NOT_FOUND", FORM_NOT_FOUND);
   }
+  refuseLockedForm(form, unlock);
   const settings = readSettings(form);
   await checkSpam(spam, { formId, protection: settings.spamProtection, spamCheck, ip });
   await checkFormAccess(db, formId, settings, respondent);

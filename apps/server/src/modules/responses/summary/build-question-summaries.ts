@@ -11,6 +11,7 @@ import {
   summarizeDates,
   summarizeGrid,
   summarizeNumbers,
+  summarizePhoneCountries,
   summarizeRanking,
   summarizeScale,
   type ValueCount,
@@ -44,6 +45,8 @@ function typedFigures(question: Question, values: readonly ValueCount[]) {
       return { grid: summarizeGrid(question, values) };
     case "ranking":
       return { ranking: summarizeRanking(question, values) };
+    case "phone":
+      return { countries: summarizePhoneCountries(values) };
     default:
       return {};
   }
@@ -53,7 +56,7 @@ function typedFigures(question: Question, values: readonly ValueCount[]) {
  * Shapes the database's counts into one row per question (sections are page breaks, not
  * questions): every option (or rating or scale value) with how often it was chosen and its share
  * of the responses that answered the question, and the figures of its type (numbers, dates, scale
- * and NPS, grid, ranking). A question that logic may hide counts its shares over the responses
+ * and NPS, grid, ranking, phone countries). A question that logic may hide counts its shares over the responses
  * that saw it instead, so that those it was hidden from do not weigh on them.
  */
 export function buildQuestionSummaries(

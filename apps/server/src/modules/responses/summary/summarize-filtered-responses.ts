@@ -9,6 +9,7 @@ import type { Database } from "../../../db/client.js";
 import {
   findLogicDependentIds,
   gridTallyKey,
+  phoneCountryKeys,
   rankingTallyKey,
   talliesValues,
 } from "../common/tally-answers.js";
@@ -74,6 +75,8 @@ function createAnswerTally(byId: ReadonlyMap<string, Question>) {
       if (row.value !== "" && gridRow !== undefined) {
         add(id, gridTallyKey(gridRow, row.value), row.chosen);
       }
+    } else if (question.questionType === "phone") {
+      for (const country of phoneCountryKeys(row.value)) add(id, country, row.chosen);
     } else {
       add(id, row.value, row.chosen);
     }
@@ -101,7 +104,8 @@ function countSeen(
 
 /**
  * The figures of the responses `where` keeps, in the shapes the counters give (see
- * `tally-answers.ts`, whose keys the grid and ranking pairs take again here), so that
+ * `tally-answers.ts`, whose keys the grid and ranking pairs and the phones' countries take again
+ * here), so that
  * `buildQuestionSummaries` shapes both alike. The database counts, at once or, with `pageRows`, a
  * page of the version's responses at a time (`version-pages.ts`), whose counts are added up here;
  * only the distinct answers to the questions logic reads come back, to tell which responses saw a

@@ -3,6 +3,7 @@ import {
   summarizeDates,
   summarizeGrid,
   summarizeNumbers,
+  summarizePhoneCountries,
   summarizeRanking,
   summarizeScale,
 } from "./summarize-typed-answers.js";
@@ -229,6 +230,23 @@ describe("summarizeRanking", () => {
       { option: "A", averagePosition: 1.5, isCorrectPosition: true },
       { option: "B", averagePosition: 1.5, isCorrectPosition: false },
       { option: "C", averagePosition: 3, isCorrectPosition: false },
+    ]);
+  });
+});
+
+describe("summarizePhoneCountries", () => {
+  it("lists the countries most answered first, ties by code", () => {
+    const summary = summarizePhoneCountries(
+      counts([
+        ["US", 1],
+        ["FR", 3],
+        ["CA", 1],
+      ]),
+    );
+    expect(summary).toEqual([
+      { country: "FR", count: 3 },
+      { country: "CA", count: 1 },
+      { country: "US", count: 1 },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type GridSummary,
   type NpsSummary,
   type NumberSummary,
+  type PhoneSummary,
   type Question,
   type RankingSummary,
   type ScaleSummary,
@@ -216,4 +217,11 @@ export function summarizeRanking(
     ...entry,
     isCorrectPosition: question.correctAnswer[index] === entry.option,
   }));
+}
+
+/** The phone numbers' countries, most answered first, then by code. */
+export function summarizePhoneCountries(values: readonly ValueCount[]): PhoneSummary {
+  return values
+    .map(({ value, count }) => ({ country: value, count }))
+    .sort((a, b) => b.count - a.count || a.country.localeCompare(b.country));
 }

@@ -38,6 +38,7 @@ const INPUT_TYPES: Partial<Record<QuestionDraft["questionType"], string>> = {
   email: "email",
   number: "number",
   date: "date",
+  phone: "tel",
 };
 
 /** One question of the prefilled-link dialog, answered with a plain control of its kind. */

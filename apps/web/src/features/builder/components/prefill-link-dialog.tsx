@@ -45,6 +45,7 @@ export function PrefillLinkDialogContent({
   const fillable = questions.filter(
     (question) => isSaved(question) && canPrefill(question.questionType),
   ) as (QuestionDraft & { _id: string })[];
+  const hasConsent = questions.some((question) => question.questionType === "consent");
   const hasUnsaved = isDirty || questions.some((question) => !isSaved(question));
   const link = `${shareLink}${withHiddenValues(toPrefillQuery(answers), hiddenValues)}`;
 
@@ -65,6 +66,12 @@ export function PrefillLinkDialogContent({
           <p className="flex items-start gap-2 rounded-md border bg-muted/50 px-3 py-2 text-muted-foreground text-xs">
             <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
             {t("builder.share.prefillUnsavedNotice")}
+          </p>
+        )}
+        {hasConsent && (
+          <p className="flex items-start gap-2 rounded-md border bg-muted/50 px-3 py-2 text-muted-foreground text-xs">
+            <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            {t("builder.share.prefillConsentNotice")}
           </p>
         )}
         {fillable.length === 0 ? (

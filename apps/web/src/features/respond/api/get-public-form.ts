@@ -1,6 +1,7 @@
 import type { PublicForm } from "@formloom/shared";
 import { useEffect, useState } from "react";
 import { apiClient } from "@/lib/api-client";
+import { loadPhonePrefill } from "../utils/phone-prefill";
 import { unlockHeaders } from "../utils/unlock-token";
 import { withRetries } from "./with-retries";
 
@@ -33,12 +34,18 @@ export function usePublicForm(formId: string) {
   useEffect(() => {
     const controller = new AbortController();
     setLoading({ status: "pending" });
-    withRetries((signal) => getPublicForm(formId, signal), controller.signal).then(
-      (data) => setLoading({ status: "success", data }),
-      (error) => {
-        if (!controller.signal.aborted) setLoading({ status: "error", error });
-      },
-    );
+    withRetries((signal) => getPublicForm(formId, signal), controller.signal)
+      .then(async (data) => {
+        // Before the form first shows: its starting answers read the link's phone numbers.
+        await loadPhonePrefill(data, window.location.search);
+        return data;
+      })
+      .then(
+        (data) => setLoading({ status: "success", data }),
+        (error) => {
+          if (!controller.signal.aborted) setLoading({ status: "error", error });
+        },
+      );
     return () => controller.abort();
   }, [formId, attempt]);
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { makeQuestion, makeSection } from "../testing/render-question";
+import { loadPhonePrefill, prefillsPhone } from "./phone-prefill";
 import { savedAnswersKey } from "./saved-answers";
 import { findStartingAnswers } from "./starting-answers";
 
@@ -50,5 +51,33 @@ describe("findStartingAnswers", () => {
     expect(state?.values).toEqual({ [id(1)]: "Grace", [id(2)]: ["Red", "Blue"] });
     expect(isRestored).toBe(true);
     expect(pageId).toBe(id(3));
+  });
+});
+
+describe("a link that prefills a phone or a consent", () => {
+  const PHONE_FORM = {
+    ...FORM,
+    questions: [
+      makeQuestion({ _id: id(5), questionType: "phone", validations: { defaultCountry: "FR" } }),
+      makeQuestion({ _id: id(6), questionType: "consent", description: "I accept." }),
+    ],
+  };
+  const phoneLink = `?prefill.${id(5)}=06%2012%2034%2056%2078&prefill.${id(6)}=I%20accept.`;
+
+  it("loads the phone reader only for a link that prefills a phone question", () => {
+    expect(prefillsPhone(PHONE_FORM, phoneLink)).toBe(true);
+    expect(prefillsPhone(PHONE_FORM, `?prefill.${id(6)}=I%20accept.`)).toBe(false);
+    expect(prefillsPhone(FORM, link)).toBe(false);
+  });
+
+  it("starts with the number in E.164 in the question's country, and the consent unticked", async () => {
+    await loadPhonePrefill(PHONE_FORM, phoneLink);
+    const { state } = findStartingAnswers(PHONE_FORM, phoneLink);
+    expect(state?.values).toEqual({ [id(5)]: "+33612345678" });
+  });
+
+  it("leaves out a number no country gives out", async () => {
+    await loadPhonePrefill(PHONE_FORM, phoneLink);
+    expect(findStartingAnswers(PHONE_FORM, `?prefill.${id(5)}=12`).state).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { PublicForm } from "@formloom/shared";
 import { readPrefilledAnswers } from "@formloom/shared/prefill-link";
 import { type AnswersState, EMPTY_ANSWERS } from "./answers-state";
+import { phonePrefillReader } from "./phone-prefill";
 import { readSavedAnswers } from "./saved-answers";
 
 export type StartingAnswers = {
@@ -15,13 +16,16 @@ export type StartingAnswers = {
  * What the form starts with: the answers this browser kept from an earlier visit, and those a
  * prefilled link carries (?prefill.<questionId>=value). The respondent's own answers win: a link
  * opened again never overwrites what they already typed; it only fills the questions they left.
+ * A phone number is read only once `loadPhonePrefill` has run.
  */
 export function findStartingAnswers(
   form: Pick<PublicForm, "_id" | "version" | "questions">,
   search: string,
 ): StartingAnswers {
   const restored = readSavedAnswers(form._id, form.version, form.questions);
-  const prefilled = readPrefilledAnswers(form.questions, new URLSearchParams(search));
+  const prefilled = readPrefilledAnswers(form.questions, new URLSearchParams(search), {
+    readPhone: phonePrefillReader(),
+  });
   const isRestored = restored !== null;
   const pageId = restored?.pageId ?? null;
   if (Object.keys(prefilled).length === 0)

@@ -7,6 +7,7 @@ import { DropdownSummaryView } from "./dropdown-summary";
 import { GridSummaryView } from "./grid-summary";
 import { NoAnswersYet } from "./no-answers-yet";
 import { NumberSummaryView } from "./number-summary";
+import { PhoneSummaryView } from "./phone-summary";
 import { RankingSummaryView } from "./ranking-summary";
 import { ScaleSummaryView } from "./scale-summary";
 
@@ -25,7 +26,6 @@ const toChartItems = (t: AppText, summary: QuestionSummary): BarChartItem[] =>
 // The types whose summary is how many answered, said in their own words.
 const COUNT_TEXTS: Partial<Record<QuestionSummary["questionType"], AppTextId>> = {
   consent: "responses.summary.agreedCount",
-  phone: "responses.summary.phoneCount",
   signature: "responses.summary.signedCount",
 };
 
@@ -110,6 +110,16 @@ export function QuestionSummaryView({ summary, question }: QuestionSummaryViewPr
     case "ranking":
       return summary.ranking && summary.ranking.length > 0 && summary.answeredCount > 0 ? (
         <RankingSummaryView label={label} ranking={summary.ranking} />
+      ) : (
+        <NoAnswersYet />
+      );
+    case "phone":
+      return summary.answeredCount > 0 ? (
+        <PhoneSummaryView
+          label={label}
+          answeredCount={summary.answeredCount}
+          countries={summary.countries ?? []}
+        />
       ) : (
         <NoAnswersYet />
       );
