@@ -104,6 +104,7 @@ test.describe("form builder: the new question types", () => {
       "Consent",
       "Address",
       "Image choice",
+      "Signature",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);

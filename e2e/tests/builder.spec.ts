@@ -112,6 +112,7 @@ test.describe("form builder", () => {
       "Consent",
       "Address",
       "Image choice",
+      "Signature",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);

@@ -49,6 +49,7 @@ export const QUESTION_TYPE_IDS = [
   "consent",
   "address",
   "imageChoice",
+  "signature",
   "section",
 ] as const;
 
@@ -182,6 +183,8 @@ export const ALLOWED_FILE_EXTENSIONS = {
   image: ["img", "png", "jpg", "jpeg"],
   pdf: ["pdf"],
 } as const;
+// A signature is a PNG drawn or typed on the public page: far smaller than a file answer.
+export const SIGNATURE_MAX_BYTES = 524_288;
 // What a respondent sees if an upload fails; its presence aborts the submission.
 export const UPLOAD_FAILED_URL = "No URL";
 

@@ -53,6 +53,7 @@ const OPERATORS_BY_TYPE: Record<QuestionType, readonly LogicOperator[]> = {
   linearScale: COMPARABLE,
   date: COMPARABLE,
   file: ANSWERED_ONLY,
+  signature: ANSWERED_ONLY,
   matrix: ANSWERED_ONLY,
   ranking: ANSWERED_ONLY,
   phone: ["equals", "notEquals", "contains", ...ANSWERED_ONLY],

@@ -153,6 +153,7 @@ export const RESPONDENT_MESSAGES = {
   requiredUnanswered: "Please answer all required questions",
   invalidInput: "Invalid input",
   fileTooLarge: "That file is too large. Please choose one under 5 MB.",
+  signatureTooLarge: "That signature image is too large. Please clear it and sign again.",
   fileTypeInvalid: "Selected Invalid file, Please select correct file.",
   uploadFailed: "Failed to upload some files",
   fileUnavailable: "A file of this response is no longer available. Please upload it again.",

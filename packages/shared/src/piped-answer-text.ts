@@ -28,6 +28,8 @@ export function pipedAnswerText(
   if (value === undefined) return "";
   if (typeof value === "number") return String(value);
   if (typeof value === "string") {
+    // A signature is an image: no text to pipe.
+    if (question.questionType === "signature") return "";
     if (question.questionType === "file") return value === "" ? "" : fileNameOf(value);
     return ["multipleChoice", "dropdown"].includes(question.questionType) ? labelOf(value) : value;
   }

@@ -33,6 +33,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   consent: "Consent",
   address: "Address",
   imageChoice: "Image choice",
+  signature: "Signature",
   section: "Section",
 };
 
@@ -74,6 +75,11 @@ export function isChoiceType(type: QuestionType): boolean {
 /** One option picked from a list: multiple choice and dropdown answer and score alike. */
 export function isSingleChoiceType(type: QuestionType): boolean {
   return type === "multipleChoice" || type === "dropdown";
+}
+
+/** The types whose answer is the URL of a file the respondent uploaded first. */
+export function takesUploadedFile(type: QuestionType): boolean {
+  return type === "file" || type === "signature";
 }
 
 export function isFreeTextType(type: QuestionType): boolean {

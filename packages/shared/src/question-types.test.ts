@@ -49,6 +49,7 @@ describe("registry", () => {
       { type: "consent", label: "Consent" },
       { type: "address", label: "Address" },
       { type: "imageChoice", label: "Image choice" },
+      { type: "signature", label: "Signature" },
     ]);
   });
 });

@@ -147,6 +147,7 @@ function checkAnswerValue(
       return isValid ? null : { code: "RATING_OUT_OF_RANGE", params: { max: maxRating } };
     }
     case "file":
+    case "signature":
       if (value === UPLOAD_FAILED_URL) return { code: "UPLOAD_FAILED" };
       return typeof value === "string" && value.length <= FILE_URL_MAX
         ? null

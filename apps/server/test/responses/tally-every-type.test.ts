@@ -4,7 +4,7 @@ import { bearer, signUp } from "../support/accounts.js";
 import { databaseKinds } from "../support/databases.js";
 import { createForm, formBody } from "../support/forms.js";
 import { useTestApp } from "../support/test-app.js";
-import { PDF_BYTES, upload } from "../support/uploads.js";
+import { PDF_BYTES, PNG_BYTES, upload } from "../support/uploads.js";
 
 // One question of every type, so the counters a submission keeps and the summary counted from
 // the rows a filter keeps are compared for each: a new type fails here until both count it alike.
@@ -31,6 +31,7 @@ const QUESTION_OF_TYPE: Record<QuestionType, Record<string, unknown>> = {
     options: ["Red", "Blue", "Green"],
     validations: { multiple: true },
   },
+  signature: { questionText: "Sign here" },
 };
 
 /** Three respondents' answers by type; each nickname contains "ada", so `q=ada` keeps all. */
@@ -90,7 +91,7 @@ describe.each(databaseKinds())("the counters and the filtered summary on %s", (k
         questionId: idOf(type as QuestionType),
         answer: values?.[respondent],
       }));
-      // The first two respondents attach a file; the third leaves it unanswered.
+      // The first two respondents attach a file and sign; the third does neither.
       if (respondent < 2) {
         const uploaded = await upload(
           context.app,
@@ -98,6 +99,12 @@ describe.each(databaseKinds())("the counters and the filtered summary on %s", (k
           { name: `cv-${respondent}.pdf`, bytes: PDF_BYTES, type: "application/pdf" },
         );
         answers.push({ questionId: idOf("file"), answer: uploaded.json().data.url });
+        const signed = await upload(
+          context.app,
+          { formId: form._id, questionId: idOf("signature") },
+          { name: "signature.png", bytes: PNG_BYTES, type: "image/png" },
+        );
+        answers.push({ questionId: idOf("signature"), answer: signed.json().data.url });
       }
       const submitted = await context.app.inject({
         method: "POST",
@@ -126,7 +133,7 @@ describe.each(databaseKinds())("the counters and the filtered summary on %s", (k
     );
     for (const type of types.filter((each) => each !== "section")) {
       expect(byType.get(type), type).toMatchObject({
-        answeredCount: type === "file" ? 2 : 3,
+        answeredCount: type === "file" || type === "signature" ? 2 : 3,
       });
     }
     // A phone's and an address's countries come from the counters, and from the stored answers

@@ -8,6 +8,8 @@ const GRID_ID = "22222222-2222-4222-8222-222222222222";
 const UPLOAD_ID = "33333333-3333-4333-8333-333333333333";
 const CONSENT_ID = "44444444-4444-4444-8444-444444444444";
 const LEGAL_TEXT = "I accept the [terms](https://example.org/terms) and every clause.";
+const SIGNATURE_ID = "66666666-6666-4666-8666-666666666666";
+const SIGNED_FILE_ID = "55555555-5555-4555-8555-555555555555";
 
 const question = (overrides: Partial<Question>) =>
   ({ options: [], rows: [], ...overrides }) as Question;
@@ -22,6 +24,7 @@ const questions = [
     options: ["Good", "Bad"],
   }),
   question({ _id: CONSENT_ID, questionType: "consent", questionText: "Terms" }),
+  question({ _id: SIGNATURE_ID, questionType: "signature", questionText: "Sign here" }),
 ];
 const copy = {
   to: "ada@example.org",
@@ -31,6 +34,7 @@ const copy = {
     { questionId: FILE_ID, answer: `${FILE_URL_PREFIX}${UPLOAD_ID}` },
     { questionId: GRID_ID, answer: ["Good", "Bad"] },
     { questionId: CONSENT_ID, answer: LEGAL_TEXT },
+    { questionId: SIGNATURE_ID, answer: `${FILE_URL_PREFIX}${SIGNED_FILE_ID}` },
   ],
   questions,
   texts: undefined,
@@ -44,6 +48,7 @@ describe("the respondent's copy of their answers", () => {
     expect(mail.text).toContain("Your CV: File: cv.pdf");
     expect(mail.text).not.toContain(FILE_URL_PREFIX);
     expect(mail.text).toContain("Rate us: Speed: Good; Price: Bad");
+    expect(mail.text).toContain("Sign here: Signed");
     expect(mail.text).toContain("November 27, 2026");
     // A consent reads as agreed; the legal text is not repeated.
     expect(mail.text).toContain("Terms: Agreed");

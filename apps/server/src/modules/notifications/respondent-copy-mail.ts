@@ -9,6 +9,7 @@ import {
   type Question,
   questionTextKey,
   rowTextKey,
+  takesUploadedFile,
   toOwnerText,
   translated,
 } from "@formloom/shared";
@@ -40,7 +41,8 @@ function answerText(copy: RespondentCopy, question: Question, answer: AnswerValu
     question.options.includes(value)
       ? toOwnerText(translated(texts, optionTextKey(question._id, value), value), questions)
       : value;
-  if (question.questionType === "file") {
+  if (question.questionType === "signature") return RESPONDENT_COPY_TEXTS[language].signed;
+  if (takesUploadedFile(question.questionType)) {
     const urls = Array.isArray(answer) ? answer : [answer];
     return urls
       .map((url) => fileNames.get(parseFileUrl(String(url)) ?? "") ?? String(url))

@@ -9,6 +9,8 @@ export type RespondentCopyTexts = {
   file: string;
   /** A consent given: the legal text itself is not repeated in the mail. */
   agreed: string;
+  /** A signature answer: the image stays with the owner. */
+  signed: string;
   footer: string;
 };
 
@@ -18,6 +20,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "Here is a copy of the answers you sent to {title} on {time}.",
     file: "File: {name}",
     agreed: "Agreed",
+    signed: "Signed",
     footer: "You receive this mail because you asked for a copy of your answers.",
   },
   de: {
@@ -25,6 +28,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "Hier ist eine Kopie der Antworten, die Sie am {time} an {title} gesendet haben.",
     file: "Datei: {name}",
     agreed: "Zugestimmt",
+    signed: "Unterschrieben",
     footer: "Sie erhalten diese E-Mail, weil Sie eine Kopie Ihrer Antworten angefordert haben.",
   },
   fr: {
@@ -32,6 +36,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "Voici une copie des réponses que vous avez envoyées à {title} le {time}.",
     file: "Fichier : {name}",
     agreed: "Accepté",
+    signed: "Signé",
     footer: "Vous recevez ce message parce que vous avez demandé une copie de vos réponses.",
   },
   es: {
@@ -39,6 +44,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "Esta es una copia de las respuestas que enviaste a {title} el {time}.",
     file: "Archivo: {name}",
     agreed: "Aceptado",
+    signed: "Firmado",
     footer: "Recibes este correo porque pediste una copia de tus respuestas.",
   },
   "pt-BR": {
@@ -46,6 +52,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "Aqui está uma cópia das respostas que você enviou para {title} em {time}.",
     file: "Arquivo: {name}",
     agreed: "Aceito",
+    signed: "Assinado",
     footer: "Você recebeu este e-mail porque pediu uma cópia das suas respostas.",
   },
   it: {
@@ -53,6 +60,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "Ecco una copia delle risposte che hai inviato a {title} il {time}.",
     file: "File: {name}",
     agreed: "Accettato",
+    signed: "Firmato",
     footer: "Ricevi questa email perché hai chiesto una copia delle tue risposte.",
   },
   nl: {
@@ -60,6 +68,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "Hier is een kopie van de antwoorden die je op {time} naar {title} hebt gestuurd.",
     file: "Bestand: {name}",
     agreed: "Akkoord",
+    signed: "Ondertekend",
     footer: "Je ontvangt deze e-mail omdat je om een kopie van je antwoorden hebt gevraagd.",
   },
   pl: {
@@ -67,6 +76,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "Oto kopia odpowiedzi wysłanych w formularzu {title} dnia {time}.",
     file: "Plik: {name}",
     agreed: "Zaakceptowano",
+    signed: "Podpisano",
     footer: "Otrzymujesz tę wiadomość, ponieważ poprosiłeś(-aś) o kopię swoich odpowiedzi.",
   },
   tr: {
@@ -74,6 +84,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "{time} tarihinde {title} formuna gönderdiğiniz yanıtların bir kopyası aşağıdadır.",
     file: "Dosya: {name}",
     agreed: "Onaylandı",
+    signed: "İmzalandı",
     footer: "Bu e-postayı, yanıtlarınızın bir kopyasını istediğiniz için alıyorsunuz.",
   },
   ja: {
@@ -81,6 +92,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "{time} に {title} へ送信された回答の控えです。",
     file: "ファイル: {name}",
     agreed: "同意済み",
+    signed: "署名済み",
     footer: "回答の控えをご希望されたため、このメールをお送りしています。",
   },
   "zh-Hans": {
@@ -88,6 +100,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "以下是您于 {time} 提交给 {title} 的回答副本。",
     file: "文件：{name}",
     agreed: "已同意",
+    signed: "已签名",
     footer: "您收到此邮件是因为您要求获取回答副本。",
   },
   ar: {
@@ -95,6 +108,7 @@ export const RESPONDENT_COPY_TEXTS: Record<LanguageCode, RespondentCopyTexts> = 
     intro: "هذه نسخة من الإجابات التي أرسلتها إلى {title} في {time}.",
     file: "ملف: {name}",
     agreed: "تمت الموافقة",
+    signed: "تم التوقيع",
     footer: "تصلك هذه الرسالة لأنك طلبت نسخة من إجاباتك.",
   },
 };

@@ -16,3 +16,8 @@ export function findStoredContentType(
 ): string | null {
   return sniffedMime && ACCEPTED_TYPES[fileType].includes(sniffedMime) ? sniffedMime : null;
 }
+
+/** A signature is the PNG the public page draws, whatever else its bytes could be. */
+export function findSignatureContentType(sniffedMime: string | undefined): string | null {
+  return sniffedMime === "image/png" ? sniffedMime : null;
+}

@@ -2,6 +2,8 @@ import { Readable } from "node:stream";
 import {
   checkFileExtension,
   RESPONDENT_MESSAGES,
+  SIGNATURE_MAX_BYTES,
+  takesUploadedFile,
   toFileUrl,
   uploadFileFieldsSchema,
 } from "@formloom/shared";
@@ -12,7 +14,7 @@ import type { FileStorage } from "../../lib/file-storage/file-storage.js";
 import { newId } from "../../lib/ids.js";
 import { findFormWithQuestions } from "../forms/repo.js";
 import { mayOpenPrivateForm } from "../forms/service.js";
-import { findStoredContentType } from "./accepted-content.js";
+import { findSignatureContentType, findStoredContentType } from "./accepted-content.js";
 import { insertUploadedFile } from "./repo.js";
 
 export const UPLOAD_MESSAGES = {
@@ -68,10 +70,13 @@ export async function storeUpload(
   const form = await findFormWithQuestions(db, formId);
   if (!form || (!form.isPublic && !(await mayOpenPrivateForm(db, form, viewerId))))
     throw new AppError("FORM_NOT_FOUND", "Form not found");
-  const question = form.questions.find((q) => q._id === questionId && q.questionType === "file");
+  const question = form.questions.find(
+    (q) => q._id === questionId && takesUploadedFile(q.questionType),
+  );
   if (!question) throw new AppError("NOT_A_FILE_QUESTION", "This question does not take files");
+  const isSignature = question.questionType === "signature";
   const fileType = question.validations.fileType;
-  if (checkFileExtension(upload.fileName, fileType)) {
+  if (!isSignature && checkFileExtension(upload.fileName, fileType)) {
     // Read to its end (the parser stops at 5 MB) to say what the browser says: size first.
     await drain(content);
     if (content.truncated) throw new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge);
@@ -79,9 +84,17 @@ export async function storeUpload(
   }
 
   const fileId = await storeFile(fileStorage, content, {
-    tooLarge: () => new AppError("FILE_TOO_LARGE", RESPONDENT_MESSAGES.fileTooLarge),
+    tooLarge: () =>
+      new AppError(
+        "FILE_TOO_LARGE",
+        isSignature ? RESPONDENT_MESSAGES.signatureTooLarge : RESPONDENT_MESSAGES.fileTooLarge,
+      ),
     typeRefused: () => new AppError("FILE_TYPE_REFUSED", RESPONDENT_MESSAGES.fileTypeInvalid),
-    acceptedType: (sniffedMime) => findStoredContentType(sniffedMime, fileType),
+    acceptedType: (sniffedMime) =>
+      isSignature
+        ? findSignatureContentType(sniffedMime)
+        : findStoredContentType(sniffedMime, fileType),
+    maxBytes: isSignature ? SIGNATURE_MAX_BYTES : undefined,
     record: (file) =>
       insertUploadedFile(db, {
         ...file,
@@ -107,6 +120,8 @@ export async function storeFile(
     typeRefused: () => AppError;
     /** The type to store and serve the file with, or null when refused. */
     acceptedType: (sniffedMime: string | undefined) => string | null;
+    /** A limit below the upload route's own (a signature's). */
+    maxBytes?: number;
     record: (file: StoredFileRecord) => Promise<void>;
   },
 ): Promise<string> {
@@ -119,7 +134,8 @@ export async function storeFile(
   try {
     const head: Buffer[] = [];
     const sizeBytes = await fileStorage.write(storageKey, keepingHead(content, head));
-    if (content.truncated) throw options.tooLarge();
+    if (content.truncated || sizeBytes > (options.maxBytes ?? Number.POSITIVE_INFINITY))
+      throw options.tooLarge();
     const { fileTypeFromBuffer } = await import("file-type");
     const sniffed = await fileTypeFromBuffer(Buffer.concat(head));
     const mimeType = options.acceptedType(sniffed?.mime);

@@ -1,5 +1,5 @@
 import type { QuestionDraft } from "@formloom/shared";
-import { Upload } from "lucide-react";
+import { Signature, Upload } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { LegalText } from "@/components/ui/legal-text";
 import {
@@ -86,6 +86,16 @@ export function PreviewControl({ id, question }: PreviewControlProps) {
             accept={FILE_ACCEPT[question.validations.fileType ?? "none"]}
             className="w-full min-w-0 text-sm file:me-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:font-medium file:text-sm"
           />
+        </div>
+      );
+    case "signature":
+      return (
+        <div
+          id={id}
+          className="flex h-28 items-end rounded-lg border border-dashed px-4 pb-3 text-muted-foreground text-sm"
+        >
+          <Signature aria-hidden="true" className="me-2 size-4 shrink-0" />
+          {t("preview.control.signHere")}
         </div>
       );
     default:

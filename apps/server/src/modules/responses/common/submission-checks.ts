@@ -10,6 +10,7 @@ import {
   parseFileUrl,
   type Question,
   RESPONDENT_MESSAGES,
+  takesUploadedFile,
 } from "@formloom/shared";
 import { findPhoneIssues } from "@formloom/shared/phone-numbers";
 import type { Database, Transaction } from "../../../db/client.js";
@@ -83,7 +84,7 @@ export async function checkFileAnswers(
   answers: Answer[],
 ): Promise<string[]> {
   const fileQuestionIds = new Set(
-    questions.filter((q) => q.questionType === "file").map((q) => q._id),
+    questions.filter((q) => takesUploadedFile(q.questionType)).map((q) => q._id),
   );
   const wanted = answers
     .filter((answer) => fileQuestionIds.has(answer.questionId))

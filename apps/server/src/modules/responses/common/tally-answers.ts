@@ -96,6 +96,8 @@ const VALUE_TALLY: Record<
   consent: null,
   // An address counts its country (an ISO code), when it names one.
   address: "addressCountry",
+  // The summary counts the responses signed.
+  signature: null,
   section: null,
 };
 

@@ -6,6 +6,7 @@ import {
   type FormVariable,
   parseFileUrl,
   type Question,
+  takesUploadedFile,
   toOwnerAnswer,
   toOwnerText,
   toShownRespondentEmail,
@@ -50,7 +51,8 @@ const NUMBER_TYPES = new Set<Question["questionType"]>(["number", "rating", "lin
 
 function toColumnKind(type: Question["questionType"]): ColumnKind {
   if (NUMBER_TYPES.has(type)) return "number";
-  if (type === "date" || type === "file") return type;
+  if (type === "date") return type;
+  if (takesUploadedFile(type)) return "file";
   return "text";
 }
 
@@ -103,7 +105,7 @@ export function createAnswerCells(
   fileLink: (fileId: string) => string,
 ): (answers: readonly StoredAnswer[]) => CsvCell[] {
   const fileQuestionIds = new Set(
-    questions.filter((q) => q.questionType === "file").map((q) => q._id),
+    questions.filter((q) => takesUploadedFile(q.questionType)).map((q) => q._id),
   );
   const byId = new Map(questions.map((question) => [question._id, question]));
   const toAnswer = (questionId: string, answer: AnswerValue): AnswerValue => {

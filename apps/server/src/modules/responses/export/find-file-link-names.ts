@@ -1,4 +1,4 @@
-import { type AnswerValue, parseFileUrl } from "@formloom/shared";
+import { type AnswerValue, parseFileUrl, takesUploadedFile } from "@formloom/shared";
 import type { Database } from "../../../db/client.js";
 import { findFileNames } from "../../uploads/repo.js";
 import type { ExportSource } from "./export-rows.js";
@@ -14,7 +14,7 @@ export async function findFileLinkNames(
   rows: readonly ExportedRow[],
 ): Promise<Map<string, string>> {
   const fileQuestionIds = new Set(
-    source.questions.filter((q) => q.questionType === "file").map((q) => q._id),
+    source.questions.filter((q) => takesUploadedFile(q.questionType)).map((q) => q._id),
   );
   if (fileQuestionIds.size === 0) return new Map();
   const fileIds = new Set<string>();

@@ -59,11 +59,11 @@ function renderQuestion(type: QuestionType, changes: Partial<QuestionDraft> = {}
 }
 
 describe("the answer type picker", () => {
-  it("offers the seventeen types and the NPS and CSAT presets", async () => {
+  it("offers the eighteen types and the NPS and CSAT presets", async () => {
     const { user, card } = renderQuestion("text");
     await user.click(within(card).getByRole("combobox", { name: "Answer type" }));
     const options = screen.getAllByRole("option").map((option) => option.textContent);
-    expect(options).toHaveLength(19);
+    expect(options).toHaveLength(20);
     expect(options.slice(6)).toEqual([
       "Dropdown",
       "Email",
@@ -76,6 +76,7 @@ describe("the answer type picker", () => {
       "Consent",
       "Address",
       "Image choice",
+      "Signature",
       "Net Promoter Score",
       "Customer satisfaction (CSAT)",
     ]);

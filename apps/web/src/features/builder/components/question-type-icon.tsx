@@ -14,6 +14,7 @@ import {
   MapPin,
   Phone,
   SeparatorHorizontal,
+  Signature,
   SlidersHorizontal,
   SquareCheck,
   Star,
@@ -39,6 +40,7 @@ const ICONS: Record<QuestionType, LucideIcon> = {
   consent: FileCheck,
   address: MapPin,
   imageChoice: Images,
+  signature: Signature,
   section: SeparatorHorizontal,
 };
 

@@ -1,4 +1,5 @@
 import type { AnswerValue, PublicQuestion, QuestionType } from "@formloom/shared";
+import { lazy, Suspense } from "react";
 import { type RespondText, useRespondText } from "../i18n/use-respond-text";
 import type { FileUpload } from "../utils/answers-state";
 import { type AnswerError, describeAnswerError } from "../utils/describe-answer-error";
@@ -27,6 +28,11 @@ type QuestionCardProps = {
   hasKeyHints?: boolean;
 };
 
+// signature_pad loads with a form's first signature question only.
+const SignatureAnswer = lazy(() =>
+  import("./signature-answer").then((module) => ({ default: module.SignatureAnswer })),
+);
+
 /** Questions answered with several controls: a fieldset whose legend is the question. */
 const GROUP_TYPES: ReadonlySet<QuestionType> = new Set([
   "multipleChoice",
@@ -38,6 +44,7 @@ const GROUP_TYPES: ReadonlySet<QuestionType> = new Set([
   "consent",
   "address",
   "imageChoice",
+  "signature",
 ]);
 
 type QuestionControlProps = AnswerControlProps & {
@@ -74,6 +81,20 @@ function QuestionControl({ upload, onChooseFile, onClearFile, ...props }: Questi
           onChoose={onChooseFile}
           onClear={onClearFile}
         />
+      );
+    case "signature":
+      return (
+        <Suspense fallback={null}>
+          <SignatureAnswer
+            ids={ids}
+            upload={upload}
+            describedBy={describedBy}
+            hasError={hasError}
+            isRequired={question.required}
+            onSign={onChooseFile}
+            onClear={onClearFile}
+          />
+        </Suspense>
       );
     default:
       return <AnswerControl {...props} />;

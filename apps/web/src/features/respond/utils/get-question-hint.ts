@@ -87,6 +87,8 @@ export function getQuestionHint(question: PublicQuestion, t: RespondText): strin
     case "address":
       // Its optional parts say so beside their labels.
       return question.required ? undefined : t("hint.addressOptional");
+    case "signature":
+      return t("hint.signature");
     case "text":
     case "paragraph":
       return textHint(question, t);

@@ -142,7 +142,9 @@ export function toSavedAnswers(
   for (const question of items) {
     const id = question._id;
     const value = state.values[id];
-    if (value === undefined || isSection(question)) continue;
+    // A signature is drawn again rather than kept: its stored file is for one submission.
+    if (value === undefined || isSection(question) || question.questionType === "signature")
+      continue;
     if (question.questionType === "file") {
       const upload = state.uploads[id];
       if (upload?.status !== "done" || value === UPLOAD_FAILED_URL) continue;

@@ -8,6 +8,7 @@ import { formatExactNumber } from "../utils/format-answer";
 import { AddressAnswerView } from "./address-answer-view";
 import { FileAnswerButton } from "./file-answer-button";
 import { GridAnswer } from "./grid-answer";
+import { SignatureImage } from "./signature-image";
 
 type AnswerValueViewProps = { question: Question; answer: AnswerValue | undefined };
 
@@ -46,6 +47,9 @@ export function AnswerValueView({ question, answer }: AnswerValueViewProps) {
   const { questionType } = question;
   if (questionType === "file" && typeof answer === "string" && parseFileUrl(answer)) {
     return <FileAnswerButton url={answer} question={question.questionText} />;
+  }
+  if (questionType === "signature" && typeof answer === "string" && parseFileUrl(answer)) {
+    return <SignatureImage url={answer} question={question.questionText} />;
   }
   if (questionType === "rating" && typeof answer === "number") {
     return (

@@ -2,7 +2,7 @@ import type { Question, QuestionSummary } from "@formloom/shared";
 import { toOptionImageUrl } from "@formloom/shared/option-images";
 import { BarChart, type BarChartItem } from "@/components/ui/bar-chart";
 import { textWithElements } from "@/lib/i18n/text-with-elements";
-import { type AppText, useAppText } from "@/lib/i18n/use-app-text";
+import { type AppText, type AppTextId, useAppText } from "@/lib/i18n/use-app-text";
 import { CountrySummaryView } from "./country-summary";
 import { DateSummaryView } from "./date-summary";
 import { DropdownSummaryView } from "./dropdown-summary";
@@ -32,14 +32,20 @@ function withThumbnails(items: BarChartItem[], question: Question | undefined): 
     return imageId ? { ...item, imageUrl: toOptionImageUrl(imageId) } : item;
   });
 }
+// The types whose summary is how many answered, said in their own words.
+const COUNT_TEXTS: Partial<Record<QuestionSummary["questionType"], AppTextId>> = {
+  consent: "responses.summary.agreedCount",
+  signature: "responses.summary.signedCount",
+};
 
 function ReadIndividually({ summary }: { summary: QuestionSummary }) {
   const t = useAppText();
-  if (summary.questionType === "consent") {
+  const id = COUNT_TEXTS[summary.questionType];
+  if (id) {
     return (
       <p className="text-muted-foreground">
         <span className="font-medium text-foreground tabular-nums">
-          {t("responses.summary.agreedCount", { count: summary.answeredCount })}
+          {t(id, { count: summary.answeredCount })}
         </span>
       </p>
     );
