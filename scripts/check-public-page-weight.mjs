@@ -36,10 +36,11 @@ const BUDGETS = [
   },
   {
     // Every control, the toaster, the clear-form dialog and the regex engine: more than any one
-    // form loads, so a library slipped into a lazily loaded chunk shows here too. 175 KB since
-    // the password lock, the respondent's copy, consent and CSAT (170.0 KB measured with them).
+    // form loads, so a library slipped into a lazily loaded chunk shows here too. 180 KB since
+    // the address and image choice controls and their shared country select (175.6 KB measured
+    // with them; 170.0 before); the signature pad keeps a budget of its own, as the phone does.
     name: "all the page can load (any form, any action, in its largest language)",
-    limit: 175 * KB,
+    limit: 180 * KB,
     files: (manifest) => [
       ...allFiles(
         manifest,
