@@ -23,6 +23,7 @@ export type DraftItem = {
   validations?: Record<string, unknown>;
   scaleMin?: number;
   scaleMax?: number;
+  scalePreset?: "nps" | "csat";
 };
 
 export type FormSettingsInput = {
