@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from "node:zlib";
-import type { Locator, Page } from "@playwright/test";
 import { createUser, signInAs } from "../support/api-users.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { callApi, createForm, getForm } from "../support/forms-api.js";
+import { tabTo } from "../support/respond-forms.js";
 import { captureScreens } from "../support/screens.js";
 
 // Image choice: pictures uploaded in the builder, picked by keyboard only on a phone, summarised
@@ -38,15 +38,6 @@ function solidPng(width: number, height: number, [red, green, blue]: number[]): 
     chunk("IDAT", deflateSync(pixels)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-/** Presses Tab until the element has focus, as a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
 }
 
 test("image choice: pictures uploaded in the builder, picked by keyboard at 375 px, summarised", async ({

@@ -3,6 +3,7 @@ import { createUser, signInAs } from "../support/api-users.js";
 import { chooseByKeyboard } from "../support/builder.js";
 import { expect, expectAccessible, test } from "../support/fixtures.js";
 import { callApi, getForm, listForms } from "../support/forms-api.js";
+import { tabTo } from "../support/respond-forms.js";
 import { captureScreens } from "../support/screens.js";
 
 // Phone, consent and CSAT: built in the builder, answered by keyboard only on a phone, summarised.
@@ -20,15 +21,6 @@ async function typeQuestionText(page: Page, card: Locator, text: string) {
   await input.focus();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(text);
-}
-
-/** Presses Tab until the element has focus, as a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
 }
 
 test("phone, consent and CSAT: built in the builder, answered by keyboard at 375 px, summarised", async ({

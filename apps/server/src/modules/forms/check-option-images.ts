@@ -1,7 +1,7 @@
 import { OPTION_IMAGE_MESSAGES, type Question } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { findFormOptionImageIds } from "./repo.js";
+import { findFormImageIds } from "./repo.js";
 
 /**
  * Refuses questions naming an option picture that was not uploaded for this form (a form not
@@ -18,7 +18,9 @@ export async function checkOptionImages(
   );
   if (named.length === 0) return;
   const ids = [...new Set(named.map(({ imageId }) => imageId))];
-  const own = formId ? await findFormOptionImageIds(db, formId, ids) : new Set<string>();
+  const own = formId
+    ? await findFormImageIds(db, { formId, purpose: "option" }, ids)
+    : new Set<string>();
   const errors: Record<string, string> = {};
   for (const { imageId, path } of named) {
     if (!own.has(imageId)) errors[`${path}.imageId`] = OPTION_IMAGE_MESSAGES.notThisForm;

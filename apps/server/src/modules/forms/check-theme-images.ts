@@ -1,7 +1,7 @@
 import { type FormTheme, THEME_IMAGE_MESSAGES, themeImageIds } from "@formloom/shared";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { findFormThemeImageIds } from "./repo.js";
+import { findFormImageIds } from "./repo.js";
 
 /** Refuses a theme naming an image that was not uploaded for this form (none yet: any image). */
 export async function checkThemeImages(
@@ -10,7 +10,9 @@ export async function checkThemeImages(
 ): Promise<void> {
   const ids = themeImageIds(theme);
   if (ids.length === 0) return;
-  const own = formId ? await findFormThemeImageIds(db, formId, ids) : new Set<string>();
+  const own = formId
+    ? await findFormImageIds(db, { formId, purpose: "theme" }, ids)
+    : new Set<string>();
   const errors: Record<string, string> = {};
   if (theme?.logo && !own.has(theme.logo.imageId)) {
     errors[`${field}.logo.imageId`] = THEME_IMAGE_MESSAGES.notThisForm;

@@ -463,10 +463,10 @@ export async function setFormWorkspace(
     .where(eq(forms.id, formId));
 }
 
-/** Which of these ids are theme images uploaded for the form. */
-export async function findFormThemeImageIds(
+/** Which of these ids are images uploaded for the form's theme, or for its options' pictures. */
+export async function findFormImageIds(
   db: Database,
-  formId: string,
+  { formId, purpose }: { formId: string; purpose: "theme" | "option" },
   imageIds: string[],
 ): Promise<Set<string>> {
   if (imageIds.length === 0) return new Set();
@@ -476,27 +476,7 @@ export async function findFormThemeImageIds(
     .where(
       and(
         eq(uploadedFiles.formId, formId),
-        eq(uploadedFiles.purpose, "theme"),
-        inArray(uploadedFiles.id, imageIds),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Which of these ids are option pictures uploaded for the form. */
-export async function findFormOptionImageIds(
-  db: Database,
-  formId: string,
-  imageIds: string[],
-): Promise<Set<string>> {
-  if (imageIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: uploadedFiles.id })
-    .from(uploadedFiles)
-    .where(
-      and(
-        eq(uploadedFiles.formId, formId),
-        eq(uploadedFiles.purpose, "option"),
+        eq(uploadedFiles.purpose, purpose),
         inArray(uploadedFiles.id, imageIds),
       ),
     );
