@@ -17,6 +17,12 @@ import { ensureAdmin } from "./modules/users/ensure-admin.js";
 // to exports or submissions (bench/export.mjs, bench/submissions.mjs). V8 reads this flag at
 // each collection, so setting it here, before any load, takes effect.
 v8.setFlagsFromString("--heap-growing-percent=50");
+// V8 may decide, from what survived while a server warmed up, to allocate some sites' objects
+// straight in the old generation. A request's objects live a few milliseconds, so a server that
+// decided so (11 starts of 53, by chance) spent half as much CPU again a submission on
+// collections for its whole life: 0.09–0.11 ms against 0.06 (bench/submissions.mjs). With the
+// decision off, none of 24 starts was slow.
+v8.setFlagsFromString("--no-allocation-site-pretenuring");
 
 function reportThreadLost(
   log: FastifyBaseLogger | undefined,

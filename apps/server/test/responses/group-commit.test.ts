@@ -130,6 +130,44 @@ describe.each(databaseKinds())("group commit on %s", (kind) => {
       await expectCountersToMatchRecount(context.database.db, form._id);
     });
 
+    it("counts each key of a mixed batch once per response: two forms, times to complete or none", async () => {
+      const first = await seedForm(context.database.db);
+      const second = await seedForm(context.database.db, "other@example.org");
+      const batch = Array.from({ length: 40 }, (_, index) => {
+        const form = index % 4 === 0 ? second : first;
+        const response = newResponse(
+          form._id,
+          form.questions[0]?._id ?? "",
+          PLANETS[index % 3] ?? "",
+        );
+        return { ...response, completionSeconds: index % 2 === 0 ? 30 : undefined };
+      });
+      const [, , tallies] = storeResponsesParams(batch);
+      // Each form's answered key and its three planets, once each with its count.
+      expect(JSON.parse(tallies)).toHaveLength(8);
+      await storeAll(batch);
+      for (const form of [first, second]) {
+        await expectCountersToMatchRecount(context.database.db, form._id);
+      }
+      const steps = await rowsOf<{ form: string; step: string; n: number }>(
+        context.database.db,
+        sql`select form_id::text as form, step, sum(count)::int as n from funnel_counts
+            where form_id in (${first._id}, ${second._id}) group by 1, 2 order by 1, 2`,
+      );
+      const timed = (formId: string) =>
+        batch.filter((member) => member.row.formId === formId && member.completionSeconds);
+      const submitted = (formId: string) => batch.filter((member) => member.row.formId === formId);
+      expect(steps).toEqual(
+        [first, second]
+          .map((form) => form._id)
+          .sort()
+          .flatMap((formId) => [
+            { form: formId, step: "submit", n: submitted(formId).length },
+            { form: formId, step: expect.stringMatching(/^time:\d+$/), n: timed(formId).length },
+          ]),
+      );
+    });
+
     it("answers a failed member alone: a form deleted meanwhile fails only its own responses", async () => {
       const kept = await seedForm(context.database.db);
       const gone = await seedForm(context.database.db, "other@example.org");

@@ -54,8 +54,9 @@ export const STORE_RESPONSES_SQL = `
   ), funnel as (
     insert into funnel_counts as funnel (form_id, form_version, day, step, shard, count)
     select step."formId", step."formVersion", (now() at time zone 'utc')::date, step.step,
-      $2::smallint, count(*)
-    from jsonb_to_recordset($4::jsonb) as step("formId" uuid, "formVersion" integer, step text)
+      $2::smallint, sum(step.count)
+    from jsonb_to_recordset($4::jsonb)
+      as step("formId" uuid, "formVersion" integer, step text, count bigint)
     group by 1, 2, 4
     order by 1, 2, 4
     on conflict (form_id, form_version, day, step, shard) do update set
@@ -63,35 +64,64 @@ export const STORE_RESPONSES_SQL = `
   )
   insert into answer_tallies as tallies (form_id, form_version, question_id, option, shard, tally)
   select chosen."formId", chosen."formVersion", chosen."questionId", chosen.option,
-    $2::smallint, count(*)
+    $2::smallint, sum(chosen.count)
   from jsonb_to_recordset($3::jsonb)
-    as chosen("formId" uuid, "formVersion" integer, "questionId" text, option text)
+    as chosen("formId" uuid, "formVersion" integer, "questionId" text, option text, count bigint)
   group by 1, 2, 3, 4
   order by 1, 2, 3, 4
   on conflict (form_id, form_version, question_id, option, shard) do update set
     tally = tallies.tally + excluded.tally`;
 
-/** The statement's parameters for a batch: its rows, its shard, its tally keys and funnel steps. */
+type Counted<T> = T & { count: number };
+type CountsByGroup<T> = Map<string, Map<string, Counted<T>>>;
+
+/** Counts one more of (group, key); `entry` is what the statement is told of a new one. */
+function countOne<T>(counts: CountsByGroup<T>, group: string, key: string, entry: T): void {
+  let byKey = counts.get(group);
+  if (!byKey) {
+    byKey = new Map();
+    counts.set(group, byKey);
+  }
+  const counted = byKey.get(key);
+  if (counted) counted.count += 1;
+  else byKey.set(key, { ...entry, count: 1 });
+}
+
+const everyCount = <T>(counts: CountsByGroup<T>) =>
+  [...counts.values()].flatMap((byKey) => [...byKey.values()]);
+
+/**
+ * The statement's parameters for a batch: its rows, its shard, and its tally keys and funnel
+ * steps, each once with how many responses add to it. A batch of one form's responses shares
+ * most keys: 35 responses to the bench's quiz send 8 keys, not 280 (1 KB of JSON, not 36 KB).
+ */
 export function storeResponsesParams(
   batch: readonly NewResponse[],
 ): [string, number, string, string] {
-  const rows = batch.map(({ row }) => row);
-  const tallies = batch.flatMap(({ row, tallies }) =>
-    tallies.map(({ questionId, option }) => ({
-      formId: row.formId,
-      formVersion: row.formVersion,
-      questionId,
-      option,
-    })),
-  );
-  const steps = batch.flatMap(({ row, completionSeconds }) =>
-    submissionSteps(completionSeconds).map((step) => ({
-      formId: row.formId,
-      formVersion: row.formVersion,
-      step,
-    })),
-  );
-  return [JSON.stringify(rows), randomShard(), JSON.stringify(tallies), JSON.stringify(steps)];
+  const tallies: CountsByGroup<Tally & { formId: string; formVersion: number }> = new Map();
+  const steps: CountsByGroup<{ formId: string; formVersion: number; step: string }> = new Map();
+  for (const { row, tallies: keys, completionSeconds } of batch) {
+    const { formId, formVersion } = row;
+    // A form id and a version hold no space: what follows them is the question's id, whole.
+    const version = `${formId} ${formVersion}`;
+    for (const { questionId, option } of keys) {
+      countOne(tallies, `${version} ${questionId}`, option, {
+        formId,
+        formVersion,
+        questionId,
+        option,
+      });
+    }
+    for (const step of submissionSteps(completionSeconds)) {
+      countOne(steps, version, step, { formId, formVersion, step });
+    }
+  }
+  return [
+    JSON.stringify(batch.map(({ row }) => row)),
+    randomShard(),
+    JSON.stringify(everyCount(tallies)),
+    JSON.stringify(everyCount(steps)),
+  ];
 }
 
 /** The same statement for the ORM, inside a transaction. */
