@@ -8,8 +8,7 @@ import { spamRoutes } from "./spam/routes.js";
 import { submitRoutes } from "./submit/routes.js";
 import { summaryRoutes } from "./summary/routes.js";
 
-/** The rooms of responses, each with its routes, behind one compression. */
-export const responseRoutes: FastifyPluginAsync = async (app) => {
+const compressedResponseRoutes: FastifyPluginAsync = async (app) => {
   // Responses pages and exports are the API's big answers (a 1,000,000-row CSV is ~100 MB):
   // compressed for clients that accept it, at a brotli level cheap enough to stream.
   await app.register(fastifyCompress, {
@@ -17,10 +16,17 @@ export const responseRoutes: FastifyPluginAsync = async (app) => {
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(submitRoutes);
   await app.register(spamRoutes);
   await app.register(manageRoutes);
   await app.register(hubRoutes);
   await app.register(summaryRoutes);
   await app.register(exportRoutes);
+};
+
+/** The rooms of responses, each with its routes; all but submitting behind one compression. */
+export const responseRoutes: FastifyPluginAsync = async (app) => {
+  // A submission's answer is a few hundred bytes, never worth compressing: outside the scope,
+  // the busiest route skips the compression hook's work on every request.
+  await app.register(submitRoutes);
+  await app.register(compressedResponseRoutes);
 };

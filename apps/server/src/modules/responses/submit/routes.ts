@@ -36,7 +36,10 @@ export const submitRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
       },
       preHandler: [app.rateLimits.submitPerIp, app.rateLimits.submitPerIpHourly],
-      onResponse: async (_request, reply) => app.metrics.countSubmission(reply.statusCode),
+      onResponse: (_request, reply, done) => {
+        app.metrics.countSubmission(reply.statusCode);
+        done();
+      },
       serializerCompiler: replyAsBuilt,
       schema: {
         tags,

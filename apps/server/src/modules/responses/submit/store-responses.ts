@@ -72,55 +72,68 @@ export const STORE_RESPONSES_SQL = `
   on conflict (form_id, form_version, question_id, option, shard) do update set
     tally = tallies.tally + excluded.tally`;
 
-type Counted<T> = T & { count: number };
-type CountsByGroup<T> = Map<string, Map<string, Counted<T>>>;
+type TallyCount = Tally & { formId: string; formVersion: number; count: number };
+type StepCount = { formId: string; formVersion: number; step: string; count: number };
 
-/** Counts one more of (group, key); `entry` is what the statement is told of a new one. */
-function countOne<T>(counts: CountsByGroup<T>, group: string, key: string, entry: T): void {
-  let byKey = counts.get(group);
-  if (!byKey) {
-    byKey = new Map();
-    counts.set(group, byKey);
+/** The map under `key`, made the first time it is asked for. */
+function within<V>(maps: Map<string, Map<string, V>>, key: string): Map<string, V> {
+  let map = maps.get(key);
+  if (!map) {
+    map = new Map();
+    maps.set(key, map);
   }
-  const counted = byKey.get(key);
-  if (counted) counted.count += 1;
-  else byKey.set(key, { ...entry, count: 1 });
+  return map;
 }
 
-const everyCount = <T>(counts: CountsByGroup<T>) =>
-  [...counts.values()].flatMap((byKey) => [...byKey.values()]);
+/** Counts one more under `key`; `first` makes the entry the first time. */
+function countOne<T extends { count: number }>(
+  counts: Map<string, T>,
+  key: string,
+  first: () => T,
+) {
+  const counted = counts.get(key);
+  if (counted) counted.count += 1;
+  else counts.set(key, first());
+}
 
 /**
  * The statement's parameters for a batch: its rows, its shard, and its tally keys and funnel
  * steps, each once with how many responses add to it. A batch of one form's responses shares
  * most keys: 35 responses to the bench's quiz send 8 keys, not 280 (1 KB of JSON, not 36 KB).
+ * Keys are nested maps of the strings as they come, not strings joined a tally at a time.
  */
 export function storeResponsesParams(
   batch: readonly NewResponse[],
 ): [string, number, string, string] {
-  const tallies: CountsByGroup<Tally & { formId: string; formVersion: number }> = new Map();
-  const steps: CountsByGroup<{ formId: string; formVersion: number; step: string }> = new Map();
+  const tallies = new Map<string, Map<string, Map<string, TallyCount>>>();
+  const steps = new Map<string, Map<string, StepCount>>();
   for (const { row, tallies: keys, completionSeconds } of batch) {
     const { formId, formVersion } = row;
-    // A form id and a version hold no space: what follows them is the question's id, whole.
     const version = `${formId} ${formVersion}`;
+    const byQuestion = within(tallies, version);
     for (const { questionId, option } of keys) {
-      countOne(tallies, `${version} ${questionId}`, option, {
+      countOne(within(byQuestion, questionId), option, () => ({
         formId,
         formVersion,
         questionId,
         option,
-      });
+        count: 1,
+      }));
     }
+    const byStep = within(steps, version);
     for (const step of submissionSteps(completionSeconds)) {
-      countOne(steps, version, step, { formId, formVersion, step });
+      countOne(byStep, step, () => ({ formId, formVersion, step, count: 1 }));
     }
   }
+  const tallyCounts = [...tallies.values()].flatMap((byQuestion) =>
+    [...byQuestion.values()].flatMap((byOption) => [...byOption.values()]),
+  );
+  const stepCounts = [...steps.values()].flatMap((byStep) => [...byStep.values()]);
   return [
     JSON.stringify(batch.map(({ row }) => row)),
     randomShard(),
-    JSON.stringify(everyCount(tallies)),
-    JSON.stringify(everyCount(steps)),
+    JSON.stringify(tallyCounts),
+    JSON.stringify(stepCounts),
   ];
 }
 
