@@ -57,7 +57,7 @@ const envSchema = z
     // The sign-in rule itself, so the admin made here can always sign in.
     ADMIN_PASSWORD: optionalText.pipe(loginPasswordSchema.optional()),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
     IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
