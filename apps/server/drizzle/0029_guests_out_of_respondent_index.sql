@@ -1,0 +1,2 @@
+DROP INDEX "responses_respondent_id_idx";--> statement-breakpoint
+CREATE INDEX "responses_respondent_id_idx" ON "responses" USING btree ("respondent_id","id") WHERE "responses"."respondent_id" IS NOT NULL;
