@@ -13,3 +13,4 @@ export function summarizeBuild(
 ): string;
 export function buildIfNeeded(): void;
 export const SERVER_ENTRY: string;
+export const SERVER_NODE_FLAGS: string[];

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_ENTRY } from "../../scripts/build-if-needed.mjs";
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from "../../scripts/build-if-needed.mjs";
 
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
@@ -16,7 +16,7 @@ export async function startServer(env = {}, { dataDir: givenDataDir, entry = SER
   const startedAt = performance.now();
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_ENTRY } from "../../scripts/build-if-needed.mjs";
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from "../../scripts/build-if-needed.mjs";
 
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
 
@@ -25,7 +25,7 @@ function findFreePort(): Promise<number> {
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "formloom-e2e-"));
   const port = await findFreePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: "production",
