@@ -113,8 +113,8 @@ describe("HTTP conventions", () => {
     expect(response.json().message).toBe("Route POST /dashboard not found");
   });
 
-  it("sends the security headers of a plain-HTTP deployment", async () => {
-    const response = await context.app.inject({ method: "GET", url: "/api/health" });
+  it("sends a page the security headers of a plain-HTTP deployment", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/login" });
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -123,6 +123,22 @@ describe("HTTP conventions", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  it("sends the API's answers what protects a resource that is never a page", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers).toMatchObject({
+      "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+      "cross-origin-resource-policy": "same-origin",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+    });
+    for (const pageOnly of ["referrer-policy", "cross-origin-opener-policy", "x-xss-protection"]) {
+      expect(response.headers[pageOnly]).toBeUndefined();
+    }
+    const docs = await context.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(String(docs.headers["content-security-policy"])).toContain("script-src 'self'");
   });
 });
 
@@ -196,13 +212,14 @@ function addProbeRoutes(app: App): void {
 describe("security headers behind HTTPS", () => {
   const context = useTestApp("pglite", { env: { PUBLIC_URL: "https://forms.example.org" } });
 
-  it("turns on HSTS and upgrade-insecure-requests", async () => {
-    const response = await context.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.headers["strict-transport-security"]).toBe(
-      "max-age=31536000; includeSubDomains",
-    );
-    expect(String(response.headers["content-security-policy"])).toContain(
-      "upgrade-insecure-requests",
-    );
+  it("turns on HSTS for pages and the API, and upgrade-insecure-requests for pages", async () => {
+    const api = await context.app.inject({ method: "GET", url: "/api/health" });
+    const page = await context.app.inject({ method: "GET", url: "/login" });
+    for (const response of [api, page]) {
+      expect(response.headers["strict-transport-security"]).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+    }
+    expect(String(page.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
   });
 });
