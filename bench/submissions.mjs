@@ -104,6 +104,8 @@ function summarize(rounds) {
 const roundRatios = (ours, floors) =>
   ours.map((round, index) => round.result.requests.average / floors[index].result.requests.average);
 
+const rates = (rounds) => rounds.map(({ result }) => result.requests.average.toFixed(0)).join(" ");
+
 const describe = ({ rps, p50, p99 }) => `${rps.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms`;
 const describeCpu = ({ cpu }) =>
   `server ${cpu.server.toFixed(3)}, PostgreSQL ${cpu.postgres.toFixed(3)}, load ${cpu.load.toFixed(3)}`;
@@ -230,6 +232,7 @@ export async function run() {
       // Each round runs the floor right after Formloom: their ratio is free of the machine's
       // drift between rounds, which moved the floor by a fifth in one run.
       ["ratio round by round (median)", median(roundRatios(ours, floors)).toFixed(2)],
+      ["req/s each round: Formloom | the floor", `${rates(ours)} | ${rates(floors)}`],
       ["CPU ms a submission: Formloom", describeCpu(formloom)],
       ["CPU ms a submission: the floor", describeCpu(floor)],
       ["errors / non-2xx answers (all rounds)", `${formloom.errors} / ${formloom.non2xx}`],
