@@ -96,4 +96,4 @@ export const SERVER_ENTRY = path.join(ROOT, "apps/server/dist/main.js");
  */
 export const SERVER_NODE_FLAGS = JSON.parse(
   readFileSync(path.join(ROOT, "package.json"), "utf8"),
-).scripts.start.match(/--[\w-]+=\S+/g);
+).scripts.start.match(/--[\w-]+=\S+/g) ?? [];
