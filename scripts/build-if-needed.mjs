@@ -94,6 +94,5 @@ export const SERVER_ENTRY = path.join(ROOT, "apps/server/dist/main.js");
  * the default, is collected half as often: 7 % less CPU a submission under load
  * (bench/submissions.mjs), and an idle server does not grow it.
  */
-export const SERVER_NODE_FLAGS = JSON.parse(
-  readFileSync(path.join(ROOT, "package.json"), "utf8"),
-).scripts.start.match(/--[\w-]+=\S+/g) ?? [];
+const startScript = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start;
+export const SERVER_NODE_FLAGS = startScript.match(/--[\w-]+=\S+/g) ?? [];
