@@ -1,10 +1,9 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Result } from "ioredis";
-import { evictWindows } from "./evict-windows.js";
+import { createFixedWindows, LIMIT_KEYS_IN_MEMORY, type WindowCount } from "./fixed-windows.js";
 import type { SharedRedis } from "./shared-redis.js";
 
-type Count = { current: number; ttl: number };
-type Counter = (key: string, windowMs: number) => Promise<Count>;
+type Counter = (key: string, windowMs: number) => Promise<WindowCount>;
 
 // One fixed window per key: the first request opens it, later ones count within it. The same
 // key format as before this store was ours, so counts survive an upgrade.
@@ -19,9 +18,6 @@ declare module "ioredis" {
     formloomCountInWindow(key: string, windowMs: number): Result<[number, number], Context>;
   }
 }
-
-/** Bounds the memory fallback: past this many keys, ended windows go, then the oldest. */
-const MAX_KEYS_IN_MEMORY = 100_000;
 
 const REDIS_AWAY = new Error("Redis is away: the limit lets this request through");
 
@@ -45,7 +41,7 @@ export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreC
   };
   // Our limits' keys already name the limit (plugins/rate-limits.ts), so every limiter, the
   // plugin's per-route children included, counts in one place.
-  const inMemory = createMemoryCounter(MAX_KEYS_IN_MEMORY);
+  const inMemory = createFixedWindows(LIMIT_KEYS_IN_MEMORY);
   const count: Counter = (key, windowMs) => {
     const mode = redis.mode();
     if (mode === "redis") return inRedis(key, windowMs);
@@ -82,21 +78,4 @@ function refuseUnsupported(settings: object) {
       "The shared rate-limit store counts fixed windows: continueExceeding and exponentialBackoff are not supported",
     );
   }
-}
-
-/** Fixed windows per key in this process's memory, for while Redis stays away. */
-function createMemoryCounter(maxKeys: number, now: () => number = Date.now) {
-  const windows = new Map<string, { current: number; endsAt: number }>();
-  return (key: string, windowMs: number): Count => {
-    const time = now();
-    const window = windows.get(key);
-    if (window && window.endsAt > time) {
-      window.current += 1;
-      return { current: window.current, ttl: window.endsAt - time };
-    }
-    windows.delete(key);
-    windows.set(key, { current: 1, endsAt: time + windowMs });
-    if (windows.size > maxKeys) evictWindows(windows, maxKeys, now());
-    return { current: 1, ttl: windowMs };
-  };
 }

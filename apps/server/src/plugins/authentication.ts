@@ -84,7 +84,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     const { key, user } = await authenticateApiKey(app.db, token);
     if (!user.active) throw new AppError("ACCOUNT_DEACTIVATED", MESSAGES.deactivated);
     request.apiKey = key;
-    await app.rateLimits.apiRequestsPerKey(request);
+    await app.checkRateLimit("apiRequestsPerKey", request);
     if (needed === "read-write" && key.scope !== "read-write") {
       throw new AppError("API_KEY_READ_ONLY", API_KEY_MESSAGES.readOnly);
     }

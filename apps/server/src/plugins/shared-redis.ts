@@ -29,7 +29,10 @@ export const sharedRedisPlugin = fp(
   },
 );
 
-/** @fastify/rate-limit's settings: its in-memory store alone, or the shared store failing open. */
+/**
+ * @fastify/rate-limit's settings: the shared store failing open. Without Redis the limits count in
+ * their own windows (plugins/rate-limits.ts) and the plugin's store stays unused.
+ */
 export function rateLimitStoreOptions(redis: SharedRedis | undefined) {
   return redis ? { store: sharedRateLimitStore(redis), skipOnError: true } : {};
 }
