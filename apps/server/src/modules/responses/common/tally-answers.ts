@@ -118,7 +118,7 @@ export function phoneCountryKeys(answer: unknown): string[] {
 function valueKeys(question: Question, answer: unknown): string[] {
   switch (VALUE_TALLY[question.questionType]) {
     case "value":
-      return [answer].flat().map(String);
+      return Array.isArray(answer) ? answer.map(String) : [String(answer)];
     case "gridPair":
       return (answer as string[]).flatMap((column, index) => {
         const row = question.rows[index];
@@ -150,12 +150,13 @@ export function tallyAnswers(
   variables?: VariableSteps,
 ): Tally[] {
   const byId = new Map(questions.map((question) => [question._id, question]));
-  const answered = answers.flatMap(({ questionId, answer }) => {
+  const answered: Tally[] = [];
+  for (const { questionId, answer } of answers) {
     const question = byId.get(questionId);
-    if (!question || isSection(question)) return [];
-    const values = valueKeys(question, answer);
-    return [{ questionId, option: "" }, ...values.map((option) => ({ questionId, option }))];
-  });
+    if (!question || isSection(question)) continue;
+    answered.push({ questionId, option: "" });
+    for (const option of valueKeys(question, answer)) answered.push({ questionId, option });
+  }
   const dependent = findLogicDependentIds(questions);
   if (dependent.size === 0) return answered;
   const byQuestion: Record<string, AnswerValue> = Object.create(null);
