@@ -35,6 +35,12 @@ const savedReply: Reply = {
   body: { statusCode: 201, message: "Form saved successfully!", data: {} },
 };
 
+/**
+ * Fails unless the save toast shows. Its element is not held for a later expect: the toaster may
+ * render it anew meanwhile (once, in CI, the element found was gone by the expect).
+ */
+const savedToastShown = () => screen.findByText("Form saved successfully!");
+
 function renderBuilder() {
   storeUserSession();
   const router = createMemoryRouter(
@@ -226,7 +232,7 @@ describe("the form builder (new form)", () => {
     await user.type(screen.getByPlaceholderText("Form Title"), "  Survey ");
     await user.click(screen.getByRole("button", { name: "Save Form" }));
 
-    expect(await screen.findByText("Form saved successfully!")).toBeInTheDocument();
+    await savedToastShown();
     expect(router.state.location.pathname).toBe("/dashboard");
     expect(postedBodies(fetchMock)).toEqual([
       {
@@ -350,7 +356,7 @@ describe("the form builder (new form)", () => {
     expect(screen.queryByRole("dialog", { name: "Settings" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Save Form" }));
-    expect(await screen.findByText("Form saved successfully!")).toBeInTheDocument();
+    await savedToastShown();
     expect(postedBodies(fetchMock)[0].settings).toEqual({
       acceptingResponses: false,
       closedMessage: "See you next year",
@@ -390,7 +396,7 @@ describe("the form builder (new form)", () => {
     await user.click(within(panel).getByRole("button", { name: "Done" }));
 
     await user.click(screen.getByRole("button", { name: "Save Form" }));
-    expect(await screen.findByText("Form saved successfully!")).toBeInTheDocument();
+    await savedToastShown();
     expect(postedBodies(fetchMock)[0].settings.layout).toBe("oneAtATime");
   });
 
