@@ -33,7 +33,7 @@ export function buildSubmissionResult(
   const byId = new Map(questions.map((question) => [question._id, question]));
   return {
     score: scoreMarks(marks),
-    // Each field named: on Node 20's V8, `{ ...mark, feedback }` costs 2 µs a new field.
+    // Each field named: on Node 20's V8, `{ ...mark, feedback }` costs about 1 µs a new field.
     questions: marks.map(({ questionId, isCorrect, pointsEarned, points }) => {
       const question = byId.get(questionId);
       return {
